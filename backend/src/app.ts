@@ -1,0 +1,134 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import helmet from 'helmet';
+import pg from 'pg';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { trustProxySetting, type Config } from './config/config.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { formatGraphQLError } from './graphql/errors.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { healthRoutes } from './http/health.routes.js';
+import { serveSpa } from './http/spa.js';
+import { apiRoutes } from './rest/api.routes.js';
+import { errorHandler } from './rest/error-handler.js';
+import { createServices } from './services.js';
+import type { Logger } from './shared/logger.js';
+
+export interface AppDeps {
+  config: Config;
+  dataSource: DataSource;
+  /** The same database as dataSource; the session store keeps its own small pool on it. */
+  databaseUrl: string;
+  logger: Logger;
+  /** Generated when missing (development, tests): sessions then do not survive a restart. */
+  sessionSecret: string;
+}
+
+export interface App {
+  app: Express;
+  /** Stops GraphQL and closes the session pool; the caller owns the DataSource. */
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests call it directly. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, dataSource, logger } = deps;
+  const services = createServices(dataSource);
+  const app = express();
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"], // emotion (MUI) injects <style> elements at run time
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null, // the local quick start is plain HTTP
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(healthRoutes(dataSource));
+
+  const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
+  sessionPool.on('error', (err) => logger.error({ err }, 'session pool error'));
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: 'venue.sid',
+      secret: deps.sessionSecret,
+      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto', // Secure whenever the request came over HTTPS (see TRUST_PROXY)
+        maxAge: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      },
+    }),
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await buildAppSchema(),
+    introspection: true, // third parties read schedules: the schema is public documentation
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphQLError(logger),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '200kb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => ({ services, logger: req.log, req }) }),
+  );
+
+  app.use('/api', apiRoutes());
+  serveSpa(app, config.SPA_DIST_DIR, logger);
+  app.use(errorHandler);
+
+  return {
+    app,
+    close: async () => {
+      await apollo.stop();
+      await sessionPool.end();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
+import { migrations } from './migrations/index.js';
+
+export const entities = [Location, Bay, OpeningHours];
+
+/** Migrations only: the schema never changes behind their back (no synchronize). */
+export function createDataSource(url: string, poolSize = 10): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    extra: { max: poolSize, application_name: 'venue', connectionTimeoutMillis: 5000 },
+  });
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.js';
+import { createLogger } from '../shared/logger.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-app.js';
+import { freePort } from '../../test/support/throwaway-database.js';
+import { openDatabase } from './database.js';
+import { createDataSource } from './data-source.js';
+import { seedDemoData } from './seed/demo-seed.js';
+
+describe('database', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('has btree_gist, so one exclusion constraint can combine "same bay" with "overlapping time"', async () => {
+    const ext = await db.dataSource.query(`SELECT extname FROM pg_extension WHERE extname = 'btree_gist'`);
+    expect(ext).toHaveLength(1);
+    await db.dataSource.query(`CREATE TEMP TABLE t (bay uuid, during tstzrange, EXCLUDE USING gist (bay WITH =, during WITH &&))`);
+    const bay = '00000000-0000-0000-0000-000000000001';
+    await db.dataSource.query(`INSERT INTO t VALUES ($1, tstzrange('2026-12-01 18:00Z', '2026-12-01 20:00Z'))`, [bay]);
+    await expect(
+      db.dataSource.query(`INSERT INTO t VALUES ($1, tstzrange('2026-12-01 19:00Z', '2026-12-01 21:00Z'))`, [bay]),
+    ).rejects.toMatchObject({ code: '23P01' });
+  });
+
+  it('has no pending migration after the run applied them', async () => {
+    expect(await db.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('seeds demo data exactly once, even when two instances start together', async () => {
+    const other = createDataSource(db.url, 2);
+    await other.initialize();
+    const results = await Promise.all([seedDemoData(db.dataSource), seedDemoData(other)]);
+    await other.destroy();
+    expect(results.sort()).toEqual([false, true]);
+    expect(await seedDemoData(db.dataSource)).toBe(false);
+    const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM bays`);
+    expect(count).toBe(15);
+  });
+
+  it('does not bring back demo data an admin removed', async () => {
+    await db.dataSource.query(`DELETE FROM opening_hours WHERE weekday = 7`);
+    expect(await seedDemoData(db.dataSource)).toBe(false);
+    const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM opening_hours WHERE weekday = 7`);
+    expect(count).toBe(0);
+  });
+
+  it('names the database it cannot reach, without its password', async () => {
+    const port = await freePort(); // nothing listens there
+    const config = loadConfig({ DATABASE_URL: `postgres://app:s3cret@127.0.0.1:${port}/venue`, LOG_LEVEL: 'silent' });
+    const err = await openDatabase(config, createLogger('silent')).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).name).toBe('DatabaseUnavailableError');
+    expect((err as Error).message).toMatch(new RegExp(`cannot reach the database at postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/venue: .*ECONNREFUSED`));
+    expect((err as Error).message).not.toContain('s3cret');
+  });
+});

@@ -1,0 +1,7 @@
+import { Foundation1763800000000 } from './1763800000000-foundation.js';
+
+/**
+ * Every migration, in order. Listed as classes rather than a glob so the same list works in the
+ * compiled app, in vitest and in the TypeORM CLI.
+ */
+export const migrations = [Foundation1763800000000];

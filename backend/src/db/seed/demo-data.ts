@@ -1,0 +1,43 @@
+/** The spec's opening hours (section 1), ISO weekdays, whole local hours; 24 = midnight. */
+export const specOpeningHours = [
+  { weekday: 1, opens: 6, closes: 22 },
+  { weekday: 2, opens: 6, closes: 22 },
+  { weekday: 3, opens: 6, closes: 22 },
+  { weekday: 4, opens: 6, closes: 22 },
+  { weekday: 5, opens: 9, closes: 24 },
+  { weekday: 6, opens: 9, closes: 24 },
+  { weekday: 7, opens: 10, closes: 20 },
+];
+
+export const demoLocations = [
+  {
+    slug: 'tulsa',
+    name: 'Tulsa',
+    timeZone: 'America/Chicago',
+    address: { line1: '8220 E 71st St', city: 'Tulsa', region: 'OK', postalCode: '74133' },
+    phone: '(918) 555-0142',
+    email: 'tulsa@backnine.golf',
+    bayCount: 6,
+    openingHours: specOpeningHours,
+  },
+  {
+    slug: 'richardson',
+    name: 'Richardson',
+    timeZone: 'America/Chicago',
+    address: { line1: '1310 E Arapaho Rd', city: 'Richardson', region: 'TX', postalCode: '75081' },
+    phone: '(972) 555-0178',
+    email: 'richardson@backnine.golf',
+    bayCount: 5,
+    openingHours: specOpeningHours,
+  },
+  {
+    slug: 'hudsonoaks',
+    name: 'Hudson Oaks',
+    timeZone: 'America/Chicago',
+    address: { line1: '3225 Fort Worth Hwy', city: 'Hudson Oaks', region: 'TX', postalCode: '76087' },
+    phone: '(817) 555-0116',
+    email: 'hudsonoaks@backnine.golf',
+    bayCount: 4,
+    openingHours: specOpeningHours,
+  },
+];

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
+
+describe('HTTP surface', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'venue-spa-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ SPA_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('says it is alive and ready, with a request id on every answer', async () => {
+    const alive = await t.http.get('/healthz').expect(200);
+    expect(alive.body).toEqual({ status: 'ok' });
+    expect(alive.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const ready = await t.http.get('/readyz').set('X-Request-Id', 'lb-check-42').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'up' });
+    expect(ready.headers['x-request-id']).toBe('lb-check-42');
+  });
+
+  it('serves the SPA for every page route, directly (history fallback)', async () => {
+    for (const route of ['/', '/booking/hudsonoaks', '/admin/leagues/7/results', '/no-such-page']) {
+      const res = await t.http.get(route).set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for good and 404s missing ones instead of answering HTML', async () => {
+    const asset = await t.http.get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await t.http.get('/assets/index-gone.js').expect(404);
+  });
+
+  it('answers unknown API paths and bad JSON with a plain-text client error', async () => {
+    const missing = await t.http.get('/api/nothing-here').set('Accept', 'text/html').expect(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.text).toBe('There is no API at GET /api/nothing-here');
+    const bad = await t.http.post('/api/nothing-here').set('Content-Type', 'application/json').send('{"email": ').expect(400);
+    expect(bad.text).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses GraphQL requests a browser could send cross-site without a preflight (CSRF)', async () => {
+    const res = await t.http.get('/graphql').query({ query: '{ locations { slug } }' }).expect(400);
+    expect(res.text).toMatch(/CSRF/);
+    const form = await t.http.post('/graphql').set('Content-Type', 'text/plain').send('{"query":"{ locations { slug } }"}');
+    expect(form.status).toBe(400);
+  });
+
+  it('reports malformed GraphQL with its code and no stack trace', async () => {
+    const res = await gql(t.http, '{ locations { noSuchField } }').expect(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
+    const wrongType = await gql(t.http, 'query($slug: String!) { location(slug: $slug) { slug } }', { slug: 42 }).expect(400);
+    expect(wrongType.body.errors[0].extensions.code).toBe('VALIDATION');
+  });
+
+  it('answers 503 on /readyz once the database is gone', async () => {
+    const other = await createTestApp();
+    await other.db.dataSource.destroy();
+    const res = await other.http.get('/readyz').expect(503);
+    expect(res.body).toEqual({ status: 'unavailable', database: 'down' });
+    await other.close();
+  });
+});

@@ -1,0 +1,25 @@
+import type { ErrorRequestHandler } from 'express';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/app-error.js';
+
+/**
+ * Every REST failure is a non-2xx status with a plain-text body the spec's client shows as
+ * "status: body". Client mistakes keep their own status; anything else is logged, never shown.
+ */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const { status, message } = describe(err);
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  if (err instanceof AppError && err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
+  res.status(status).type('text/plain').send(message);
+};
+
+function describe(err: unknown): { status: number; message: string } {
+  if (err instanceof AppError) return { status: err.httpStatus, message: err.message };
+  const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean };
+  // body-parser's errors: malformed JSON, too large, wrong charset. Their own messages are terse.
+  if (e.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
+  if (e.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.' };
+  const status = e.status ?? e.statusCode;
+  if (status && status >= 400 && status < 500) return { status, message: 'The request could not be understood.' };
+  return { status: 500, message: GENERIC_ERROR_MESSAGE };
+}

@@ -1,0 +1,66 @@
+import { inject } from 'vitest';
+import supertest from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
+import { createDataSource } from '../../src/db/data-source.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { startTestServer, uniqueName } from './throwaway-database.js';
+
+export interface TestDatabase {
+  url: string;
+  dataSource: DataSource;
+  drop(): Promise<void>;
+}
+
+/** A database of this test file's own, copied from the run's migrated template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = await startTestServer(inject('pgServerUrl'));
+  const name = uniqueName('venue_test');
+  await server.createDatabase(name, inject('pgTemplate'));
+  const url = server.url(name);
+  const dataSource = createDataSource(url, 5);
+  await dataSource.initialize();
+  return {
+    url,
+    dataSource,
+    drop: async () => {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await server.dropDatabase(name);
+    },
+  };
+}
+
+export interface TestApp {
+  db: TestDatabase;
+  app: App;
+  http: supertest.Agent;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, reached over HTTP the way a client reaches it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SPA_DIST_DIR: '/nonexistent', ...env });
+  const app = await createApp({
+    config,
+    dataSource: db.dataSource,
+    databaseUrl: db.url,
+    logger: createLogger(config.LOG_LEVEL),
+    sessionSecret: 'test-secret-test-secret-test-secret',
+  });
+  return {
+    db,
+    app,
+    http: supertest.agent(app.app),
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** POST a GraphQL operation as a browser would (JSON body, so CSRF prevention lets it through). */
+export function gql(http: supertest.Agent, query: string, variables?: Record<string, unknown>) {
+  return http.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+}

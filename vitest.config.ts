@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// graphql must resolve to one module instance, or type-graphql and Apollo see two "realms".
+const graphqlAlias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'backend-unit',
+          root: './backend',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'backend-int',
+          root: './backend',
+          environment: 'node',
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          globalSetup: ['./test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './frontend/vitest.config.{ts,mts}',
+    ],
+  },
+});
