@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     if (e instanceof ConfigError) return fail(e.message);
     throw e;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
 
   let sessionSecret = config.SESSION_SECRET;
   if (!sessionSecret) {
@@ -55,8 +55,8 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(exitCode);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM', 0));
-  process.once('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
 
   try {
     db = await openDatabase(config, logger);

@@ -36,6 +36,7 @@ const schema = z
       .regex(/^(true|false|loopback|\d+)$/, 'must be true, false, loopback or a number of hops')
       .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default(process.stdout.isTTY ? 'pretty' : 'json'),
     SPA_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'frontend', 'dist')),
   })
   .superRefine((env, ctx) => {

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('lists the three locations from the API', async ({ page }, testInfo) => {
+    await page.goto('/');
+    for (const name of ['Tulsa', 'Richardson', 'Hudson Oaks']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /Book at Hudson Oaks/ })).toHaveAttribute('href', '/booking/hudsonoaks');
+    await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  });
+
+  test('every route loads directly (history fallback) and unknown paths show not-found', async ({ page }) => {
+    const res = await page.goto('/some/page/that/does/not/exist');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: /couldn.t find that page/i })).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Tulsa', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+// The e2e web server: the built app (backend/dist + frontend/dist), exactly as `npm start` runs it,
+// on a throwaway database (a temporary embedded PostgreSQL, or a fresh database on DATABASE_URL).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, makeTempDir, startTestServer, uniqueName } from '../backend/test/support/throwaway-database.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  LOG_FORMAT: 'json',
+};
+
+let cleanup: () => Promise<void>;
+if (process.env.DATABASE_URL) {
+  const server = await startTestServer(process.env.DATABASE_URL);
+  const name = uniqueName('venue_e2e');
+  await server.createDatabase(name);
+  env.DATABASE_URL = server.url(name);
+  cleanup = () => server.dropDatabase(name);
+} else {
+  const dir = await makeTempDir('venue-e2e-');
+  env.EMBEDDED_PG_DIR = path.join(dir, 'pg');
+  env.EMBEDDED_PG_PORT = String(await freePort());
+  cleanup = () => rm(dir, { recursive: true, force: true });
+}
+
+const app = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill('SIGTERM'));
+app.on('exit', async (code) => {
+  await cleanup().catch((e) => console.error('e2e cleanup failed:', e));
+  process.exit(code ?? 0);
+});
