@@ -1,0 +1,22 @@
+# Build and run the whole site (API + SPA) on one port. The database comes from DATABASE_URL.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund -w @fairway/backend && npm cache clean --force
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+USER node
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
