@@ -18,7 +18,9 @@ import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
-import { createServices } from './services.js';
+import { loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
+import { createServices, type Services } from './services.js';
 import type { Logger } from './shared/logger.js';
 
 export interface AppDeps {
@@ -29,10 +31,14 @@ export interface AppDeps {
   logger: Logger;
   /** Generated when missing (development, tests): sessions then do not survive a restart. */
   sessionSecret: string;
+  /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
+  mailer?: Mailer;
 }
 
 export interface App {
   app: Express;
+  /** The same service instances the routes use (tests and jobs call them directly). */
+  services: Services;
   /** Stops GraphQL and closes the session pool; the caller owns the DataSource. */
   close(): Promise<void>;
 }
@@ -42,7 +48,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Builds the whole HTTP application without listening: main.ts listens, tests call it directly. */
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, dataSource, logger } = deps;
-  const services = createServices(dataSource);
+  const mailer =
+    deps.mailer ??
+    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM, logger));
+  if (!config.SMTP_URL && !deps.mailer) logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
+  const services = createServices({ dataSource, config, logger, mailer });
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
@@ -89,7 +99,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const PgStore = connectPgSimple(session);
   app.use(
     session({
-      name: 'venue.sid',
+      name: SESSION_COOKIE,
       secret: deps.sessionSecret,
       store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
       resave: false,
@@ -103,6 +113,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
     }),
   );
+  app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
@@ -117,18 +128,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: '200kb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => ({ services, logger: req.log, req }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ services, logger: req.log, req, res }) }),
   );
 
-  app.use('/api', apiRoutes());
+  app.use('/api', apiRoutes(services, config.APP_ORIGIN));
   serveSpa(app, config.SPA_DIST_DIR, logger);
   app.use(errorHandler);
 
   return {
     app,
+    services,
     close: async () => {
       await apollo.stop();
       await sessionPool.end();
+      mailer.close();
     },
   };
 }

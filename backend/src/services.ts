@@ -1,11 +1,52 @@
 import type { DataSource } from 'typeorm';
+import type { Config } from './config/config.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { createGoogleVerifier } from './modules/auth/google-verifier.js';
+import { createArgon2Hasher } from './modules/auth/password-hasher.js';
+import { PasswordResetRepository } from './modules/auth/password-reset.repository.js';
+import { SessionRepository } from './modules/auth/session.repository.js';
+import { ThrottleRepository } from './modules/auth/throttle.repository.js';
+import { ThrottleService } from './modules/auth/throttle.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { UserRepository } from './modules/users/user.repository.js';
+import { UserService } from './modules/users/user.service.js';
+import type { Logger } from './shared/logger.js';
+
+export interface ServiceDeps {
+  dataSource: DataSource;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+}
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
-export function createServices(dataSource: DataSource) {
+export function createServices({ dataSource, config, logger, mailer }: ServiceDeps) {
+  const hasher = createArgon2Hasher();
+  const users = new UserRepository(dataSource);
+  const sessions = new SessionRepository(dataSource);
+  const userService = new UserService(users, sessions, hasher);
   return {
     locations: new LocationService(new LocationRepository(dataSource)),
+    users: userService,
+    auth: new AuthService({
+      users,
+      userService,
+      sessions,
+      resets: new PasswordResetRepository(dataSource),
+      hasher,
+      throttle: new ThrottleService(new ThrottleRepository(dataSource)),
+      google: createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL),
+      mailer,
+      logger,
+      appOrigin: config.APP_ORIGIN,
+      limits: {
+        maxFailuresPerAccount: config.AUTH_MAX_FAILURES_PER_ACCOUNT,
+        maxFailuresPerAddress: config.AUTH_MAX_FAILURES_PER_ADDRESS,
+        windowMs: config.AUTH_FAILURE_WINDOW_MINUTES * 60_000,
+      },
+    }),
   };
 }
 

@@ -31,6 +31,16 @@ const schema = z
     SEED_DEMO_DATA: bool.default(true),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(60 * 24 * 7),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt.default(24 * 30),
+    APP_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('"Back Nine Indoor Golf" <no-reply@backnine.golf>'),
+    MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'outbox')),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+    AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+    AUTH_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
+    AUTH_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|loopback|\d+)$/, 'must be true, false, loopback or a number of hops')
@@ -45,7 +55,7 @@ const schema = z
     }
   });
 
-export type Config = z.output<typeof schema>;
+export type Config = z.output<typeof schema> & { APP_ORIGIN: string };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -60,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
-  return result.data;
+  // Links in e-mails point here; default: this machine on the configured port.
+  return { ...result.data, APP_ORIGIN: (result.data.APP_ORIGIN ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, '') };
 }
 
 export function trustProxySetting(value: string): boolean | number | string {

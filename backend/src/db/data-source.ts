@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
+import { User } from '../modules/users/user.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [Location, Bay, OpeningHours];
+export const entities = [Location, Bay, OpeningHours, User];
 
 /** Migrations only: the schema never changes behind their back (no synchronize). */
 export function createDataSource(url: string, poolSize = 10): DataSource {

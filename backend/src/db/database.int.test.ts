@@ -34,15 +34,19 @@ describe('database', () => {
     await other.initialize();
     const results = await Promise.all([seedDemoData(db.dataSource), seedDemoData(other)]);
     await other.destroy();
-    expect(results.sort()).toEqual([false, true]);
-    expect(await seedDemoData(db.dataSource)).toBe(false);
+    expect(results.map((r) => r.length).sort()).toEqual([0, 2]);
+    expect(await seedDemoData(db.dataSource)).toEqual([]);
     const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM bays`);
     expect(count).toBe(15);
+    const users = await db.dataSource.query(`SELECT email, is_admin, membership_type, password_hash FROM users ORDER BY email`);
+    expect(users.map((u: { email: string }) => u.email)).toEqual(['admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf']);
+    expect(users.map((u: { is_admin: boolean; membership_type: string }) => [u.is_admin, u.membership_type])).toEqual([[true, 'None'], [false, 'Birdie'], [false, 'None']]);
+    for (const u of users) expect(u.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('does not bring back demo data an admin removed', async () => {
     await db.dataSource.query(`DELETE FROM opening_hours WHERE weekday = 7`);
-    expect(await seedDemoData(db.dataSource)).toBe(false);
+    expect(await seedDemoData(db.dataSource)).toEqual([]);
     const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM opening_hours WHERE weekday = 7`);
     expect(count).toBe(0);
   });

@@ -42,7 +42,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     else await initialize(dataSource, url);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     for (const m of applied) logger.info({ migration: m.name }, 'migration applied');
-    if (config.SEED_DEMO_DATA && (await seedDemoData(dataSource))) logger.info('demo data seeded');
+    if (config.SEED_DEMO_DATA) {
+      for (const step of await seedDemoData(dataSource)) logger.info({ step }, 'demo data seeded');
+    }
   } catch (e) {
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -1,14 +1,18 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { authChecker } from './auth-checker.js';
 
-export const resolvers = [LocationResolver] as const;
+export const resolvers = [AuthResolver, LocationResolver, UserResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: true, // class-validator on every input type
+    validate: true, // class-validator on input types that declare constraints
+    authChecker,
   });
 }
 

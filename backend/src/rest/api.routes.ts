@@ -1,10 +1,15 @@
 import express, { Router } from 'express';
+import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
+import { authRoutes } from './auth.routes.js';
+import { sameOriginOnly } from './csrf.js';
 
 /** The spec's REST contract (/api/*): thin routes over the same services as GraphQL. */
-export function apiRoutes(): Router {
+export function apiRoutes(services: Services, appOrigin: string): Router {
   const router = Router();
+  router.use(sameOriginOnly(appOrigin));
   router.use(express.json({ limit: '100kb' }));
+  router.use(authRoutes(services));
   router.use((req) => {
     throw new AppError('NOT_FOUND', `There is no API at ${req.method} ${req.originalUrl}`);
   });

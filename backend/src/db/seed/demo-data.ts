@@ -41,3 +41,37 @@ export const demoLocations = [
     openingHours: specOpeningHours,
   },
 ];
+
+/** Demo accounts, printed in the README. Not for production: set SEED_DEMO_DATA=false there. */
+export const demoUsers = [
+  {
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    email: 'admin@backnine.golf',
+    password: 'back9-admin-demo',
+    phone: '(918) 555-0100',
+    preferredLocation: 'tulsa',
+    isAdmin: true,
+    membershipType: 'None',
+  },
+  {
+    firstName: 'Casey',
+    lastName: 'Birdwell',
+    email: 'birdie@backnine.golf',
+    password: 'back9-birdie-demo',
+    phone: '(972) 555-0101',
+    preferredLocation: 'richardson',
+    isAdmin: false,
+    membershipType: 'Birdie',
+  },
+  {
+    firstName: 'Riley',
+    lastName: 'Parker',
+    email: 'player@backnine.golf',
+    password: 'back9-player-demo',
+    phone: null,
+    preferredLocation: null,
+    isAdmin: false,
+    membershipType: 'None',
+  },
+];

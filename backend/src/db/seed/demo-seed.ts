@@ -1,21 +1,29 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { demoLocations } from './demo-data.js';
-
-const SEED_KEY = 'demo_seeded_at';
+import { createArgon2Hasher } from '../../modules/auth/password-hasher.js';
+import { demoLocations, demoUsers } from './demo-data.js';
 
 /**
- * Seeds the demo data once per database: a marker in app_meta records that it ran, so data an
- * admin later edits or removes is never brought back. Returns whether it seeded now.
+ * Demo data, each step once per database: a marker in app_meta records that a step ran, so data an
+ * admin later edits or removes never comes back. Returns the steps that ran now.
  */
-export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
+const steps: { key: string; run: (em: EntityManager) => Promise<void> }[] = [
+  { key: 'demo_seeded_at', run: seedLocations },
+  { key: 'demo_users_seeded_at', run: seedUsers },
+];
+
+export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
   return dataSource.transaction(async (em) => {
     // The advisory lock makes two instances starting together seed once, not twice.
     await em.query(`SELECT pg_advisory_xact_lock(hashtext('venue.demo_seed'))`);
-    const done = await em.query(`SELECT 1 FROM app_meta WHERE key = $1`, [SEED_KEY]);
-    if (done.length > 0) return false;
-    await seedLocations(em);
-    await em.query(`INSERT INTO app_meta (key, value) VALUES ($1, now()::text)`, [SEED_KEY]);
-    return true;
+    const ran: string[] = [];
+    for (const step of steps) {
+      const done = await em.query(`SELECT 1 FROM app_meta WHERE key = $1`, [step.key]);
+      if (done.length > 0) continue;
+      await step.run(em);
+      await em.query(`INSERT INTO app_meta (key, value) VALUES ($1, now()::text)`, [step.key]);
+      ran.push(step.key);
+    }
+    return ran;
   });
 }
 
@@ -28,16 +36,22 @@ async function seedLocations(em: EntityManager): Promise<void> {
       [loc.slug, loc.name, loc.timeZone, loc.address.line1, loc.address.city, loc.address.region, loc.address.postalCode, loc.phone, loc.email],
     );
     for (let n = 1; n <= loc.bayCount; n++) {
-      await em.query(
-        `INSERT INTO bays (location_id, number, name, capacity) VALUES ($1, $2, $3, 6)`,
-        [id, n, `Bay ${n}`],
-      );
+      await em.query(`INSERT INTO bays (location_id, number, name, capacity) VALUES ($1, $2, $3, 6)`, [id, n, `Bay ${n}`]);
     }
     for (const h of loc.openingHours) {
-      await em.query(
-        `INSERT INTO opening_hours (location_id, weekday, opens_minute, closes_minute) VALUES ($1, $2, $3, $4)`,
-        [id, h.weekday, h.opens * 60, h.closes * 60],
-      );
+      await em.query(`INSERT INTO opening_hours (location_id, weekday, opens_minute, closes_minute) VALUES ($1, $2, $3, $4)`, [id, h.weekday, h.opens * 60, h.closes * 60]);
     }
+  }
+}
+
+async function seedUsers(em: EntityManager): Promise<void> {
+  const hasher = createArgon2Hasher();
+  for (const u of demoUsers) {
+    await em.query(
+      `INSERT INTO users (first_name, last_name, email, password_hash, phone, preferred_location, is_admin, membership_type)
+       VALUES ($1, $2, $3, $4, $5, (SELECT slug FROM locations WHERE slug = $6), $7, $8)
+       ON CONFLICT (email) DO NOTHING`,
+      [u.firstName, u.lastName, u.email, await hasher.hash(u.password), u.phone, u.preferredLocation, u.isAdmin, u.membershipType],
+    );
   }
 }

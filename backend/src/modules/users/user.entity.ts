@@ -1,0 +1,81 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export enum MembershipType {
+  None = 'None',
+  Birdie = 'Birdie',
+}
+registerEnumType(MembershipType, { name: 'MembershipType', description: 'The spec\'s membership plans.' });
+
+@ObjectType({ description: 'A signed-in person: the current user, or an account an admin looks at.' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ name: 'first_name', type: 'text' })
+  firstName: string;
+
+  @Field()
+  @Column({ name: 'last_name', type: 'text' })
+  lastName: string;
+
+  @Field({ description: 'Full name: first and last.' })
+  get name(): string {
+    return `${this.firstName} ${this.lastName}`;
+  }
+
+  @Field()
+  @Column({ type: 'citext' })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'text', nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Slug of the location the user books at most (e.g. "tulsa").' })
+  @Column({ name: 'preferred_location', type: 'text', nullable: true })
+  preferredLocation: string | null;
+
+  @Field()
+  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  @Field(() => MembershipType)
+  @Column({ name: 'membership_type', type: 'text', default: MembershipType.None })
+  membershipType: MembershipType;
+
+  @Column({ name: 'google_subject', type: 'text', nullable: true })
+  googleSubject: string | null;
+
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** The user as the spec's REST calls return it (GET /api/user and the sign-in calls). */
+export function toUserJson(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    isAdmin: user.isAdmin,
+    membershipType: user.membershipType,
+    preferredLocation: user.preferredLocation,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
