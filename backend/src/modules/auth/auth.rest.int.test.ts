@@ -104,6 +104,33 @@ describe('the spec\'s REST account calls (section 7)', () => {
     expect(count[0].n).toBe(0);
   });
 
+  it('ends a session past its absolute lifetime, however active it was', async () => {
+    const agent = fresh();
+    const login = await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const sid = decodeURIComponent(sessionCookie(login)!.split(';')[0].split('=')[1]).slice(2).split('.')[0];
+    // Signed in 31 days ago (the default absolute lifetime is 30 days).
+    await t.db.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{authAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
+      sid,
+      Date.now() - 31 * 24 * 3600_000,
+    ]);
+    await agent.get('/api/user').expect(401);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      await seedDemoData(behindProxy.db.dataSource);
+      const res = await supertest(behindProxy.app.app)
+        .post('/api/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: 'player@backnine.golf', password: 'back9-player-demo' })
+        .expect(200);
+      expect(sessionCookie(res)).toMatch(/; Secure/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('refuses state-changing calls from another site (Origin / Sec-Fetch-Site)', async () => {
     const agent = fresh();
     await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
