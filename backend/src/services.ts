@@ -7,6 +7,8 @@ import { PasswordResetRepository } from './modules/auth/password-reset.repositor
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { ThrottleRepository } from './modules/auth/throttle.repository.js';
 import { ThrottleService } from './modules/auth/throttle.service.js';
+import { AnalyticsService } from './modules/analytics/analytics.service.js';
+import { PageViewRepository } from './modules/analytics/page-view.repository.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -28,6 +30,8 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
   const sessions = new SessionRepository(dataSource);
   const userService = new UserService(users, sessions, hasher);
   return {
+    site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
+    analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations: new LocationService(new LocationRepository(dataSource)),
     users: userService,
     auth: new AuthService({

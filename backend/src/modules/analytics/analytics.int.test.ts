@@ -1,0 +1,38 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+
+describe('first-party page views and site config', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });
+  });
+  afterAll(() => t.close());
+
+  const record = (agent: supertest.Agent, vars: Record<string, unknown>) =>
+    gql(agent, 'mutation($p: String!, $v: String!, $r: String) { recordPageView(path: $p, visitorId: $v, referrer: $r) }', vars);
+
+  it('stores path, referrer, time and the anonymous visit id; the user when signed in', async () => {
+    const visitor = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+    expect((await record(supertest.agent(t.app.app), { p: '/events?utm=x', v: visitor, r: 'https://www.google.com/search?q=golf' })).body).toEqual({ data: { recordPageView: true } });
+    const agent = supertest.agent(t.app.app);
+    const reg = await agent.post('/api/register').send({ firstName: 'P', lastName: 'V', email: 'pv@example.com', password: 'page views rock' }).expect(201);
+    await record(agent, { p: '/booking/tulsa', v: visitor }).expect(200);
+    const rows = await t.db.dataSource.query(`SELECT path, referrer, visitor_id, user_id, viewed_at FROM page_views ORDER BY id`);
+    expect(rows).toMatchObject([
+      { path: '/events', referrer: 'https://www.google.com/search', visitor_id: visitor, user_id: null },
+      { path: '/booking/tulsa', referrer: null, visitor_id: visitor, user_id: reg.body.id },
+    ]);
+    expect(Date.now() - new Date(rows[1].viewed_at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('refuses a malformed page view with VALIDATION', async () => {
+    const res = await record(supertest(t.app.app), { p: 'nope', v: 'x' });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'path' });
+  });
+
+  it('tells the client the Google client id (public by nature) and no analytics id when none is set', async () => {
+    const res = await gql(supertest(t.app.app), '{ siteConfig { googleClientId analyticsId } }').expect(200);
+    expect(res.body.data.siteConfig).toEqual({ googleClientId: 'abc.apps.googleusercontent.com', analyticsId: null });
+  });
+});

@@ -1,0 +1,19 @@
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+
+@ObjectType({ description: 'Public settings the web client needs at start.' })
+export class SiteConfig {
+  @Field(() => String, { nullable: true, description: 'OAuth client id for Google sign-in; null when Google sign-in is not configured.' })
+  googleClientId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'External analytics measurement id, when one is configured in addition to first-party page views.' })
+  analyticsId: string | null;
+}
+
+@Resolver()
+export class SiteResolver {
+  @Query(() => SiteConfig)
+  siteConfig(@Ctx() { services }: GraphQLContext): SiteConfig {
+    return services.site;
+  }
+}
