@@ -1,0 +1,114 @@
+import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '../../shared/time.js';
+
+/**
+ * Bay-booking rules (PRODUCT.md "Bay bookings"), pure: whole local hours inside the day's opening
+ * hours, 1–4 hours, a booking window counted in local calendar days, never in the past.
+ */
+
+export const MIN_HOURS = 1;
+export const MAX_HOURS = 4;
+export const HOLD_MINUTES = 10;
+
+export type Viewer = { isAdmin: boolean; membershipType: 'None' | 'Birdie' } | null;
+
+/** Days ahead a viewer may book (today counts as 0); null means no limit (admins). */
+export function bookingWindowDays(viewer: Viewer): number | null {
+  if (viewer?.isAdmin) return null;
+  return viewer?.membershipType === 'Birdie' ? 5 : 2;
+}
+
+/** The last local date the viewer may book, or null for no limit. */
+export function lastBookableDate(today: string, windowDays: number | null): string | null {
+  return windowDays === null ? null : addDays(today, windowDays);
+}
+
+export interface DayHours {
+  weekday: number;
+  opensMinute: number;
+  closesMinute: number;
+}
+
+export interface Slot {
+  /** Local start hour, 0–23. */
+  hour: number;
+  start: Date;
+  end: Date;
+}
+
+/** The bookable one-hour slots of a local date: whole hours from opening to closing (none if closed). */
+export function slotsOf(localDate: string, hours: DayHours[], timeZone: string): Slot[] {
+  const day = hours.find((h) => h.weekday === isoWeekday(localDate));
+  if (!day) return [];
+  const slots: Slot[] = [];
+  for (let h = Math.ceil(day.opensMinute / 60); (h + 1) * 60 <= day.closesMinute; h++) {
+    slots.push({ hour: h, start: instantAt(localDate, h * 60, timeZone), end: instantAt(localDate, (h + 1) * 60, timeZone) });
+  }
+  return slots;
+}
+
+export type SlotState = 'free' | 'taken' | 'closed' | 'past' | 'beyond_window';
+
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** One slot's state for a viewer; the first reason that applies wins. */
+export function slotState(
+  slot: Slot,
+  ctx: { localDate: string; today: string; now: Date; windowDays: number | null; closures: Range[]; taken: Range[] },
+): SlotState {
+  if (slot.start <= ctx.now) return 'past';
+  if (ctx.windowDays !== null && daysBetween(ctx.today, ctx.localDate) > ctx.windowDays) return 'beyond_window';
+  if (ctx.closures.some((c) => overlaps(c, slot))) return 'closed';
+  if (ctx.taken.some((b) => overlaps(b, slot))) return 'taken';
+  return 'free';
+}
+
+export interface BookingRequest {
+  localDate: string;
+  startHour: number;
+  hours: number;
+}
+
+export type BookingProblem =
+  | { field: 'date'; message: string }
+  | { field: 'startHour'; message: string }
+  | { field: 'hours'; message: string };
+
+/**
+ * Checks a requested booking against the calendar (not against other bookings: the database
+ * constraint does that). Returns the booking's instants, or the first problem in form order.
+ */
+export function checkBookingRequest(
+  req: BookingRequest,
+  ctx: { hours: DayHours[]; timeZone: string; now: Date; windowDays: number | null },
+): { ok: true; start: Date; end: Date } | { ok: false; problem: BookingProblem } {
+  if (!isValidLocalDate(req.localDate)) return { ok: false, problem: { field: 'date', message: 'Please choose a valid date.' } };
+  const today = localDateOf(ctx.now, ctx.timeZone);
+  const ahead = daysBetween(today, req.localDate);
+  if (ahead < 0) return { ok: false, problem: { field: 'date', message: 'That date has passed. Please choose today or a later date.' } };
+  if (ctx.windowDays !== null && ahead > ctx.windowDays) {
+    return {
+      ok: false,
+      problem: { field: 'date', message: `You can book up to ${ctx.windowDays} days ahead${ctx.windowDays === 2 ? ' (Birdie members: 5)' : ''}.` },
+    };
+  }
+  if (!Number.isInteger(req.hours) || req.hours < MIN_HOURS || req.hours > MAX_HOURS) {
+    return { ok: false, problem: { field: 'hours', message: `A booking is ${MIN_HOURS} to ${MAX_HOURS} whole hours.` } };
+  }
+  const slots = slotsOf(req.localDate, ctx.hours, ctx.timeZone);
+  if (slots.length === 0) return { ok: false, problem: { field: 'date', message: 'We are closed that day.' } };
+  const first = slots.findIndex((s) => s.hour === req.startHour);
+  if (!Number.isInteger(req.startHour) || first === -1) {
+    return { ok: false, problem: { field: 'startHour', message: 'Please choose a start time within our opening hours.' } };
+  }
+  const last = slots[first + req.hours - 1];
+  if (!last) return { ok: false, problem: { field: 'hours', message: 'That booking would run past closing time. Please choose fewer hours or an earlier start.' } };
+  if (slots[first]!.start <= ctx.now) return { ok: false, problem: { field: 'startHour', message: 'That time has already started. Please choose a later one.' } };
+  return { ok: true, start: slots[first]!.start, end: last.end };
+}

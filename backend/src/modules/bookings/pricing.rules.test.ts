@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { discountOn, quoteBayBooking } from './pricing.rules.js';
+
+describe('quoteBayBooking', () => {
+  it('charges $60 per hour without a membership', () => {
+    const q = quoteBayBooking({ hours: 3, membershipType: 'None', freeHoursUsedThisMonth: 0 });
+    expect(q).toEqual({
+      lines: [{ label: 'Bay time', quantity: 3, unitCents: 6000, amountCents: 18000 }],
+      freeHoursApplied: 0,
+      subtotalCents: 18000,
+      discountCents: 0,
+      totalCents: 18000,
+    });
+  });
+
+  it('gives Birdie members 2 free hours a month, then $40 per hour', () => {
+    expect(quoteBayBooking({ hours: 1, membershipType: 'Birdie', freeHoursUsedThisMonth: 0 }).totalCents).toBe(0);
+    const q = quoteBayBooking({ hours: 3, membershipType: 'Birdie', freeHoursUsedThisMonth: 1 });
+    expect(q.freeHoursApplied).toBe(1);
+    expect(q.lines).toEqual([
+      { label: 'Birdie included hours', quantity: 1, unitCents: 0, amountCents: 0 },
+      { label: 'Bay time, Birdie rate', quantity: 2, unitCents: 4000, amountCents: 8000 },
+    ]);
+    expect(quoteBayBooking({ hours: 4, membershipType: 'Birdie', freeHoursUsedThisMonth: 2 }).totalCents).toBe(16000);
+    expect(quoteBayBooking({ hours: 2, membershipType: 'Birdie', freeHoursUsedThisMonth: 5 }).freeHoursApplied).toBe(0);
+  });
+
+  it('applies a discount to the paid part only', () => {
+    const q = quoteBayBooking({ hours: 3, membershipType: 'Birdie', freeHoursUsedThisMonth: 0, discount: { kind: 'percent', percent: 25, code: 'FALL25' } });
+    expect(q.subtotalCents).toBe(4000);
+    expect(q.discountCents).toBe(1000);
+    expect(q.totalCents).toBe(3000);
+    expect(q.lines.at(-1)).toEqual({ label: 'Discount FALL25', quantity: 1, unitCents: -1000, amountCents: -1000 });
+    const free = quoteBayBooking({ hours: 2, membershipType: 'Birdie', freeHoursUsedThisMonth: 0, discount: { kind: 'fixed', amountCents: 500, code: 'X' } });
+    expect(free.discountCents).toBe(0);
+  });
+});
+
+describe('discountOn', () => {
+  it('rounds percentages to the cent and caps fixed amounts', () => {
+    expect(discountOn(6000, { kind: 'percent', percent: 15, code: 'A' })).toBe(900);
+    expect(discountOn(4000, { kind: 'percent', percent: 33, code: 'A' })).toBe(1320);
+    expect(discountOn(333, { kind: 'percent', percent: 50, code: 'A' })).toBe(167);
+    expect(discountOn(4000, { kind: 'fixed', amountCents: 10_000, code: 'B' })).toBe(4000);
+  });
+
+  it('never makes a total negative or larger than before (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.oneof(
+          fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 0, max: 100 }), code: fc.constant('P') }),
+          fc.record({ kind: fc.constant('fixed' as const), amountCents: fc.integer({ min: 0, max: 200_000 }), code: fc.constant('F') }),
+        ),
+        (paid, discount) => {
+          const d = discountOn(paid, discount);
+          expect(d).toBeGreaterThanOrEqual(0);
+          expect(d).toBeLessThanOrEqual(paid);
+          expect(Number.isInteger(d)).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf, localMonthOf } from './time.js';
+
+const CHICAGO = 'America/Chicago';
+
+describe('venue-local time', () => {
+  it('converts local wall-clock times to instants across DST changes', () => {
+    expect(instantAt('2026-11-22', 10 * 60, CHICAGO).toISOString()).toBe('2026-11-22T16:00:00.000Z'); // CST, UTC-6
+    expect(instantAt('2026-07-04', 10 * 60, CHICAGO).toISOString()).toBe('2026-07-04T15:00:00.000Z'); // CDT, UTC-5
+    // 2026-03-08: clocks jump from 2:00 to 3:00; 10am is already daylight time.
+    expect(instantAt('2026-03-08', 10 * 60, CHICAGO).toISOString()).toBe('2026-03-08T15:00:00.000Z');
+    expect(instantAt('2026-03-08', 0, CHICAGO).toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    // 2026-11-01: clocks fall back from 2:00 to 1:00; the day has 25 hours.
+    expect(instantAt('2026-11-01', 0, CHICAGO).toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    expect(instantAt('2026-11-01', 1440, CHICAGO).toISOString()).toBe('2026-11-02T06:00:00.000Z');
+  });
+
+  it('treats minute 1440 as midnight at the end of the day (Friday and Saturday close)', () => {
+    expect(instantAt('2026-11-27', 1440, CHICAGO).toISOString()).toBe('2026-11-28T06:00:00.000Z');
+    expect(instantAt('2026-12-31', 1440, CHICAGO).toISOString()).toBe('2027-01-01T06:00:00.000Z');
+  });
+
+  it('finds the local date of an instant, not the server\'s or UTC\'s', () => {
+    expect(localDateOf(new Date('2026-11-23T05:30:00Z'), CHICAGO)).toBe('2026-11-22'); // 11:30pm Sunday in Chicago
+    expect(localDateOf(new Date('2026-11-23T06:00:00Z'), CHICAGO)).toBe('2026-11-23');
+  });
+
+  it('does calendar arithmetic on local dates', () => {
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-11-22', '2026-11-27')).toBe(5);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2); // across the DST change
+    expect(isoWeekday('2026-11-22')).toBe(7); // Sunday
+    expect(isoWeekday('2026-11-27')).toBe(5); // Friday
+    expect(localMonthOf('2026-11-30')).toBe('2026-11');
+  });
+
+  it('validates local dates', () => {
+    expect(isValidLocalDate('2026-11-22')).toBe(true);
+    expect(isValidLocalDate('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-22', '2026-11-22T00:00', '']) expect(isValidLocalDate(bad)).toBe(false);
+  });
+});
