@@ -71,16 +71,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
+  // Google Identity Services (sign-in button and popup) is the one third party, and only when configured.
+  const gis = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com/gsi/'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"], // emotion (MUI) injects <style> elements at run time
+          scriptSrc: ["'self'", ...gis.map((g) => `${g}client`)],
+          styleSrc: ["'self'", "'unsafe-inline'", ...gis.map((g) => `${g}style`)], // emotion (MUI) injects <style> elements at run time
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...gis],
+          frameSrc: gis.length ? gis : ["'none'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -89,6 +92,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // The Google sign-in popup reports back to this window: keep the opener for popups.
+      crossOriginOpenerPolicy: { policy: gis.length ? 'same-origin-allow-popups' : 'same-origin' },
     }),
   );
 

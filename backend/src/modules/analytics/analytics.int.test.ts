@@ -31,6 +31,20 @@ describe('first-party page views and site config', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'path' });
   });
 
+  it('lets the Google sign-in script and popup through the CSP only when Google is configured', async () => {
+    const csp = (await supertest(t.app.app).get('/healthz')).headers['content-security-policy'];
+    expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+    const other = await createTestApp();
+    try {
+      const plain = (await supertest(other.app.app).get('/healthz')).headers['content-security-policy'];
+      expect(plain).toContain("script-src 'self';");
+      expect(plain).toContain("frame-src 'none'");
+    } finally {
+      await other.close();
+    }
+  });
+
   it('tells the client the Google client id (public by nature) and no analytics id when none is set', async () => {
     const res = await gql(supertest(t.app.app), '{ siteConfig { googleClientId analyticsId } }').expect(200);
     expect(res.body.data.siteConfig).toEqual({ googleClientId: 'abc.apps.googleusercontent.com', analyticsId: null });
