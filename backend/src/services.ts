@@ -9,6 +9,8 @@ import { ThrottleRepository } from './modules/auth/throttle.repository.js';
 import { ThrottleService } from './modules/auth/throttle.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
+import { AvailabilityService } from './modules/bookings/availability.service.js';
+import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -29,10 +31,12 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
   const userService = new UserService(users, sessions, hasher);
+  const locations = new LocationService(new LocationRepository(dataSource));
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
-    locations: new LocationService(new LocationRepository(dataSource)),
+    locations,
+    availability: new AvailabilityService(locations, new BookingRepository(dataSource)),
     users: userService,
     auth: new AuthService({
       users,

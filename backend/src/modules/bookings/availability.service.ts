@@ -1,0 +1,53 @@
+import { AppError } from '../../shared/app-error.js';
+import { isValidLocalDate, localDateOf } from '../../shared/time.js';
+import type { LocationService } from '../locations/location.service.js';
+import type { Availability } from './availability.types.js';
+import { SlotState } from './availability.types.js';
+import type { BookingRepository } from './booking.repository.js';
+import { bookingWindowDays, lastBookableDate, slotState, slotsOf, type Viewer } from './booking.rules.js';
+
+export class AvailabilityService {
+  constructor(
+    private readonly locations: LocationService,
+    private readonly bookings: BookingRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Every active bay and open hour of a location's local date, each with its state for this viewer. */
+  async forDay(locationSlug: string, date: string, viewer: Viewer): Promise<Availability> {
+    if (!isValidLocalDate(date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
+    const location = await this.locations.bySlug(locationSlug);
+    if (!location) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+
+    const now = this.now();
+    const today = localDateOf(now, location.timeZone);
+    const windowDays = bookingWindowDays(viewer);
+    const slots = slotsOf(date, location.openingHours, location.timeZone);
+    const range = slots.length ? { start: slots[0]!.start, end: slots.at(-1)!.end } : null;
+    const [taken, closures] = range ? await Promise.all([this.bookings.occupied(location.id, range), this.bookings.closures(location.id, range)]) : [[], []];
+
+    return {
+      location,
+      date,
+      today,
+      lastBookableDate: lastBookableDate(today, windowDays),
+      hours: slots.map((s) => s.hour),
+      bays: location.bays.map((bay) => ({
+        bay,
+        slots: slots.map((slot) => ({
+          hour: slot.hour,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          state: slotState(slot, {
+            localDate: date,
+            today,
+            now,
+            windowDays,
+            closures: closures.filter((c) => c.bayId === null || c.bayId === bay.id),
+            taken: taken.filter((b) => b.bayId === bay.id),
+          }) as SlotState,
+        })),
+      })),
+    };
+  }
+}
