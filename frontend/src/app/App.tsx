@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from '../lib/apollo';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+const client = createApolloClient();
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

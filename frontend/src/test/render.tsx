@@ -1,0 +1,26 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '../lib/theme';
+
+interface Options {
+  /** Where the router starts. */
+  route?: string;
+  /** GraphQL answers; with none, no Apollo provider is added. */
+  mocks?: MockLink.MockedResponse[];
+}
+
+/** Renders with what the app provides around a page: the theme, a router and (optionally) Apollo mocks. */
+export function renderWithProviders(ui: ReactElement, { route = '/', mocks }: Options = {}): RenderResult {
+  const withTheme = (children: ReactNode) => (
+    <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
+      <CssBaseline />
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </ThemeProvider>
+  );
+  return render(withTheme(mocks ? <MockedProvider mocks={mocks}>{ui}</MockedProvider> : ui));
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Where `npm run dev` finds the backend (GraphQL, the REST API, health checks).
+const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
+const proxy = {
+  '/graphql': { target: backend, ws: true }, // ws: subscriptions over graphql-ws
+  '/api': { target: backend },
+  '/healthz': { target: backend },
+  '/readyz': { target: backend },
+};
+
+// Vendor chunks that change rarely and cache well, split by family; whatever else comes from
+// node_modules goes to "vendor". Route-level code (admin, date pickers) is split with React.lazy.
+const vendorChunks = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-is|react-transition-group|hoist-non-react-statics|clsx|prop-types|@babel[\\/]runtime)[\\/]/, priority: 20 },
+  { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/, priority: 20 },
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
+  },
+});
