@@ -11,6 +11,8 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
 import { BookingRepository } from './modules/bookings/booking.repository.js';
+import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
+import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -32,10 +34,12 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
   const sessions = new SessionRepository(dataSource);
   const userService = new UserService(users, sessions, hasher);
   const locations = new LocationService(new LocationRepository(dataSource));
+  const throttle = new ThrottleService(new ThrottleRepository(dataSource));
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
+    franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, new BookingRepository(dataSource)),
     users: userService,
     auth: new AuthService({
@@ -44,7 +48,7 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
       sessions,
       resets: new PasswordResetRepository(dataSource),
       hasher,
-      throttle: new ThrottleService(new ThrottleRepository(dataSource)),
+      throttle,
       google: createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL),
       mailer,
       logger,
