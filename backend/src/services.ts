@@ -16,6 +16,9 @@ import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
+import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
+import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { Logger } from './shared/logger.js';
@@ -39,6 +42,7 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
+    paymentMethods: new PaymentMethodService(new PaymentMethodRepository(dataSource), createSandboxGateway(dataSource)),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, new BookingRepository(dataSource)),
     users: userService,

@@ -1,0 +1,47 @@
+import { AppError } from '../../shared/app-error.js';
+import type { User } from '../users/user.entity.js';
+import type { CardDetails, PaymentGateway } from './gateway.js';
+import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
+
+export class PaymentMethodService {
+  constructor(
+    private readonly repo: PaymentMethodRepository,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  list(user: User): Promise<PaymentMethodRow[]> {
+    return this.repo.listForUser(user.id);
+  }
+
+  /** The gateway customer of a user, created at first need. */
+  async customerFor(user: User): Promise<string> {
+    return (await this.repo.customerId(user.id)) ?? this.repo.setCustomerId(user.id, await this.gateway.createCustomer({ userId: user.id, email: user.email }));
+  }
+
+  /** Tokenises the card at the gateway and keeps only brand, last four, expiry and the token. */
+  async add(user: User, card: CardDetails, makeDefault = false): Promise<PaymentMethodRow> {
+    const customerId = await this.customerFor(user);
+    const t = await this.gateway.tokenizeCard(customerId, card);
+    return this.repo.insert(user.id, { gatewayToken: t.token, brand: t.brand, last4: t.last4, expMonth: t.expMonth, expYear: t.expYear }, makeDefault);
+  }
+
+  async setDefault(user: User, id: string): Promise<PaymentMethodRow[]> {
+    await this.owned(user, id);
+    await this.repo.setDefault(user.id, id);
+    return this.repo.listForUser(user.id);
+  }
+
+  async remove(user: User, id: string): Promise<PaymentMethodRow[]> {
+    const method = await this.owned(user, id);
+    await this.gateway.detachCard(await this.customerFor(user), method.gatewayToken);
+    await this.repo.remove(user.id, id);
+    return this.repo.listForUser(user.id);
+  }
+
+  /** Someone else's method and a missing one answer alike: not found. */
+  async owned(user: User, id: string): Promise<PaymentMethodRow> {
+    const method = await this.repo.findForUser(user.id, id);
+    if (!method) throw new AppError('NOT_FOUND', 'That payment method was not found.');
+    return method;
+  }
+}
