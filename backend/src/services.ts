@@ -10,7 +10,10 @@ import { ThrottleService } from './modules/auth/throttle.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
-import { BookingRepository } from './modules/bookings/booking.repository.js';
+import { BookingReader, BookingRepository } from './modules/bookings/booking.repository.js';
+import { BookingService } from './modules/bookings/booking.service.js';
+import { DiscountRepository } from './modules/discounts/discount.repository.js';
+import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
@@ -38,11 +41,23 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
   const userService = new UserService(users, sessions, hasher);
   const locations = new LocationService(new LocationRepository(dataSource));
   const throttle = new ThrottleService(new ThrottleRepository(dataSource));
+  const gateway = createSandboxGateway(dataSource);
+  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
-    paymentMethods: new PaymentMethodService(new PaymentMethodRepository(dataSource), createSandboxGateway(dataSource)),
+    paymentMethods,
+    bookings: new BookingService({
+      dataSource,
+      locations,
+      reader: new BookingReader(dataSource),
+      discounts: new DiscountRepository(dataSource),
+      payments: new PaymentRepository(dataSource),
+      paymentMethods,
+      gateway,
+      logger,
+    }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, new BookingRepository(dataSource)),
     users: userService,

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
+import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
@@ -11,7 +12,7 @@ import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-export const resolvers = [AnalyticsResolver, AuthResolver, AvailabilityResolver, FranchiseResolver, LocationResolver, PaymentMethodResolver, SiteResolver, UserResolver] as const;
+export const resolvers = [AnalyticsResolver, AuthResolver, AvailabilityResolver, BookingResolver, FranchiseResolver, LocationResolver, PaymentMethodResolver, SiteResolver, UserResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

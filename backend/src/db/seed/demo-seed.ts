@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { createArgon2Hasher } from '../../modules/auth/password-hasher.js';
-import { demoLocations, demoUsers } from './demo-data.js';
+import { demoDiscounts, demoLocations, demoUsers } from './demo-data.js';
 
 /**
  * Demo data, each step once per database: a marker in app_meta records that a step ran, so data an
@@ -9,6 +9,7 @@ import { demoLocations, demoUsers } from './demo-data.js';
 const steps: { key: string; run: (em: EntityManager) => Promise<void> }[] = [
   { key: 'demo_seeded_at', run: seedLocations },
   { key: 'demo_users_seeded_at', run: seedUsers },
+  { key: 'demo_discounts_seeded_at', run: seedDiscounts },
 ];
 
 export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
@@ -52,6 +53,16 @@ async function seedUsers(em: EntityManager): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, (SELECT slug FROM locations WHERE slug = $6), $7, $8)
        ON CONFLICT (email) DO NOTHING`,
       [u.firstName, u.lastName, u.email, await hasher.hash(u.password), u.phone, u.preferredLocation, u.isAdmin, u.membershipType],
+    );
+  }
+}
+
+async function seedDiscounts(em: EntityManager): Promise<void> {
+  for (const d of demoDiscounts) {
+    await em.query(
+      `INSERT INTO discount_codes (code, description, kind, percent, amount_cents, applies_to, max_redemptions, per_user_limit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (code) DO NOTHING`,
+      [d.code, d.description, d.kind, d.percent, d.amountCents, d.appliesTo, d.maxRedemptions, d.perUserLimit],
     );
   }
 }

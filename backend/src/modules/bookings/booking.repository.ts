@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Range } from './booking.rules.js';
 
 export interface BayRange extends Range {
@@ -31,5 +31,155 @@ export class BookingRepository {
       [locationId, range.start, range.end],
     );
     return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
+  }
+}
+
+export interface BookingRow {
+  id: string;
+  reference: string;
+  userId: string | null;
+  locationId: string;
+  locationSlug: string;
+  locationName: string;
+  timeZone: string;
+  bayId: string;
+  bayNumber: number;
+  bayName: string;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  partySize: number;
+  status: 'held' | 'confirmed' | 'cancelled' | 'completed';
+  holdExpiresAt: Date | null;
+  lines: { label: string; quantity: number; unitCents: number; amountCents: number }[];
+  freeHoursUsed: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  discountCodeId: string | null;
+}
+
+const BOOKING_COLUMNS = `b.id, b.reference, b.user_id AS "userId", b.location_id AS "locationId", l.slug AS "locationSlug", l.name AS "locationName",
+  l.time_zone AS "timeZone", b.bay_id AS "bayId", y.number AS "bayNumber", y.name AS "bayName", to_char(b.local_date, 'YYYY-MM-DD') AS "date",
+  b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.party_size AS "partySize", b.status, b.hold_expires_at AS "holdExpiresAt",
+  b.price_lines AS "lines", b.free_hours_used AS "freeHoursUsed", b.subtotal_cents AS "subtotalCents", b.discount_cents AS "discountCents",
+  b.total_cents AS "totalCents", b.discount_code_id AS "discountCodeId"`;
+const BOOKING_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id`;
+
+export interface NewHeldBooking {
+  reference: string;
+  locationId: string;
+  bayId: string;
+  userId: string;
+  date: string;
+  start: Date;
+  end: Date;
+  partySize: number;
+  holdMinutes: number;
+  lines: BookingRow['lines'];
+  freeHoursUsed: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  discountCodeId: string | null;
+}
+
+/** Booking writes; every method takes the transaction's EntityManager. */
+export class BookingWriter {
+  constructor(private readonly em: EntityManager) {}
+
+  async lockUser(userId: string): Promise<void> {
+    await this.em.query(`SELECT pg_advisory_xact_lock(hashtext('bookings:user:' || $1))`, [userId]);
+  }
+
+  /** Holds past their expiry give their time back now, where someone else wants it. */
+  async releaseExpiredHolds(bayIds: string[], range: Range): Promise<void> {
+    const [rows]: [{ id: string }[], number] = await this.em.query(
+      `UPDATE bookings SET status = 'cancelled', cancel_reason = 'hold_expired', updated_at = now()
+       WHERE status = 'held' AND hold_expires_at <= now() AND bay_id = ANY($1) AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
+       RETURNING id`,
+      [bayIds, range.start, range.end],
+    );
+    for (const r of rows) await this.event(r.id, null, 'system', 'hold_expired');
+  }
+
+  /** Bay-hours of free Birdie time the user has in a local month (late cancellations keep theirs). */
+  async freeHoursUsed(userId: string, monthStart: string, nextMonthStart: string): Promise<number> {
+    const [{ n }] = await this.em.query(
+      `SELECT coalesce(sum(free_hours_used), 0)::int AS n FROM bookings
+       WHERE user_id = $1 AND local_date >= $2 AND local_date < $3
+         AND (status IN ('confirmed', 'completed') OR (status = 'held' AND hold_expires_at > now()) OR cancel_reason = 'customer_late')`,
+      [userId, monthStart, nextMonthStart],
+    );
+    return n;
+  }
+
+  async closureOverlaps(locationId: string, bayId: string, range: Range): Promise<boolean> {
+    const rows = await this.em.query(
+      `SELECT 1 FROM closures WHERE location_id = $1 AND (bay_id IS NULL OR bay_id = $2) AND tstzrange(starts_at, ends_at) && tstzrange($3, $4) LIMIT 1`,
+      [locationId, bayId, range.start, range.end],
+    );
+    return rows.length > 0;
+  }
+
+  /** Inserts a hold; false when the bay is taken (the exclusion constraint said no). */
+  async tryInsertHeld(b: NewHeldBooking): Promise<string | null> {
+    await this.em.query(`SAVEPOINT try_bay`);
+    try {
+      const [row] = await this.em.query(
+        `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at,
+           price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15) RETURNING id`,
+        [b.reference, b.locationId, b.bayId, b.userId, b.date, b.start, b.end, b.partySize, b.holdMinutes, JSON.stringify(b.lines), b.freeHoursUsed, b.subtotalCents, b.discountCents, b.totalCents, b.discountCodeId],
+      );
+      await this.em.query(`RELEASE SAVEPOINT try_bay`);
+      return row.id;
+    } catch (e) {
+      await this.em.query(`ROLLBACK TO SAVEPOINT try_bay`);
+      if ((e as { code?: string }).code === '23P01') return null;
+      throw e;
+    }
+  }
+
+  async findForUpdate(id: string): Promise<BookingRow | null> {
+    await this.em.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await this.em.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async setStatus(id: string, status: BookingRow['status'], cancelReason: string | null = null): Promise<void> {
+    await this.em.query(`UPDATE bookings SET status = $2, cancel_reason = $3, hold_expires_at = CASE WHEN $2 = 'held' THEN hold_expires_at END, updated_at = now() WHERE id = $1`, [
+      id,
+      status,
+      cancelReason,
+    ]);
+  }
+
+  async event(bookingId: string, actorUserId: string | null, actor: 'customer' | 'admin' | 'system', event: string, details: object = {}): Promise<void> {
+    await this.em.query(`INSERT INTO booking_events (booking_id, actor_user_id, actor, event, details) VALUES ($1, $2, $3, $4, $5)`, [
+      bookingId,
+      actorUserId,
+      actor,
+      event,
+      JSON.stringify(details),
+    ]);
+  }
+}
+
+export class BookingReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async find(id: string): Promise<BookingRow | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await this.dataSource.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  listForUser(userId: string): Promise<BookingRow[]> {
+    return this.dataSource.query(
+      `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.user_id = $1 AND NOT (b.status = 'cancelled' AND b.cancel_reason IN ('hold_expired', 'payment_declined', 'abandoned'))
+       ORDER BY b.starts_at DESC`,
+      [userId],
+    );
   }
 }

@@ -1,0 +1,198 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { addDays, localDateOf } from '../../shared/time.js';
+import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+
+const TZ = 'America/Chicago';
+const BOOKING = 'id reference status bayNumber totalCents freeHoursUsed holdExpiresAt lines { label quantity unitCents amountCents }';
+const HOLD = `mutation($i: BookingRequestInput!) { holdBooking(input: $i) { ${BOOKING} } }`;
+const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { ${BOOKING} } }`;
+const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { ${BOOKING} } }`;
+const QUOTE = 'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied discountCents lines { label quantity amountCents } } }';
+const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
+
+describe('bay booking: quote, hold, pay, cancel', () => {
+  let t: TestApp;
+  let day: string; // the day after tomorrow in Chicago: inside everyone's window, more than 24 h away
+  let n = 0;
+  const key = () => `test-key-${++n}-${Date.now()}`;
+  const req = (over: Record<string, unknown> = {}) => ({ location: 'hudsonoaks', date: day, startHour: 12, hours: 2, partySize: 4, ...over });
+
+  async function newCustomer(): Promise<supertest.Agent> {
+    const agent = supertest.agent(t.app.app);
+    await agent.post('/api/register').send({ firstName: 'Cus', lastName: `T${++n}`, email: `c${n}-${Date.now()}@example.com`, password: 'a long enough secret' }).expect(201);
+    return agent;
+  }
+  async function signIn(email: string, password: string) {
+    const agent = supertest.agent(t.app.app);
+    await agent.post('/api/login').send({ email, password }).expect(200);
+    return agent;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db.dataSource);
+    day = addDays(localDateOf(new Date(), TZ), 2);
+  });
+  afterAll(() => t.close());
+
+  it('quotes $60 an hour for visitors; the client never sends a price', async () => {
+    const q = await gql(supertest(t.app.app), QUOTE, { i: req({ hours: 3 }) }).expect(200);
+    expect(q.body.data.bookingQuote).toEqual({ totalCents: 18000, freeHoursApplied: 0, discountCents: 0, lines: [{ label: 'Bay time', quantity: 3, amountCents: 18000 }] });
+    const welcome = await gql(supertest(t.app.app), QUOTE, { i: req({ hours: 1, discountCode: 'welcome10' }) });
+    expect(welcome.body.data.bookingQuote).toMatchObject({ totalCents: 5400, discountCents: 600 });
+    const bad = await gql(supertest(t.app.app), QUOTE, { i: req({ discountCode: 'NOPE' }) });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'discountCode' });
+  });
+
+  it('holds for 10 minutes, pays with a test card, confirms; a retried payment never charges twice', async () => {
+    const c = await newCustomer();
+    const held = (await gql(c, HOLD, { i: req({ bayNumber: 2, startHour: 10 }) })).body.data.holdBooking;
+    expect(held).toMatchObject({ status: 'HELD', bayNumber: 2, totalCents: 12000, reference: expect.stringMatching(/^BN-[2-9A-Z]{6}$/) });
+    const holdMs = new Date(held.holdExpiresAt).getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(9 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(10 * 60_000);
+
+    const k = key();
+    const paid = (await gql(c, PAY, { id: held.id, p: card('4242 4242 4242 4242'), k })).body.data.payForBooking;
+    expect(paid).toMatchObject({ status: 'CONFIRMED', holdExpiresAt: null });
+    const again = (await gql(c, PAY, { id: held.id, p: card('4242 4242 4242 4242'), k })).body.data.payForBooking;
+    expect(again.status).toBe('CONFIRMED');
+    const charges = await t.db.dataSource.query(`SELECT amount_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [`booking:${held.id}:%`]);
+    expect(charges).toEqual([{ amount_cents: 12000 }]);
+    const payments = await t.db.dataSource.query(`SELECT amount_cents, status FROM payments WHERE booking_id = $1`, [held.id]);
+    expect(payments).toEqual([{ amount_cents: 12000, status: 'succeeded' }]);
+  });
+
+  it('"any bay" takes the lowest-numbered free bay', async () => {
+    const a = await newCustomer();
+    const first = (await gql(a, HOLD, { i: req({ startHour: 14, hours: 1 }) })).body.data.holdBooking;
+    const second = (await gql(await newCustomer(), HOLD, { i: req({ startHour: 14, hours: 1 }) })).body.data.holdBooking;
+    expect([first.bayNumber, second.bayNumber]).toEqual([1, 2]);
+  });
+
+  it('never double-books: 6 customers racing for one bay and hour get one hold and 5 clear refusals', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, () => newCustomer()));
+    const results = await Promise.all(customers.map((c) => gql(c, HOLD, { i: req({ bayNumber: 3, startHour: 16, hours: 2 }) })));
+    const won = results.filter((r) => r.body.data?.holdBooking);
+    const lost = results.filter((r) => r.body.errors);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(5);
+    for (const r of lost) expect(r.body.errors[0]).toMatchObject({ message: 'That slot was just taken. Please pick another time or bay.', extensions: { code: 'CONFLICT' } });
+  });
+
+  it('a declined card leaves no booking and frees the slot', async () => {
+    const c = await newCustomer();
+    const held = (await gql(c, HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;
+    const res = await gql(c, PAY, { id: held.id, p: card('4000 0000 0000 0002'), k: key() });
+    expect(res.body.errors[0]).toMatchObject({ message: 'Your card was declined. Please use another card.', extensions: { code: 'PAYMENT_FAILED' } });
+    const [row] = await t.db.dataSource.query(`SELECT status, cancel_reason FROM bookings WHERE id = $1`, [held.id]);
+    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'payment_declined' });
+    const other = (await gql(await newCustomer(), HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;
+    expect(other.status).toBe('HELD');
+  });
+
+  it('an expired hold gives way to the next customer, and can no longer be paid', async () => {
+    const slow = await newCustomer();
+    const held = (await gql(slow, HOLD, { i: req({ bayNumber: 1, startHour: 18, hours: 1 }) })).body.data.holdBooking;
+    await t.db.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [held.id]);
+    const fast = (await gql(await newCustomer(), HOLD, { i: req({ bayNumber: 1, startHour: 18, hours: 1 }) })).body.data.holdBooking;
+    expect(fast.status).toBe('HELD');
+    const late = await gql(slow, PAY, { id: held.id, p: card('4242424242424242'), k: key() });
+    expect(late.body.errors[0].extensions.code).toBe('CONFLICT');
+    const charges = await t.db.dataSource.query(`SELECT 1 FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [`booking:${held.id}:%`]);
+    expect(charges).toHaveLength(0);
+  });
+
+  it('no charge without its booking: two checkouts of one hold keep one charge and refund the other', async () => {
+    const c = await newCustomer();
+    const held = (await gql(c, HOLD, { i: req({ bayNumber: 2, startHour: 18, hours: 1 }) })).body.data.holdBooking;
+    const [a, b] = await Promise.all([
+      gql(c, PAY, { id: held.id, p: card('4242424242424242'), k: key() }),
+      gql(c, PAY, { id: held.id, p: card('5555555555554444'), k: key() }),
+    ]);
+    const statuses = [a, b].map((r) => r.body.data?.payForBooking?.status ?? r.body.errors[0].extensions.code);
+    expect(statuses).toContain('CONFIRMED');
+    const charges = await t.db.dataSource.query(`SELECT amount_cents, refunded_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [`booking:${held.id}:%`]);
+    const kept = charges.filter((ch: { refunded_cents: number }) => ch.refunded_cents === 0);
+    expect(kept).toHaveLength(1); // exactly one charge stands, and it has its payment row
+    for (const ch of charges.filter((x: { refunded_cents: number }) => x.refunded_cents > 0)) expect(ch.refunded_cents).toBe(ch.amount_cents);
+    const payments = await t.db.dataSource.query(`SELECT 1 FROM payments WHERE booking_id = $1`, [held.id]);
+    expect(payments).toHaveLength(1);
+  });
+
+  it('a discount limited to 3 redemptions gives exactly 3, however many checkouts race', async () => {
+    await t.db.dataSource.query(`INSERT INTO discount_codes (code, kind, percent, max_redemptions) VALUES ('RACE3', 'percent', 50, 3)`);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => newCustomer()));
+    const holds = [];
+    for (const [i, c] of customers.entries()) {
+      holds.push((await gql(c, HOLD, { i: req({ location: 'richardson', bayNumber: (i % 5) + 1, startHour: 10 + Math.floor(i / 5) * 2, hours: 1, discountCode: 'RACE3' }) })).body.data.holdBooking);
+    }
+    expect(holds.every((h) => h.totalCents === 3000)).toBe(true);
+    const results = await Promise.all(customers.map((c, i) => gql(c, PAY, { id: holds[i].id, p: card('4242424242424242'), k: key() })));
+    const confirmed = results.filter((r) => r.body.data?.payForBooking?.status === 'CONFIRMED');
+    expect(confirmed).toHaveLength(3);
+    for (const r of results.filter((x) => x.body.errors)) expect(r.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'discountCode' });
+    const [{ redeemed_count }] = await t.db.dataSource.query(`SELECT redeemed_count FROM discount_codes WHERE code = 'RACE3'`);
+    expect(redeemed_count).toBe(3);
+    const [{ refunded }] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS refunded FROM sandbox_gateway_charges WHERE refunded_cents = amount_cents AND idempotency_key LIKE ANY($1)`,
+      [holds.map((h) => `booking:${h.id}:%`)],
+    );
+    expect(refunded).toBe(3); // the three that lost the code race were charged and refunded at once
+  });
+
+  it('Birdie: 2 free hours a month, then $40; cancelling 24 h ahead refunds and gives the hours back', async () => {
+    const birdie = await signIn('birdie@backnine.golf', 'back9-birdie-demo');
+    const first = (await gql(birdie, HOLD, { i: req({ location: 'tulsa', bayNumber: 1, startHour: 12, hours: 3 }) })).body.data.holdBooking;
+    expect(first).toMatchObject({ totalCents: 4000, freeHoursUsed: 2 });
+    const paid = (await gql(birdie, PAY, { id: first.id, p: card('4242424242424242'), k: key() })).body.data.payForBooking;
+    expect(paid.status).toBe('CONFIRMED');
+    const q = (await gql(birdie, QUOTE, { i: req({ location: 'tulsa', hours: 1 }) })).body.data.bookingQuote;
+    expect(q).toMatchObject({ totalCents: 4000, freeHoursApplied: 0 });
+
+    const cancelled = (await gql(birdie, CANCEL, { id: first.id })).body.data.cancelBooking;
+    expect(cancelled.status).toBe('CANCELLED');
+    const [pay] = await t.db.dataSource.query(`SELECT status, refunded_cents FROM payments WHERE booking_id = $1`, [first.id]);
+    expect(pay).toEqual({ status: 'refunded', refunded_cents: 4000 });
+    const after = (await gql(birdie, QUOTE, { i: req({ location: 'tulsa', hours: 1 }) })).body.data.bookingQuote;
+    expect(after).toMatchObject({ totalCents: 0, freeHoursApplied: 1 });
+  });
+
+  it('cancelling later than 24 h before start frees the bay but refunds nothing', async () => {
+    const c = await newCustomer();
+    const held = (await gql(c, HOLD, { i: req({ bayNumber: 4, startHour: 15, hours: 1 }) })).body.data.holdBooking;
+    await gql(c, PAY, { id: held.id, p: card('4242424242424242'), k: key() }).expect(200);
+    // Time passes: the booking now starts in 3 hours.
+    await t.db.dataSource.query(`UPDATE bookings SET starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours' WHERE id = $1`, [held.id]);
+    const res = (await gql(c, CANCEL, { id: held.id })).body.data.cancelBooking;
+    expect(res.status).toBe('CANCELLED');
+    const [pay] = await t.db.dataSource.query(`SELECT status, refunded_cents FROM payments WHERE booking_id = $1`, [held.id]);
+    expect(pay).toEqual({ status: 'succeeded', refunded_cents: 0 });
+  });
+
+  it('keeps bookings private, refuses bad requests clearly, and needs a signed-in user to hold', async () => {
+    const owner = await newCustomer();
+    const held = (await gql(owner, HOLD, { i: req({ bayNumber: 3, startHour: 10, hours: 1 }) })).body.data.holdBooking;
+    const stranger = await newCustomer();
+    for (const q of [CANCEL, PAY]) {
+      const r = await gql(stranger, q, { id: held.id, p: card('4242424242424242'), k: key() });
+      expect(r.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    }
+    expect((await gql(supertest(t.app.app), HOLD, { i: req() })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const cases: [Record<string, unknown>, string][] = [
+      [req({ hours: 5 }), 'hours'],
+      [req({ startHour: 3 }), 'startHour'],
+      [req({ partySize: 7 }), 'partySize'],
+      [req({ bayNumber: 9 }), 'bayNumber'],
+      [req({ date: addDays(day, 30) }), 'date'],
+    ];
+    for (const [i, field] of cases) {
+      const r = await gql(owner, HOLD, { i });
+      expect(r.body.errors[0].extensions, field).toMatchObject({ code: 'VALIDATION', field });
+    }
+    const mine = (await gql(owner, '{ myBookings { id status } }')).body.data.myBookings;
+    expect(mine).toEqual([{ id: held.id, status: 'HELD' }]);
+  });
+});

@@ -1,0 +1,65 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Booking, BookingQuote, BookingRequestInput, PaymentInput } from './booking.types.js';
+import type { BookingRow } from './booking.repository.js';
+import { REFUND_WINDOW_MS } from './booking.service.js';
+
+function view(b: BookingRow): Booking {
+  return {
+    ...b,
+    status: b.status as Booking['status'],
+    hours: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3600_000),
+    refundableUntil: new Date(b.startsAt.getTime() - REFUND_WINDOW_MS),
+  };
+}
+
+@Resolver()
+export class BookingResolver {
+  @Query(() => BookingQuote, { description: 'The price of a booking request for the viewer. Public.' })
+  async bookingQuote(@Arg('input') input: BookingRequestInput, @Ctx() { services, req }: GraphQLContext): Promise<BookingQuote> {
+    const q = await services.bookings.quote(input, req.user ?? null);
+    return { ...q, startsAt: q.start, endsAt: q.end };
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Holds a bay for 10 minutes at the quoted price. CONFLICT when the slot was just taken.' })
+  async holdBooking(@Arg('input') input: BookingRequestInput, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
+    return view(await services.bookings.hold(input, req.user!));
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Pays for a held booking and confirms it. Retrying with the same idempotency key never charges twice.' })
+  async payForBooking(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('payment') payment: PaymentInput,
+    @Arg('idempotencyKey', { description: 'A random key the client makes once per checkout attempt.' }) idempotencyKey: string,
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<Booking> {
+    return view(await services.bookings.pay(bookingId, req.user!, payment, idempotencyKey));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Lets go of a hold.' })
+  async releaseHold(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext): Promise<boolean> {
+    await services.bookings.releaseHold(bookingId, req.user!);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Cancels a booking: full refund up to 24 hours before start, none later.' })
+  async cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
+    return view(await services.bookings.cancel(bookingId, req.user!));
+  }
+
+  @Authorized()
+  @Query(() => [Booking], { description: 'The signed-in user\'s bookings, newest first.' })
+  async myBookings(@Ctx() { services, req }: GraphQLContext): Promise<Booking[]> {
+    return (await services.bookings.listMine(req.user!)).map(view);
+  }
+
+  @Authorized()
+  @Query(() => Booking)
+  async booking(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
+    return view(await services.bookings.get(id, req.user!));
+  }
+}

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../shared/app-error.js';
+import type { Logger } from '../../shared/logger.js';
+import { addDays, localMonthOf } from '../../shared/time.js';
+import type { DiscountRepository } from '../discounts/discount.repository.js';
+import { checkDiscount } from '../discounts/discount.rules.js';
+import type { LocationService } from '../locations/location.service.js';
+import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
+import type { PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentRepository } from '../payments/payment.repository.js';
+import type { User } from '../users/user.entity.js';
+import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
+import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES } from './booking.rules.js';
+import { quoteBayBooking, type Discount, type Quote } from './pricing.rules.js';
+
+export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
+export const REFUND_WINDOW_MS = 24 * 3600_000;
+
+export interface BookingRequest {
+  location: string;
+  date: string;
+  startHour: number;
+  hours: number;
+  partySize: number;
+  bayNumber?: number | null;
+  discountCode?: string | null;
+}
+
+export interface PaymentChoice {
+  paymentMethodId?: string | null;
+  card?: { number: string; expMonth: number; expYear: number; cvc: string } | null;
+  saveCard?: boolean;
+}
+
+/**
+ * Bay bookings: quote → hold (10 minutes) → pay → confirmed; cancel with the 24-hour refund rule.
+ * The database's exclusion constraint is what keeps a bay from being double-booked; this service
+ * turns its refusal into "that slot was just taken".
+ */
+export class BookingService {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      locations: LocationService;
+      reader: BookingReader;
+      discounts: DiscountRepository;
+      payments: PaymentRepository;
+      paymentMethods: PaymentMethodService;
+      gateway: PaymentGateway;
+      logger: Logger;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** Checks a request against the calendar and the viewer's window; the instants and location. */
+  private async plan(req: BookingRequest, viewer: User | null) {
+    const location = await this.deps.locations.bySlug(String(req.location ?? ''));
+    if (!location) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+    const checked = checkBookingRequest(
+      { localDate: String(req.date ?? ''), startHour: req.startHour, hours: req.hours },
+      { hours: location.openingHours, timeZone: location.timeZone, now: this.now(), windowDays: bookingWindowDays(viewer) },
+    );
+    if (!checked.ok) throw new AppError('VALIDATION', checked.problem.message, { field: checked.problem.field });
+    const bays = req.bayNumber == null ? location.bays : location.bays.filter((b) => b.number === req.bayNumber);
+    if (bays.length === 0) throw new AppError('VALIDATION', 'Please choose one of the bays shown.', { field: 'bayNumber' });
+    const capacity = Math.max(...bays.map((b) => b.capacity));
+    if (!Number.isInteger(req.partySize) || req.partySize < 1 || req.partySize > capacity) {
+      throw new AppError('VALIDATION', `A bay takes 1 to ${capacity} players.`, { field: 'partySize' });
+    }
+    return { location, start: checked.start, end: checked.end, bays };
+  }
+
+  private async discountFor(code: string | null | undefined, user: User | null): Promise<{ id: string; discount: Discount } | null> {
+    const trimmed = code?.trim();
+    if (!trimmed) return null;
+    const row = await this.deps.discounts.findByCode(trimmed);
+    const used = row && user ? await this.deps.discounts.usedBy(row.id, user.id) : 0;
+    const result = checkDiscount(row, { now: this.now(), purpose: 'bookings', usedByUser: used });
+    if (!result.ok) throw new AppError('VALIDATION', result.message, { field: 'discountCode' });
+    return { id: row!.id, discount: result.discount };
+  }
+
+  private price(user: User | null, hours: number, freeUsed: number, discount: Discount | null): Quote {
+    return quoteBayBooking({ hours, membershipType: user?.membershipType ?? 'None', freeHoursUsedThisMonth: freeUsed, discount });
+  }
+
+  /** The server's price for a request, for anyone (free Birdie hours need the member signed in). */
+  async quote(req: BookingRequest, viewer: User | null): Promise<Quote & { start: Date; end: Date; discountCode: string | null }> {
+    const { start, end } = await this.plan(req, viewer);
+    const discount = await this.discountFor(req.discountCode, viewer);
+    const freeUsed = viewer?.membershipType === 'Birdie' ? await this.freeHoursUsed(viewer, req.date) : 0;
+    return { ...this.price(viewer, req.hours, freeUsed, discount?.discount ?? null), start, end, discountCode: discount?.discount.code ?? null };
+  }
+
+  /** Free hours used in the local month of `date` (the allowance is per venue-local calendar month). */
+  private freeHoursUsed(user: User, date: string, writer?: BookingWriter): Promise<number> {
+    const month = localMonthOf(date);
+    const next = localMonthOf(addDays(`${month}-28`, 4));
+    return (writer ?? new BookingWriter(this.deps.dataSource.manager)).freeHoursUsed(user.id, `${month}-01`, `${next}-01`);
+  }
+
+  /**
+   * Places a 10-minute hold on the requested bay, or on the lowest-numbered free bay for "any bay".
+   * Expired holds in the way are released first. Losing the race is a CONFLICT.
+   */
+  async hold(req: BookingRequest, user: User): Promise<BookingRow> {
+    const { location, start, end, bays } = await this.plan(req, user);
+    const discount = await this.discountFor(req.discountCode, user);
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      const w = new BookingWriter(em);
+      await w.lockUser(user.id); // the free-hour ledger is read and spent under this lock
+      await w.releaseExpiredHolds(bays.map((b) => b.id), { start, end });
+      const freeUsed = user.membershipType === 'Birdie' ? await this.freeHoursUsed(user, req.date, w) : 0;
+      const quote = this.price(user, req.hours, freeUsed, discount?.discount ?? null);
+      for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
+        if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
+        const inserted = await w.tryInsertHeld({
+          reference: newReference(),
+          locationId: location.id,
+          bayId: bay.id,
+          userId: user.id,
+          date: req.date,
+          start,
+          end,
+          partySize: req.partySize,
+          holdMinutes: HOLD_MINUTES,
+          lines: quote.lines,
+          freeHoursUsed: quote.freeHoursApplied,
+          subtotalCents: quote.subtotalCents,
+          discountCents: quote.discountCents,
+          totalCents: quote.totalCents,
+          discountCodeId: discount?.id ?? null,
+        });
+        if (inserted) {
+          await w.event(inserted, user.id, 'customer', 'held', { bay: bay.number, totalCents: quote.totalCents });
+          return inserted;
+        }
+      }
+      throw new AppError('CONFLICT', SLOT_TAKEN);
+    });
+    return (await this.deps.reader.find(id))!;
+  }
+
+  /**
+   * Pays for a held booking and confirms it. The charge carries an idempotency key (a retried
+   * checkout never charges twice); a declined card releases the hold; a charge whose booking cannot
+   * be confirmed is refunded at once.
+   */
+  async pay(bookingId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<BookingRow> {
+    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
+    const booking = await this.owned(bookingId, user);
+    if (booking.status === 'confirmed') return booking; // a retry after success
+    if (booking.status !== 'held') throw new AppError('CONFLICT', 'This hold has ended. Please choose your time again.');
+
+    let charge: Charge | null = null;
+    if (booking.totalCents > 0) {
+      const customerId = await this.deps.paymentMethods.customerFor(user);
+      const token = await this.tokenFor(user, payment);
+      try {
+        charge = await this.deps.gateway.charge({
+          customerId,
+          token,
+          amountCents: booking.totalCents,
+          currency: 'usd',
+          idempotencyKey: `booking:${booking.id}:${idempotencyKey}`,
+          description: `${booking.locationName} ${booking.bayName}, ${booking.date} (${booking.reference})`,
+        });
+      } catch (e) {
+        if (e instanceof PaymentDeclinedError) await this.release(booking.id, user.id, 'payment_declined');
+        throw e;
+      }
+    }
+
+    try {
+      await this.deps.dataSource.transaction(async (em) => {
+        const w = new BookingWriter(em);
+        const current = await w.findForUpdate(booking.id);
+        if (current?.status !== 'held') throw new AppError('CONFLICT', 'This hold has ended. Please choose your time again.');
+        if (current.discountCodeId && current.discountCents > 0) {
+          const ok = await this.deps.discounts.redeem(em, { discountId: current.discountCodeId, userId: user.id, bookingId: current.id, amountCents: current.discountCents });
+          if (!ok) throw new AppError('VALIDATION', 'That discount code has just been used up. Please check out without it.', { field: 'discountCode' });
+        }
+        if (charge) {
+          await this.deps.payments.insertForBooking(em, {
+            userId: user.id,
+            bookingId: current.id,
+            amountCents: charge.amountCents,
+            gateway: this.deps.gateway.name,
+            chargeId: charge.id,
+            idempotencyKey,
+          });
+        }
+        await w.setStatus(current.id, 'confirmed');
+        await w.event(current.id, user.id, 'customer', 'confirmed', { chargeId: charge?.id ?? null, totalCents: current.totalCents });
+      });
+    } catch (e) {
+      if (charge) await this.refundOrphan(charge, booking.id);
+      if ((e as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'This booking is already paid.');
+      throw e;
+    }
+    return (await this.deps.reader.find(booking.id))!;
+  }
+
+  private async refundOrphan(charge: Charge, bookingId: string): Promise<void> {
+    try {
+      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
+      this.deps.logger.warn({ chargeId: charge.id, bookingId }, 'charge refunded: its booking could not be confirmed');
+    } catch (err) {
+      // Money taken without a booking must reach a person: this line is what alerting watches.
+      this.deps.logger.fatal({ err, chargeId: charge.id, bookingId }, 'REFUND FAILED for a charge without a booking');
+    }
+  }
+
+  private async tokenFor(user: User, payment: PaymentChoice): Promise<string> {
+    if (payment.paymentMethodId) return (await this.deps.paymentMethods.owned(user, payment.paymentMethodId)).gatewayToken;
+    if (payment.card) {
+      const saved = await this.deps.paymentMethods.add(user, payment.card);
+      return saved.gatewayToken;
+    }
+    throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
+  }
+
+  private async release(bookingId: string, userId: string, reason: string): Promise<void> {
+    await this.deps.dataSource.transaction(async (em) => {
+      const w = new BookingWriter(em);
+      const current = await w.findForUpdate(bookingId);
+      if (current?.status !== 'held') return;
+      await w.setStatus(bookingId, 'cancelled', reason);
+      await w.event(bookingId, userId, 'customer', reason);
+    });
+  }
+
+  /** Lets go of a hold the customer no longer wants. */
+  async releaseHold(bookingId: string, user: User): Promise<void> {
+    await this.owned(bookingId, user);
+    await this.release(bookingId, user.id, 'abandoned');
+  }
+
+  /**
+   * Cancels a confirmed booking. 24 hours or more before the start: full refund, free hours back.
+   * Later: the bay is freed for others but nothing is refunded and the free hours stay used.
+   */
+  async cancel(bookingId: string, user: User): Promise<BookingRow> {
+    const booking = await this.owned(bookingId, user);
+    if (booking.status === 'held') {
+      await this.release(booking.id, user.id, 'abandoned');
+      return (await this.deps.reader.find(booking.id))!;
+    }
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
+    if (booking.startsAt <= this.now()) throw new AppError('CONFLICT', 'This booking has already started.');
+    const refundable = booking.startsAt.getTime() - this.now().getTime() >= REFUND_WINDOW_MS;
+    await this.deps.dataSource.transaction(async (em) => {
+      const w = new BookingWriter(em);
+      const current = await w.findForUpdate(booking.id);
+      if (current?.status !== 'confirmed') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
+      await w.setStatus(booking.id, 'cancelled', refundable ? 'customer' : 'customer_late');
+      await w.event(booking.id, user.id, 'customer', 'cancelled', { refundable });
+    });
+    if (refundable) {
+      const payment = await this.deps.payments.forBooking(booking.id);
+      if (payment && payment.refundedCents < payment.amountCents) {
+        const amount = payment.amountCents - payment.refundedCents;
+        await this.deps.gateway.refund({ chargeId: payment.gatewayChargeId, amountCents: amount, idempotencyKey: `cancel:${booking.id}` });
+        await this.deps.payments.markRefunded(payment.id, amount);
+      }
+    }
+    return (await this.deps.reader.find(booking.id))!;
+  }
+
+  listMine(user: User): Promise<BookingRow[]> {
+    return this.deps.reader.listForUser(user.id);
+  }
+
+  async get(bookingId: string, user: User): Promise<BookingRow> {
+    return this.owned(bookingId, user);
+  }
+
+  /** Another person's booking and a missing one answer alike (admins see every booking). */
+  private async owned(bookingId: string, user: User): Promise<BookingRow> {
+    const booking = await this.deps.reader.find(bookingId);
+    if (!booking || (booking.userId !== user.id && !user.isAdmin)) throw new AppError('NOT_FOUND', 'That booking was not found.');
+    return booking;
+  }
+}
+
+// Unambiguous characters: no 0/O, 1/I/L.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+function newReference(): string {
+  const bytes = randomBytes(6);
+  return `BN-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+}

@@ -1,0 +1,69 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CardInput } from '../payments/payment-method.resolver.js';
+
+export enum BookingStatus {
+  HELD = 'held',
+  CONFIRMED = 'confirmed',
+  CANCELLED = 'cancelled',
+  COMPLETED = 'completed',
+}
+registerEnumType(BookingStatus, { name: 'BookingStatus' });
+
+@ObjectType({ description: 'One line of a price: hours × rate, included hours, a discount.' })
+export class PriceLine {
+  @Field() label: string;
+  @Field(() => Int) quantity: number;
+  @Field(() => Int, { description: 'Cents; negative for a discount.' }) unitCents: number;
+  @Field(() => Int) amountCents: number;
+}
+
+@ObjectType({ description: 'What a booking would cost, computed by the server (the client never sends a price).' })
+export class BookingQuote {
+  @Field(() => [PriceLine]) lines: PriceLine[];
+  @Field(() => Int) freeHoursApplied: number;
+  @Field(() => Int) subtotalCents: number;
+  @Field(() => Int) discountCents: number;
+  @Field(() => Int) totalCents: number;
+  @Field() startsAt: Date;
+  @Field() endsAt: Date;
+  @Field(() => String, { nullable: true, description: 'The applied code, upper-case.' }) discountCode: string | null;
+}
+
+@ObjectType()
+export class Booking {
+  @Field(() => ID) id: string;
+  @Field({ description: 'Short reference to quote to the venue, e.g. "BN-7K3Q9X".' }) reference: string;
+  @Field() locationSlug: string;
+  @Field() locationName: string;
+  @Field(() => Int) bayNumber: number;
+  @Field() bayName: string;
+  @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;
+  @Field() startsAt: Date;
+  @Field() endsAt: Date;
+  @Field(() => Int) hours: number;
+  @Field(() => Int) partySize: number;
+  @Field(() => BookingStatus) status: BookingStatus;
+  @Field(() => Date, { nullable: true }) holdExpiresAt: Date | null;
+  @Field(() => [PriceLine]) lines: PriceLine[];
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int) freeHoursUsed: number;
+  @Field({ description: 'Until when cancelling refunds in full (24 hours before start).' }) refundableUntil: Date;
+}
+
+@InputType()
+export class BookingRequestInput {
+  @Field({ description: 'Location slug.' }) location: string;
+  @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;
+  @Field(() => Int, { description: 'Local start hour, 0–23.' }) startHour: number;
+  @Field(() => Int, { description: '1 to 4.' }) hours: number;
+  @Field(() => Int) partySize: number;
+  @Field(() => Int, { nullable: true, description: 'A bay number; leave out for "any bay" (the lowest-numbered free one).' }) bayNumber?: number | null;
+  @Field(() => String, { nullable: true }) discountCode?: string | null;
+}
+
+@InputType({ description: 'A saved card, or a new card (optionally saved).' })
+export class PaymentInput {
+  @Field(() => ID, { nullable: true }) paymentMethodId?: string | null;
+  @Field(() => CardInput, { nullable: true }) card?: CardInput | null;
+  @Field({ defaultValue: false }) saveCard: boolean;
+}
