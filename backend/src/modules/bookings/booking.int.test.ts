@@ -125,7 +125,7 @@ describe('bay booking: quote, hold, pay, cancel', () => {
   it('a discount limited to 3 redemptions gives exactly 3, however many checkouts race', async () => {
     await t.db.dataSource.query(`INSERT INTO discount_codes (code, kind, percent, max_redemptions) VALUES ('RACE3', 'percent', 50, 3)`);
     const customers = await Promise.all(Array.from({ length: 6 }, () => newCustomer()));
-    const holds = [];
+    const holds: { id: string; totalCents: number }[] = [];
     for (const [i, c] of customers.entries()) {
       holds.push((await gql(c, HOLD, { i: req({ location: 'richardson', bayNumber: (i % 5) + 1, startHour: 10 + Math.floor(i / 5) * 2, hours: 1, discountCode: 'RACE3' }) })).body.data.holdBooking);
     }
