@@ -19,6 +19,8 @@ import { serveSpa } from './http/spa.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
 import { loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
+import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
+import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
 import type { Logger } from './shared/logger.js';
@@ -37,6 +39,7 @@ export interface AppDeps {
 
 export interface App {
   app: Express;
+  jobs: JobQueue;
   /** The same service instances the routes use (tests and jobs call them directly). */
   services: Services;
   /** Stops GraphQL and closes the session pool; the caller owns the DataSource. */
@@ -52,7 +55,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     deps.mailer ??
     (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM, logger));
   if (!config.SMTP_URL && !deps.mailer) logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
-  const services = createServices({ dataSource, config, logger, mailer });
+  const jobs = await startJobQueue(deps.databaseUrl, logger, { pollingIntervalSeconds: config.JOBS_POLLING_SECONDS });
+  const services = createServices({ dataSource, config, logger, mailer, jobs });
+  await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
+  await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
+  await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
+  await jobs.schedule(QUEUES.releaseExpiredHolds, '* * * * *');
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
@@ -142,9 +150,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    jobs,
     services,
     close: async () => {
       await apollo.stop();
+      await jobs.stop();
       await sessionPool.end();
       mailer.close();
     },

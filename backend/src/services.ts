@@ -18,7 +18,9 @@ import { FranchiseRepository } from './modules/franchise/franchise.repository.js
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
+import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { BookingNotifier } from './modules/notifications/booking-notifier.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
@@ -31,10 +33,11 @@ export interface ServiceDeps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  jobs: JobQueue;
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
-export function createServices({ dataSource, config, logger, mailer }: ServiceDeps) {
+export function createServices({ dataSource, config, logger, mailer, jobs }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
@@ -43,6 +46,7 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
   const throttle = new ThrottleService(new ThrottleRepository(dataSource));
   const gateway = createSandboxGateway(dataSource);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
+  const bookingReader = new BookingReader(dataSource);
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -51,13 +55,15 @@ export function createServices({ dataSource, config, logger, mailer }: ServiceDe
     bookings: new BookingService({
       dataSource,
       locations,
-      reader: new BookingReader(dataSource),
+      reader: bookingReader,
       discounts: new DiscountRepository(dataSource),
       payments: new PaymentRepository(dataSource),
       paymentMethods,
       gateway,
+      jobs,
       logger,
     }),
+    bookingNotifier: new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, new BookingRepository(dataSource)),
     users: userService,

@@ -38,6 +38,7 @@ const schema = z
     MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'outbox')),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+    JOBS_POLLING_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60).default(2),
     ANALYTICS_ID: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a measurement id like G-XXXXXXX').optional(),
     AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     AUTH_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),

@@ -1,3 +1,4 @@
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { createDataSource } from '../../src/db/data-source.js';
 import { startTestServer, uniqueName } from './throwaway-database.js';
@@ -21,6 +22,10 @@ export default async function setup(project: TestProject) {
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
   await ds.destroy();
+  // pg-boss installs its schema once here, so each test file's copy starts with it.
+  const boss = new PgBoss({ connectionString: server.url(template), max: 2, schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
   project.provide('pgServerUrl', server.url('postgres'));
   project.provide('pgTemplate', template);
 

@@ -5,6 +5,7 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server in this process: the app delivers over TCP, tests read what arrived. */
@@ -20,6 +21,7 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
           });
           callback();
         })

@@ -39,9 +39,9 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, reached over HTTP the way a client reaches it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SPA_DIST_DIR: '/nonexistent', ...env });
+export async function createTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+  const db = shared ?? (await createTestDatabase());
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SPA_DIST_DIR: '/nonexistent', JOBS_POLLING_SECONDS: '0.5', ...env });
   const app = await createApp({
     config,
     dataSource: db.dataSource,
@@ -55,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     http: supertest.agent(app.app),
     close: async () => {
       await app.close();
-      await db.drop();
+      if (!shared) await db.drop();
     },
   };
 }

@@ -9,6 +9,7 @@ import type { LocationService } from '../locations/location.service.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentRepository } from '../payments/payment.repository.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
 import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
 import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES } from './booking.rules.js';
@@ -16,6 +17,7 @@ import { quoteBayBooking, type Discount, type Quote } from './pricing.rules.js';
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const REFUND_WINDOW_MS = 24 * 3600_000;
+export const REMINDER_LEAD_MS = 24 * 3600_000;
 
 export interface BookingRequest {
   location: string;
@@ -48,6 +50,7 @@ export class BookingService {
       payments: PaymentRepository;
       paymentMethods: PaymentMethodService;
       gateway: PaymentGateway;
+      jobs: JobQueue;
       logger: Logger;
       now?: () => Date;
     },
@@ -197,6 +200,12 @@ export class BookingService {
         }
         await w.setStatus(current.id, 'confirmed');
         await w.event(current.id, user.id, 'customer', 'confirmed', { chargeId: charge?.id ?? null, totalCents: current.totalCents });
+        // Enqueued in this transaction: a confirmed booking always gets its e-mails, a rolled-back one never.
+        await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'confirmed' }, { em });
+        const remindAt = new Date(current.startsAt.getTime() - REMINDER_LEAD_MS);
+        if (remindAt > this.now()) {
+          await this.deps.jobs.send(QUEUES.bookingReminder, { bookingId: current.id }, { em, startAfter: remindAt, singletonKey: `reminder:${current.id}` });
+        }
       });
     } catch (e) {
       if (charge) await this.refundOrphan(charge, booking.id);
@@ -254,22 +263,34 @@ export class BookingService {
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
     if (booking.startsAt <= this.now()) throw new AppError('CONFLICT', 'This booking has already started.');
     const refundable = booking.startsAt.getTime() - this.now().getTime() >= REFUND_WINDOW_MS;
+    const payment = refundable ? await this.deps.payments.forBooking(booking.id) : null;
+    const refundCents = payment ? payment.amountCents - payment.refundedCents : 0;
     await this.deps.dataSource.transaction(async (em) => {
       const w = new BookingWriter(em);
       const current = await w.findForUpdate(booking.id);
       if (current?.status !== 'confirmed') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
       await w.setStatus(booking.id, 'cancelled', refundable ? 'customer' : 'customer_late');
-      await w.event(booking.id, user.id, 'customer', 'cancelled', { refundable });
+      await w.event(booking.id, user.id, 'customer', 'cancelled', { refundable, refundCents });
+      await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents: refundCents }, { em });
     });
-    if (refundable) {
-      const payment = await this.deps.payments.forBooking(booking.id);
-      if (payment && payment.refundedCents < payment.amountCents) {
-        const amount = payment.amountCents - payment.refundedCents;
-        await this.deps.gateway.refund({ chargeId: payment.gatewayChargeId, amountCents: amount, idempotencyKey: `cancel:${booking.id}` });
-        await this.deps.payments.markRefunded(payment.id, amount);
-      }
+    if (payment && refundCents > 0) {
+      await this.deps.gateway.refund({ chargeId: payment.gatewayChargeId, amountCents: refundCents, idempotencyKey: `cancel:${booking.id}` });
+      await this.deps.payments.markRefunded(payment.id, refundCents);
     }
     return (await this.deps.reader.find(booking.id))!;
+  }
+
+  /** Holds past their 10 minutes free their slots (the queue runs this every minute). */
+  async releaseExpiredHolds(): Promise<number> {
+    return this.deps.dataSource.transaction(async (em) => {
+      const [rows]: [{ id: string }[], number] = await em.query(
+        `UPDATE bookings SET status = 'cancelled', cancel_reason = 'hold_expired', updated_at = now()
+         WHERE status = 'held' AND hold_expires_at <= now() RETURNING id`,
+      );
+      const w = new BookingWriter(em);
+      for (const r of rows) await w.event(r.id, null, 'system', 'hold_expired');
+      return rows.length;
+    });
   }
 
   listMine(user: User): Promise<BookingRow[]> {
