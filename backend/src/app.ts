@@ -19,6 +19,10 @@ import { serveSpa } from './http/spa.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
 import { loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
+import type { Server } from 'node:http';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
@@ -42,7 +46,9 @@ export interface App {
   jobs: JobQueue;
   /** The same service instances the routes use (tests and jobs call them directly). */
   services: Services;
-  /** Stops GraphQL and closes the session pool; the caller owns the DataSource. */
+  /** GraphQL subscriptions (graphql-ws) on the listening server, at /graphql. */
+  attachSubscriptions(server: Server): void;
+  /** Stops GraphQL, jobs and the session pool; the caller owns the DataSource. */
   close(): Promise<void>;
 }
 
@@ -56,7 +62,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM, logger));
   if (!config.SMTP_URL && !deps.mailer) logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
   const jobs = await startJobQueue(deps.databaseUrl, logger, { pollingIntervalSeconds: config.JOBS_POLLING_SECONDS });
-  const services = createServices({ dataSource, config, logger, mailer, jobs });
+  const availabilityFeed = new AvailabilityFeed(deps.databaseUrl, logger);
+  await availabilityFeed.start();
+  const services = createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
@@ -128,8 +136,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
+  const schema = await buildAppSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildAppSchema(),
+    schema,
     introspection: true, // third parties read schedules: the schema is public documentation
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -148,11 +157,32 @@ export async function createApp(deps: AppDeps): Promise<App> {
   serveSpa(app, config.SPA_DIST_DIR, logger);
   app.use(errorHandler);
 
+  let wsCleanup: (() => Promise<void>) | null = null;
   return {
     app,
     jobs,
     services,
+    attachSubscriptions(server) {
+      const wss = new WebSocketServer({ server, path: '/graphql' });
+      // Public subscriptions only (schedules): no session is read from the socket.
+      const format = formatGraphQLError(logger);
+      const disposable = useServer<Record<string, unknown>>(
+        {
+          schema,
+          context: (ctx) => ({ services, logger, req: ctx.extra.request, res: undefined }),
+          // The same error vocabulary as HTTP: codes, no stack traces.
+          onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result),
+        },
+        wss,
+      );
+      wsCleanup = async () => {
+        await disposable.dispose();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+      };
+    },
     close: async () => {
+      await wsCleanup?.();
+      await availabilityFeed.stop();
       await apollo.stop();
       await jobs.stop();
       await sessionPool.end();

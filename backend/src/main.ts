@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     db = await openDatabase(config, logger);
     app = await createApp({ config, dataSource: db.dataSource, databaseUrl: db.url, logger, sessionSecret });
     server = await listen(app.app, config.HOST, config.PORT);
+    app.attachSubscriptions(server);
   } catch (e) {
     const message = describeStartFailure(e, config.PORT);
     logger.fatal({ err: e }, message);

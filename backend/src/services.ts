@@ -9,6 +9,7 @@ import { ThrottleRepository } from './modules/auth/throttle.repository.js';
 import { ThrottleService } from './modules/auth/throttle.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
+import type { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
 import { BookingReader, BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
@@ -34,10 +35,11 @@ export interface ServiceDeps {
   logger: Logger;
   mailer: Mailer;
   jobs: JobQueue;
+  availabilityFeed: AvailabilityFeed;
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
-export function createServices({ dataSource, config, logger, mailer, jobs }: ServiceDeps) {
+export function createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
@@ -65,7 +67,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs }: Ser
     }),
     bookingNotifier: new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
-    availability: new AvailabilityService(locations, new BookingRepository(dataSource)),
+    availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed),
     users: userService,
     auth: new AuthService({
       users,

@@ -19,6 +19,16 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers,
     validate: true, // class-validator on input types that declare constraints
     authChecker,
+    // Every subscription here brings its own `subscribe` (fed by PostgreSQL LISTEN/NOTIFY), so
+    // type-graphql's topic-based PubSub is never used; it refuses loudly if someone tries.
+    pubSub: {
+      publish: () => {
+        throw new Error('topic PubSub is not used: give the subscription its own subscribe function');
+      },
+      subscribe: () => {
+        throw new Error('topic PubSub is not used: give the subscription its own subscribe function');
+      },
+    },
   });
 }
 

@@ -1,6 +1,6 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Availability } from './availability.types.js';
+import { Availability, AvailabilityChanged } from './availability.types.js';
 
 @Resolver()
 export class AvailabilityResolver {
@@ -13,5 +13,17 @@ export class AvailabilityResolver {
     @Ctx() { services, req }: GraphQLContext,
   ): Promise<Availability> {
     return services.availability.forDay(location, date, req.user ?? null);
+  }
+
+  @Subscription(() => AvailabilityChanged, {
+    description: 'Fires within seconds when a slot of the location and date is held, booked, freed or closed (any app instance). Over graphql-ws at /graphql.',
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.availability.watch(args.location, args.date),
+  })
+  availabilityChanged(
+    @Root() change: AvailabilityChanged,
+    @Arg('location', { description: 'Location slug.' }) _location: string,
+    @Arg('date', { description: 'Local date, YYYY-MM-DD.' }) _date: string,
+  ): AvailabilityChanged {
+    return change;
   }
 }

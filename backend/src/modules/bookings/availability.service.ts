@@ -3,6 +3,7 @@ import { isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { Availability } from './availability.types.js';
 import { SlotState } from './availability.types.js';
+import type { AvailabilityFeed } from './availability-feed.js';
 import type { BookingRepository } from './booking.repository.js';
 import { bookingWindowDays, lastBookableDate, slotState, slotsOf, type Viewer } from './booking.rules.js';
 
@@ -10,8 +11,30 @@ export class AvailabilityService {
   constructor(
     private readonly locations: LocationService,
     private readonly bookings: BookingRepository,
+    private readonly feed: AvailabilityFeed,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Change events for one location and date; the consumer ending the iteration unsubscribes. */
+  async watch(locationSlug: string, date: string): Promise<AsyncIterableIterator<{ location: string; date: string }>> {
+    if (!isValidLocalDate(date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
+    const location = await this.locations.bySlug(locationSlug);
+    if (!location) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+    const abort = new AbortController();
+    const changes = this.feed.changes(location.id, date, abort.signal);
+    const iterator: AsyncIterableIterator<{ location: string; date: string }> = {
+      next: async () => {
+        const r = await changes.next();
+        return r.done ? { done: true, value: undefined } : { done: false, value: { location: location.slug, date } };
+      },
+      return: async () => {
+        abort.abort();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
 
   /** Every active bay and open hour of a location's local date, each with its state for this viewer. */
   async forDay(locationSlug: string, date: string, viewer: Viewer): Promise<Availability> {

@@ -44,3 +44,9 @@ export class Availability {
   @Field(() => [Int], { description: 'The local start hours the location is open that day (empty when closed).' }) hours: number[];
   @Field(() => [BayAvailability]) bays: BayAvailability[];
 }
+
+@ObjectType({ description: 'Something changed in a location\'s schedule for a local date: refetch availability.' })
+export class AvailabilityChanged {
+  @Field({ description: 'Location slug.' }) location: string;
+  @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;
+}
