@@ -24,6 +24,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
+import type { RenewalJob } from './modules/memberships/membership.service.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
@@ -69,6 +70,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
   await jobs.schedule(QUEUES.releaseExpiredHolds, '* * * * *');
+  await jobs.work<RenewalJob>(QUEUES.membershipRenewal, async (job) => void (await services.memberships.renew(job)));
+  await jobs.work(QUEUES.membershipRenewalSweep, async () => void (await services.memberships.sweepDueRenewals()));
+  await jobs.schedule(QUEUES.membershipRenewalSweep, '17 * * * *');
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');

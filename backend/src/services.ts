@@ -25,6 +25,8 @@ import { BookingNotifier } from './modules/notifications/booking-notifier.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
+import { MembershipRepository } from './modules/memberships/membership.repository.js';
+import { MembershipService } from './modules/memberships/membership.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { Logger } from './shared/logger.js';
@@ -65,6 +67,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       jobs,
       logger,
     }),
+    memberships: new MembershipService({ dataSource, repo: new MembershipRepository(dataSource), paymentMethods, gateway, jobs, mailer, logger }),
     bookingNotifier: new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed),

@@ -7,12 +7,13 @@ import { AvailabilityResolver } from '../modules/bookings/availability.resolver.
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
+import { MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
 import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-export const resolvers = [AnalyticsResolver, AuthResolver, AvailabilityResolver, BookingResolver, FranchiseResolver, LocationResolver, PaymentMethodResolver, SiteResolver, UserResolver] as const;
+export const resolvers = [AnalyticsResolver, AuthResolver, AvailabilityResolver, BookingResolver, FranchiseResolver, LocationResolver, MembershipResolver, MembershipUserFields, PaymentMethodResolver, SiteResolver, UserResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

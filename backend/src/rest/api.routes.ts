@@ -3,6 +3,7 @@ import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
 import { authRoutes } from './auth.routes.js';
 import { sameOriginOnly } from './csrf.js';
+import { membershipRoutes } from './membership.routes.js';
 
 /** The spec's REST contract (/api/*): thin routes over the same services as GraphQL. */
 export function apiRoutes(services: Services, appOrigin: string): Router {
@@ -10,6 +11,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(sameOriginOnly(appOrigin));
   router.use(express.json({ limit: '100kb' }));
   router.use(authRoutes(services));
+  router.use(membershipRoutes(services));
   router.use((req) => {
     throw new AppError('NOT_FOUND', `There is no API at ${req.method} ${req.originalUrl}`);
   });

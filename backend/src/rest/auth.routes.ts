@@ -1,28 +1,33 @@
 import { Router } from 'express';
 import { endSession, startSession } from '../modules/auth/session.js';
-import { toUserJson } from '../modules/users/user.entity.js';
+import { toUserJson, type User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
 
 /** The spec's section 7 account calls: read the request, call one service method, answer. */
 export function authRoutes(services: Services): Router {
   const router = Router();
+  // The spec's user, plus where the membership stands (renews or ends when).
+  const userJson = async (user: User) => {
+    const m = await services.memberships.status(user);
+    return { ...toUserJson(user), membershipStatus: m.membershipStatus, membershipRenewsAt: m.renewsAt, membershipEndsAt: m.endsAt };
+  };
 
-  router.get('/user', (req, res) => {
+  router.get('/user', async (req, res) => {
     if (!req.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-    res.json(toUserJson(req.user));
+    res.json(await userJson(req.user));
   });
 
   router.post('/login', async (req, res) => {
     const user = await services.auth.login(req.body ?? {}, req.ip ?? 'unknown');
     await startSession(req, user);
-    res.json(toUserJson(user));
+    res.json(await userJson(user));
   });
 
   router.post('/register', async (req, res) => {
     const user = await services.auth.register(req.body ?? {});
     await startSession(req, user);
-    res.status(201).json(toUserJson(user));
+    res.status(201).json(await userJson(user));
   });
 
   router.post('/auth/google', async (req, res) => {
@@ -30,7 +35,7 @@ export function authRoutes(services: Services): Router {
     // The ID token may come as idToken or, as Google Identity Services names it, credential.
     const user = await services.auth.loginWithGoogle({ ...body, idToken: body.idToken ?? body.credential });
     await startSession(req, user);
-    res.json(toUserJson(user));
+    res.json(await userJson(user));
   });
 
   router.post('/logout', async (req, res) => {

@@ -10,6 +10,7 @@ const steps: { key: string; run: (em: EntityManager) => Promise<void> }[] = [
   { key: 'demo_seeded_at', run: seedLocations },
   { key: 'demo_users_seeded_at', run: seedUsers },
   { key: 'demo_discounts_seeded_at', run: seedDiscounts },
+  { key: 'demo_memberships_seeded_at', run: seedMemberships },
 ];
 
 export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
@@ -65,4 +66,13 @@ async function seedDiscounts(em: EntityManager): Promise<void> {
       [d.code, d.description, d.kind, d.percent, d.amountCents, d.appliesTo, d.maxRedemptions, d.perUserLimit],
     );
   }
+}
+
+/** Demo Birdie members get a complimentary membership running from the seed day. */
+async function seedMemberships(em: EntityManager): Promise<void> {
+  await em.query(
+    `INSERT INTO memberships (user_id, plan_code, status, anchor_at, current_period_start, current_period_end, complimentary)
+     SELECT id, 'Birdie', 'active', now(), now(), now() + interval '1 month', true FROM users u
+     WHERE membership_type = 'Birdie' AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.status IN ('active', 'past_due'))`,
+  );
 }

@@ -40,6 +40,9 @@ describe('the spec\'s REST account calls (section 7)', () => {
       membershipType: 'None',
       preferredLocation: 'tulsa',
       createdAt: expect.any(String),
+      membershipStatus: 'none',
+      membershipRenewsAt: null,
+      membershipEndsAt: null,
     });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);

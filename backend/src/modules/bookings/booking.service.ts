@@ -7,7 +7,7 @@ import type { DiscountRepository } from '../discounts/discount.repository.js';
 import { checkDiscount } from '../discounts/discount.rules.js';
 import type { LocationService } from '../locations/location.service.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentRepository } from '../payments/payment.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
@@ -29,11 +29,7 @@ export interface BookingRequest {
   discountCode?: string | null;
 }
 
-export interface PaymentChoice {
-  paymentMethodId?: string | null;
-  card?: { number: string; expMonth: number; expYear: number; cvc: string } | null;
-  saveCard?: boolean;
-}
+export type { PaymentChoice } from '../payments/payment-method.service.js';
 
 /**
  * Bay bookings: quote → hold (10 minutes) → pay → confirmed; cancel with the 24-hour refund rule.
@@ -163,7 +159,7 @@ export class BookingService {
     let charge: Charge | null = null;
     if (booking.totalCents > 0) {
       const customerId = await this.deps.paymentMethods.customerFor(user);
-      const token = await this.tokenFor(user, payment);
+      const token = await this.deps.paymentMethods.tokenFor(user, payment);
       try {
         charge = await this.deps.gateway.charge({
           customerId,
@@ -223,15 +219,6 @@ export class BookingService {
       // Money taken without a booking must reach a person: this line is what alerting watches.
       this.deps.logger.fatal({ err, chargeId: charge.id, bookingId }, 'REFUND FAILED for a charge without a booking');
     }
-  }
-
-  private async tokenFor(user: User, payment: PaymentChoice): Promise<string> {
-    if (payment.paymentMethodId) return (await this.deps.paymentMethods.owned(user, payment.paymentMethodId)).gatewayToken;
-    if (payment.card) {
-      const saved = await this.deps.paymentMethods.add(user, payment.card);
-      return saved.gatewayToken;
-    }
-    throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
   }
 
   private async release(bookingId: string, userId: string, reason: string): Promise<void> {

@@ -11,6 +11,8 @@ export const QUEUES = {
   bookingEmail: 'booking-email',
   bookingReminder: 'booking-reminder',
   releaseExpiredHolds: 'release-expired-holds',
+  membershipRenewal: 'membership-renewal',
+  membershipRenewalSweep: 'membership-renewal-sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

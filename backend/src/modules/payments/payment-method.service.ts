@@ -3,6 +3,13 @@ import type { User } from '../users/user.entity.js';
 import type { CardDetails, PaymentGateway } from './gateway.js';
 import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
 
+/** How a customer pays at checkout: a saved card, or a new card (saved to the account). */
+export interface PaymentChoice {
+  paymentMethodId?: string | null;
+  card?: CardDetails | null;
+  saveCard?: boolean;
+}
+
 export class PaymentMethodService {
   constructor(
     private readonly repo: PaymentMethodRepository,
@@ -36,6 +43,13 @@ export class PaymentMethodService {
     await this.gateway.detachCard(await this.customerFor(user), method.gatewayToken);
     await this.repo.remove(user.id, id);
     return this.repo.listForUser(user.id);
+  }
+
+  /** The gateway token to charge for a checkout's payment choice. */
+  async tokenFor(user: User, payment: PaymentChoice): Promise<string> {
+    if (payment.paymentMethodId) return (await this.owned(user, payment.paymentMethodId)).gatewayToken;
+    if (payment.card) return (await this.add(user, payment.card)).gatewayToken;
+    throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
   }
 
   /** Someone else's method and a missing one answer alike: not found. */

@@ -1,0 +1,128 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MembershipStatus } from './membership.rules.js';
+
+export interface MembershipRow {
+  id: string;
+  userId: string;
+  planCode: string;
+  status: MembershipStatus;
+  anchorAt: Date;
+  periodIndex: number;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  complimentary: boolean;
+  failedAttempts: number;
+}
+
+export interface PlanRow {
+  code: string;
+  name: string;
+  priceCents: number;
+  freeHoursPerMonth: number;
+  hourlyRateCents: number;
+  bookingWindowDays: number;
+  memberEvents: boolean;
+}
+
+const COLUMNS = `id, user_id AS "userId", plan_code AS "planCode", status, anchor_at AS "anchorAt", period_index AS "periodIndex",
+  current_period_start AS "currentPeriodStart", current_period_end AS "currentPeriodEnd", cancel_at_period_end AS "cancelAtPeriodEnd",
+  complimentary, failed_attempts AS "failedAttempts"`;
+
+export class MembershipRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private q(em?: EntityManager) {
+    return em ?? this.dataSource.manager;
+  }
+
+  plans(): Promise<PlanRow[]> {
+    return this.dataSource.query(
+      `SELECT code, name, price_cents AS "priceCents", free_hours_per_month AS "freeHoursPerMonth", hourly_rate_cents AS "hourlyRateCents",
+         booking_window_days AS "bookingWindowDays", member_events AS "memberEvents" FROM membership_plans WHERE active ORDER BY sort`,
+    );
+  }
+
+  async plan(code: string): Promise<PlanRow | null> {
+    return (await this.plans()).find((p) => p.code === code) ?? null;
+  }
+
+  /** The live (active or past due) membership of a user. */
+  async live(userId: string, em?: EntityManager, forUpdate = false): Promise<MembershipRow | null> {
+    const [row] = await this.q(em).query(`SELECT ${COLUMNS} FROM memberships WHERE user_id = $1 AND status IN ('active', 'past_due') ${forUpdate ? 'FOR UPDATE' : ''}`, [userId]);
+    return row ?? null;
+  }
+
+  due(now: Date): Promise<MembershipRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM memberships WHERE status IN ('active', 'past_due') AND current_period_end <= $1`, [now]);
+  }
+
+  async byIdForUpdate(id: string, em: EntityManager): Promise<MembershipRow | null> {
+    const [row] = await em.query(`SELECT ${COLUMNS} FROM memberships WHERE id = $1 FOR UPDATE`, [id]);
+    return row ?? null;
+  }
+
+  async insert(
+    em: EntityManager,
+    m: { userId: string; planCode: string; anchorAt: Date; periodEnd: Date; complimentary: boolean },
+  ): Promise<MembershipRow> {
+    const [row] = await em.query(
+      `INSERT INTO memberships (user_id, plan_code, status, anchor_at, current_period_start, current_period_end, complimentary)
+       VALUES ($1, $2, 'active', $3, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [m.userId, m.planCode, m.anchorAt, m.periodEnd, m.complimentary],
+    );
+    await em.query(`UPDATE users SET membership_type = $2, updated_at = now() WHERE id = $1`, [m.userId, m.planCode]);
+    return row;
+  }
+
+  async setCancelAtPeriodEnd(id: string, value: boolean): Promise<void> {
+    await this.dataSource.query(`UPDATE memberships SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1`, [id, value]);
+  }
+
+  async advance(em: EntityManager, id: string, nextEnd: Date): Promise<void> {
+    await em.query(
+      `UPDATE memberships SET period_index = period_index + 1, current_period_start = current_period_end, current_period_end = $2,
+         status = 'active', failed_attempts = 0, updated_at = now() WHERE id = $1`,
+      [id, nextEnd],
+    );
+  }
+
+  async markPastDue(em: EntityManager, id: string): Promise<void> {
+    await em.query(`UPDATE memberships SET status = 'past_due', failed_attempts = failed_attempts + 1, updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** Ends a membership; the user's plan falls back to None. */
+  async end(em: EntityManager, m: MembershipRow): Promise<void> {
+    await em.query(`UPDATE memberships SET status = 'ended', ended_at = now(), updated_at = now() WHERE id = $1`, [m.id]);
+    await em.query(`UPDATE users SET membership_type = 'None', updated_at = now() WHERE id = $1`, [m.userId]);
+  }
+
+  async insertPayment(em: EntityManager, p: { userId: string; membershipId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string }): Promise<void> {
+    await em.query(
+      `INSERT INTO payments (user_id, purpose, membership_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status)
+       VALUES ($1, 'membership', $2, $3, $4, $5, $6, 'succeeded') ON CONFLICT (gateway_charge_id) DO NOTHING`,
+      [p.userId, p.membershipId, p.amountCents, p.gateway, p.chargeId, p.idempotencyKey],
+    );
+  }
+
+  payments(userId: string): Promise<{ id: string; amountCents: number; status: string; createdAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, amount_cents AS "amountCents", status, created_at AS "createdAt" FROM payments WHERE user_id = $1 AND purpose = 'membership' ORDER BY created_at DESC`,
+      [userId],
+    );
+  }
+
+  async defaultMethodToken(userId: string): Promise<{ token: string; customerId: string } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT pm.gateway_token AS token, u.gateway_customer_id AS "customerId" FROM payment_methods pm JOIN users u ON u.id = pm.user_id
+       WHERE pm.user_id = $1 AND pm.is_default AND pm.removed_at IS NULL`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
+  async userContact(userId: string): Promise<{ email: string; firstName: string }> {
+    const [row] = await this.dataSource.query(`SELECT email, first_name AS "firstName" FROM users WHERE id = $1`, [userId]);
+    return row;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Membership periods and renewal retries (PRODUCT.md "Memberships"), pure.
+ * A period runs one calendar month from its anchor, clamped to the month's last day: a Jan 31
+ * start renews Feb 28 (Feb 29 in a leap year), then Mar 31 — the anchor day comes back.
+ */
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/** The anchor moved forward n calendar months (UTC wall time kept), clamped to the month's end. */
+export function addMonths(anchor: Date, n: number): Date {
+  const y = anchor.getUTCFullYear();
+  const m = anchor.getUTCMonth() + n;
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  const day = Math.min(anchor.getUTCDate(), daysInMonth(year, month));
+  return new Date(Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
+}
+
+/** End of the period that starts `periodIndex` periods after the anchor (0 = the first period). */
+export function periodEnd(anchor: Date, periodIndex: number): Date {
+  return addMonths(anchor, periodIndex + 1);
+}
+
+/** After a failed renewal charge: retried 3 times over 7 days (1, 3 and 7 days after the due date), then it ends. */
+export const RETRY_DAYS = [1, 3, 7] as const;
+
+export function nextRetryAt(dueAt: Date, failedAttempts: number): Date | null {
+  const days = RETRY_DAYS[failedAttempts - 1];
+  return days === undefined ? null : new Date(dueAt.getTime() + days * 86_400_000);
+}
+
+export type MembershipStatus = 'active' | 'past_due' | 'ended';
+
+/** What the user object says about a membership. */
+export function describeMembership(m: { status: MembershipStatus; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date } | null): {
+  membershipStatus: 'none' | 'active' | 'cancelling' | 'past_due';
+  renewsAt: Date | null;
+  endsAt: Date | null;
+} {
+  if (!m || m.status === 'ended') return { membershipStatus: 'none', renewsAt: null, endsAt: null };
+  if (m.status === 'past_due') return { membershipStatus: 'past_due', renewsAt: null, endsAt: null };
+  if (m.cancelAtPeriodEnd) return { membershipStatus: 'cancelling', renewsAt: null, endsAt: m.currentPeriodEnd };
+  return { membershipStatus: 'active', renewsAt: m.currentPeriodEnd, endsAt: null };
+}

@@ -1,0 +1,253 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../shared/app-error.js';
+import { formatCents } from '../../shared/format.js';
+import type { Logger } from '../../shared/logger.js';
+import type { PaymentChoice } from '../payments/payment-method.service.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
+import type { PaymentMethodService } from '../payments/payment-method.service.js';
+import type { User } from '../users/user.entity.js';
+import type { MembershipRepository, MembershipRow } from './membership.repository.js';
+import { describeMembership, nextRetryAt, periodEnd } from './membership.rules.js';
+
+export const PAYMENT_NEEDED = 'Birdie membership needs a payment first. Please subscribe at /subscribe.';
+export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
+
+/**
+ * Birdie memberships: subscribe (first month paid at once), cancel (benefits last to the end of the
+ * paid period), resume, and monthly renewal on the job queue with 3 retries over 7 days.
+ */
+export class MembershipService {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      repo: MembershipRepository;
+      paymentMethods: PaymentMethodService;
+      gateway: PaymentGateway;
+      jobs: JobQueue;
+      mailer: Mailer;
+      logger: Logger;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  plans() {
+    return this.deps.repo.plans();
+  }
+
+  async status(user: User) {
+    return describeMembership(await this.deps.repo.live(user.id));
+  }
+
+  current(user: User): Promise<MembershipRow | null> {
+    return this.deps.repo.live(user.id);
+  }
+
+  payments(user: User) {
+    return this.deps.repo.payments(user.id);
+  }
+
+  /** Pays the first month and makes the user a member at once; a cancelled-but-running Birdie resumes instead. */
+  async subscribe(user: User, planCode: string, payment: PaymentChoice, idempotencyKey: string): Promise<MembershipRow> {
+    const plan = await this.deps.repo.plan(planCode);
+    if (!plan || plan.priceCents === 0) throw new AppError('VALIDATION', 'Please choose a membership plan.', { field: 'plan' });
+    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
+    const live = await this.deps.repo.live(user.id);
+    if (live?.cancelAtPeriodEnd && live.status === 'active') return this.resume(user, live);
+    if (live) throw new AppError('CONFLICT', `You are already a ${live.planCode} member.`);
+
+    const customerId = await this.deps.paymentMethods.customerFor(user);
+    const token = await this.deps.paymentMethods.tokenFor(user, payment);
+    const charge = await this.deps.gateway.charge({
+      customerId,
+      token,
+      amountCents: plan.priceCents,
+      currency: 'usd',
+      idempotencyKey: `membership:${user.id}:${idempotencyKey}`,
+      description: `${plan.name} membership, first month`,
+    });
+    let membership: MembershipRow;
+    try {
+      membership = await this.deps.dataSource.transaction(async (em) => {
+        const anchor = this.now();
+        const m = await this.deps.repo.insert(em, { userId: user.id, planCode: plan.code, anchorAt: anchor, periodEnd: periodEnd(anchor, 0), complimentary: false });
+        await this.deps.repo.insertPayment(em, { userId: user.id, membershipId: m.id, amountCents: charge.amountCents, gateway: this.deps.gateway.name, chargeId: charge.id, idempotencyKey });
+        await this.scheduleRenewal(m, em);
+        return m;
+      });
+    } catch (e) {
+      await this.refund(charge, 'membership could not start');
+      if ((e as { code?: string }).code === '23505') {
+        const again = await this.deps.repo.live(user.id);
+        if (again) return again; // a retried checkout that already succeeded
+      }
+      throw e;
+    }
+    this.mail(user.id, `Welcome to ${plan.name}!`, [
+      `Your ${plan.name} membership is active. ${formatCents(plan.priceCents)} paid for the month to ${longDate(membership.currentPeriodEnd)}.`,
+      `You now get ${plan.freeHoursPerMonth} free bay hours each month, ${formatCents(plan.hourlyRateCents)} per hour after that, booking up to ${plan.bookingWindowDays} days ahead, and member-only events.`,
+      `It renews automatically each month; cancel any time from Manage Membership.`,
+    ]);
+    return membership;
+  }
+
+  /** Stops renewal; the benefits last until the paid period ends, then the plan becomes None. */
+  async cancel(user: User): Promise<MembershipRow> {
+    const live = await this.deps.repo.live(user.id);
+    if (!live) throw new AppError('CONFLICT', 'You have no membership to cancel.');
+    if (live.status === 'past_due') {
+      await this.deps.dataSource.transaction((em) => this.deps.repo.end(em, live));
+      return { ...live, status: 'ended' };
+    }
+    if (!live.cancelAtPeriodEnd) {
+      await this.deps.repo.setCancelAtPeriodEnd(live.id, true);
+      this.mail(user.id, 'Your membership is cancelled', [
+        `Your ${live.planCode} membership will not renew. You keep its benefits until ${longDate(live.currentPeriodEnd)}.`,
+        'Changed your mind? Resume it from Manage Membership before then.',
+      ]);
+    }
+    return { ...live, cancelAtPeriodEnd: true };
+  }
+
+  private async resume(user: User, live: MembershipRow): Promise<MembershipRow> {
+    await this.deps.repo.setCancelAtPeriodEnd(live.id, false);
+    this.mail(user.id, 'Your membership is back on', [`Your ${live.planCode} membership will renew on ${longDate(live.currentPeriodEnd)}.`]);
+    return { ...live, cancelAtPeriodEnd: false };
+  }
+
+  /**
+   * The spec's /api/update-membership: changes that need no payment happen (None cancels, Birdie
+   * resumes a cancelled membership still running); one that needs payment answers 402.
+   */
+  async update(user: User, membershipType: unknown): Promise<MembershipRow | null> {
+    const plan = typeof membershipType === 'string' ? await this.deps.repo.plan(membershipType) : null;
+    if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan. Choose None or Birdie.', { field: 'membershipType' });
+    const live = await this.deps.repo.live(user.id);
+    if (plan.priceCents === 0) return live ? this.cancel(user) : null;
+    if (live?.planCode === plan.code) return live.cancelAtPeriodEnd ? this.resume(user, live) : live;
+    throw new AppError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
+  }
+
+  private async scheduleRenewal(m: MembershipRow, em?: EntityManager) {
+    await this.deps.jobs.send(QUEUES.membershipRenewal, { membershipId: m.id, periodIndex: m.periodIndex, attempt: m.failedAttempts } satisfies RenewalJob, {
+      em,
+      startAfter: m.currentPeriodEnd,
+      singletonKey: `renewal:${m.id}:${m.periodIndex}:${m.failedAttempts}`,
+    });
+  }
+
+  /**
+   * Renews one period. Safe to run twice, on two instances or after a crash: the charge's
+   * idempotency key is fixed per period and attempt, and the period only advances once.
+   */
+  async renew(job: RenewalJob): Promise<'renewed' | 'ended' | 'past_due' | 'stale'> {
+    const m = await this.deps.dataSource.transaction(async (em) => {
+      const row = await this.deps.repo.byIdForUpdate(job.membershipId, em);
+      if (!row || row.status === 'ended' || row.periodIndex !== job.periodIndex || row.failedAttempts !== job.attempt) return null;
+      if (row.cancelAtPeriodEnd) {
+        await this.deps.repo.end(em, row);
+        return { ...row, status: 'ended' as const };
+      }
+      return row;
+    });
+    if (!m) return 'stale';
+    if (m.status === 'ended') {
+      this.mail(m.userId, 'Your membership has ended', ['Your membership has ended as you asked. Thanks for playing with us — you can rejoin any time.']);
+      return 'ended';
+    }
+    const plan = (await this.deps.repo.plan(m.planCode))!;
+    const nextEnd = periodEnd(m.anchorAt, m.periodIndex + 1);
+
+    let charge: Charge | null = null;
+    let failure: string | null = null;
+    if (!m.complimentary) {
+      const method = await this.deps.repo.defaultMethodToken(m.userId);
+      if (!method) failure = 'There is no card on file.';
+      else {
+        try {
+          charge = await this.deps.gateway.charge({
+            customerId: method.customerId,
+            token: method.token,
+            amountCents: plan.priceCents,
+            currency: 'usd',
+            idempotencyKey: `renewal:${m.id}:${m.periodIndex + 1}:${m.failedAttempts}`,
+            description: `${plan.name} membership renewal`,
+          });
+        } catch (e) {
+          if (!(e instanceof PaymentDeclinedError)) throw e; // infrastructure trouble: the job retries
+          failure = e.message;
+        }
+      }
+    }
+
+    return this.deps.dataSource.transaction(async (em) => {
+      const row = await this.deps.repo.byIdForUpdate(m.id, em);
+      if (!row || row.periodIndex !== m.periodIndex || row.failedAttempts !== m.failedAttempts || row.status === 'ended') return 'stale' as const;
+      if (!failure) {
+        if (charge) {
+          await this.deps.repo.insertPayment(em, { userId: m.userId, membershipId: m.id, amountCents: charge.amountCents, gateway: this.deps.gateway.name, chargeId: charge.id, idempotencyKey: `renewal:${m.id}:${m.periodIndex + 1}` });
+        }
+        await this.deps.repo.advance(em, m.id, nextEnd);
+        await this.scheduleRenewal({ ...m, periodIndex: m.periodIndex + 1, currentPeriodEnd: nextEnd, failedAttempts: 0 }, em);
+        this.mail(m.userId, `Your ${plan.name} membership renewed`, [
+          charge ? `${formatCents(plan.priceCents)} was charged to your card.` : 'Your complimentary membership continues.',
+          `Your next renewal is on ${longDate(nextEnd)}.`,
+        ]);
+        return 'renewed' as const;
+      }
+      const attempts = m.failedAttempts + 1;
+      const retryAt = nextRetryAt(m.currentPeriodEnd, attempts);
+      if (!retryAt) {
+        await this.deps.repo.end(em, m);
+        this.mail(m.userId, 'Your membership has ended', [
+          `We could not renew your ${plan.name} membership: ${failure}`,
+          'It has ended after three tries. Rejoin any time from the Memberships page.',
+        ]);
+        return 'ended' as const;
+      }
+      await this.deps.repo.markPastDue(em, m.id);
+      await this.scheduleRenewal({ ...m, failedAttempts: attempts, currentPeriodEnd: retryAt }, em);
+      this.mail(m.userId, 'We could not renew your membership', [
+        `Renewing your ${plan.name} membership failed: ${failure}`,
+        `We will try again on ${longDate(retryAt)}. Update your card under Payment Methods to keep your benefits.`,
+      ]);
+      return 'past_due' as const;
+    });
+  }
+
+  /**
+   * Safety net run hourly: renews every live membership that is due (a lost or never-queued job,
+   * e.g. a seeded membership). renew() is idempotent, so a job and the sweep may both run.
+   */
+  async sweepDueRenewals(): Promise<number> {
+    const due = await this.deps.repo.due(this.now());
+    for (const m of due) {
+      const retryAt = m.status === 'past_due' ? nextRetryAt(m.currentPeriodEnd, m.failedAttempts) : m.currentPeriodEnd;
+      if (retryAt && retryAt <= this.now()) await this.renew({ membershipId: m.id, periodIndex: m.periodIndex, attempt: m.failedAttempts });
+    }
+    return due.length;
+  }
+
+  private async refund(charge: Charge, why: string): Promise<void> {
+    try {
+      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
+      this.deps.logger.warn({ chargeId: charge.id, why }, 'membership charge refunded');
+    } catch (err) {
+      this.deps.logger.fatal({ err, chargeId: charge.id }, 'REFUND FAILED for a membership charge');
+    }
+  }
+
+  private mail(userId: string, subject: string, paragraphs: string[]): void {
+    void this.deps.repo
+      .userContact(userId)
+      .then((u) => this.deps.mailer.send({ to: u.email, subject, text: [`Hi ${u.firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), '— Back Nine Indoor Golf'].join('\n') }))
+      .catch((err) => this.deps.logger.error({ err, userId, subject }, 'membership e-mail failed'));
+  }
+}
