@@ -65,7 +65,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const jobs = await startJobQueue(deps.databaseUrl, logger, { pollingIntervalSeconds: config.JOBS_POLLING_SECONDS });
   const availabilityFeed = new AvailabilityFeed(deps.databaseUrl, logger);
   await availabilityFeed.start();
-  const services = createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed });
+  const services = createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed, databaseUrl: deps.databaseUrl });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));

@@ -25,6 +25,9 @@ import { BookingNotifier } from './modules/notifications/booking-notifier.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AuditRepository } from './modules/admin/audit.repository.js';
 import { MembershipRepository } from './modules/memberships/membership.repository.js';
 import { MembershipService } from './modules/memberships/membership.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
@@ -38,10 +41,11 @@ export interface ServiceDeps {
   mailer: Mailer;
   jobs: JobQueue;
   availabilityFeed: AvailabilityFeed;
+  databaseUrl: string;
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
-export function createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed }: ServiceDeps) {
+export function createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed, databaseUrl }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
@@ -51,24 +55,37 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const gateway = createSandboxGateway(dataSource);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
   const bookingReader = new BookingReader(dataSource);
+  const membershipRepo = new MembershipRepository(dataSource);
+  const bookingService = new BookingService({
+    dataSource,
+    locations,
+    reader: bookingReader,
+    discounts: new DiscountRepository(dataSource),
+    payments: new PaymentRepository(dataSource),
+    paymentMethods,
+    gateway,
+    jobs,
+    logger,
+  });
+  const bookingNotifier = new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
     paymentMethods,
-    bookings: new BookingService({
+    bookings: bookingService,
+    memberships: new MembershipService({ dataSource, repo: membershipRepo, paymentMethods, gateway, jobs, mailer, logger }),
+    bookingNotifier,
+    admin: new AdminService({
       dataSource,
-      locations,
-      reader: bookingReader,
-      discounts: new DiscountRepository(dataSource),
-      payments: new PaymentRepository(dataSource),
-      paymentMethods,
-      gateway,
-      jobs,
-      logger,
+      repo: new AdminRepository(dataSource, databaseUrl),
+      audit: new AuditRepository(dataSource),
+      bookings: bookingService,
+      users: userService,
+      memberships: membershipRepo,
+      notifier: bookingNotifier,
+      mailer,
     }),
-    memberships: new MembershipService({ dataSource, repo: new MembershipRepository(dataSource), paymentMethods, gateway, jobs, mailer, logger }),
-    bookingNotifier: new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed),
     users: userService,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
@@ -13,7 +14,7 @@ import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-export const resolvers = [AnalyticsResolver, AuthResolver, AvailabilityResolver, BookingResolver, FranchiseResolver, LocationResolver, MembershipResolver, MembershipUserFields, PaymentMethodResolver, SiteResolver, UserResolver] as const;
+export const resolvers = [AdminResolver, AnalyticsResolver, AuthResolver, AvailabilityResolver, BookingResolver, FranchiseResolver, LocationResolver, MembershipResolver, MembershipUserFields, PaymentMethodResolver, SiteResolver, UserResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

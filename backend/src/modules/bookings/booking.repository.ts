@@ -70,7 +70,9 @@ export interface NewHeldBooking {
   reference: string;
   locationId: string;
   bayId: string;
-  userId: string;
+  userId: string | null;
+  guestName?: string | null;
+  guestPhone?: string | null;
   date: string;
   start: Date;
   end: Date;
@@ -128,9 +130,9 @@ export class BookingWriter {
     try {
       const [row] = await this.em.query(
         `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at,
-           price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15) RETURNING id`,
-        [b.reference, b.locationId, b.bayId, b.userId, b.date, b.start, b.end, b.partySize, b.holdMinutes, JSON.stringify(b.lines), b.freeHoursUsed, b.subtotalCents, b.discountCents, b.totalCents, b.discountCodeId],
+           price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id, guest_name, guest_phone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+        [b.reference, b.locationId, b.bayId, b.userId, b.date, b.start, b.end, b.partySize, b.holdMinutes, JSON.stringify(b.lines), b.freeHoursUsed, b.subtotalCents, b.discountCents, b.totalCents, b.discountCodeId, b.guestName ?? null, b.guestPhone ?? null],
       );
       await this.em.query(`RELEASE SAVEPOINT try_bay`);
       return row.id;

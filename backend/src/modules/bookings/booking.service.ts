@@ -280,6 +280,105 @@ export class BookingService {
     });
   }
 
+  /**
+   * An admin books for a customer account or a walk-in (name and phone): confirmed at once, paid
+   * at the venue. Any date (no window), still inside opening hours and never double-booked.
+   */
+  async adminCreate(admin: User, req: BookingRequest & { userId?: string | null; guestName?: string | null; guestPhone?: string | null }): Promise<BookingRow> {
+    const { location, start, end, bays } = await this.plan(req, admin);
+    if (!req.userId && !req.guestName?.trim()) throw new AppError('VALIDATION', 'Choose a customer or enter the walk-in\'s name.', { field: 'guestName' });
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      const w = new BookingWriter(em);
+      await w.releaseExpiredHolds(bays.map((b) => b.id), { start, end });
+      const quote = this.price(null, req.hours, 0, null);
+      for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
+        if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
+        const inserted = await w.tryInsertHeld({
+          reference: newReference(),
+          locationId: location.id,
+          bayId: bay.id,
+          userId: req.userId ?? null,
+          guestName: req.userId ? null : req.guestName!.trim().slice(0, 120),
+          guestPhone: req.guestPhone?.trim().slice(0, 40) || null,
+          date: req.date,
+          start,
+          end,
+          partySize: req.partySize,
+          holdMinutes: HOLD_MINUTES,
+          lines: quote.lines,
+          freeHoursUsed: 0,
+          subtotalCents: quote.subtotalCents,
+          discountCents: 0,
+          totalCents: quote.totalCents,
+          discountCodeId: null,
+        });
+        if (inserted) {
+          await w.setStatus(inserted, 'confirmed');
+          await w.event(inserted, admin.id, 'admin', 'created', { bay: bay.number, payAtVenue: true });
+          if (req.userId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: inserted, kind: 'confirmed' }, { em });
+          return inserted;
+        }
+      }
+      throw new AppError('CONFLICT', SLOT_TAKEN);
+    });
+    return (await this.deps.reader.find(id))!;
+  }
+
+  /** Moves a booking to another bay and/or time; the exclusion constraint still decides. */
+  async adminMove(admin: User, bookingId: string, to: { bayNumber?: number | null; date?: string | null; startHour?: number | null }): Promise<BookingRow> {
+    const booking = await this.owned(bookingId, admin);
+    if (booking.status !== 'confirmed' && booking.status !== 'held') throw new AppError('CONFLICT', 'Only upcoming bookings can be moved.');
+    const hours = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 3600_000);
+    const startHour = to.startHour ?? Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: booking.timeZone }).format(booking.startsAt));
+    const target = await this.plan({ location: booking.locationSlug, date: to.date ?? booking.date, startHour, hours, partySize: booking.partySize, bayNumber: to.bayNumber ?? booking.bayNumber }, admin);
+    const bay = target.bays[0]!;
+    try {
+      await this.deps.dataSource.transaction(async (em) => {
+        const w = new BookingWriter(em);
+        await w.releaseExpiredHolds([bay.id], { start: target.start, end: target.end });
+        if (await w.closureOverlaps(target.location.id, bay.id, { start: target.start, end: target.end })) throw new AppError('CONFLICT', 'That bay is closed then.');
+        await em.query(`UPDATE bookings SET bay_id = $2, starts_at = $3, ends_at = $4, local_date = $5, updated_at = now(), reminder_sent_at = NULL WHERE id = $1`, [
+          booking.id,
+          bay.id,
+          target.start,
+          target.end,
+          to.date ?? booking.date,
+        ]);
+        await w.event(booking.id, admin.id, 'admin', 'moved', { from: { bay: booking.bayNumber, startsAt: booking.startsAt }, to: { bay: bay.number, startsAt: target.start } });
+        const remindAt = new Date(target.start.getTime() - REMINDER_LEAD_MS);
+        if (booking.status === 'confirmed' && remindAt > this.now()) {
+          await this.deps.jobs.send(QUEUES.bookingReminder, { bookingId: booking.id }, { em, startAfter: remindAt, singletonKey: `reminder:${booking.id}:${target.start.toISOString()}` });
+        }
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === '23P01') throw new AppError('CONFLICT', SLOT_TAKEN);
+      throw e;
+    }
+    return (await this.deps.reader.find(booking.id))!;
+  }
+
+  /** An admin cancels anything upcoming, and chooses whether to refund. */
+  async adminCancel(admin: User, bookingId: string, refund: boolean): Promise<BookingRow> {
+    const booking = await this.owned(bookingId, admin);
+    if (booking.status !== 'confirmed' && booking.status !== 'held') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
+    const payment = refund ? await this.deps.payments.forBooking(booking.id) : null;
+    const refundCents = payment ? payment.amountCents - payment.refundedCents : 0;
+    await this.deps.dataSource.transaction(async (em) => {
+      const w = new BookingWriter(em);
+      await w.findForUpdate(booking.id);
+      await w.setStatus(booking.id, 'cancelled', refund ? 'admin' : 'admin_no_refund');
+      await w.event(booking.id, admin.id, 'admin', 'cancelled', { refund, refundCents });
+      if (booking.userId && booking.status === 'confirmed') {
+        await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents: refundCents }, { em });
+      }
+    });
+    if (payment && refundCents > 0) {
+      await this.deps.gateway.refund({ chargeId: payment.gatewayChargeId, amountCents: refundCents, idempotencyKey: `cancel:${booking.id}` });
+      await this.deps.payments.markRefunded(payment.id, refundCents);
+    }
+    return (await this.deps.reader.find(booking.id))!;
+  }
+
   listMine(user: User): Promise<BookingRow[]> {
     return this.deps.reader.listForUser(user.id);
   }

@@ -25,6 +25,11 @@ export class UserService {
     return user && !user.disabledAt ? user : null;
   }
 
+  /** Any account, disabled or not (admin tools). */
+  findAny(id: string): Promise<User | null> {
+    return this.users.findById(id);
+  }
+
   /** Fields left out stay as they are; an empty phone or location clears it. */
   async updateProfile(user: User, input: ProfileInput): Promise<User> {
     const patch: Parameters<UserRepository['update']>[1] = {};

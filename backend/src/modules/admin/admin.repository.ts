@@ -1,0 +1,171 @@
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import type { DataSource } from 'typeorm';
+import { BOOKING_HISTORY_COLUMNS, BOOKING_HISTORY_FROM, bookingHistoryOrder, bookingHistoryWhere, type BookingHistoryFilter } from './booking-history.query.js';
+
+export interface BookingHistoryRow {
+  id: string;
+  reference: string;
+  locationSlug: string;
+  locationName: string;
+  bayNumber: number;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: string;
+  partySize: number;
+  totalCents: number;
+  createdAt: Date;
+  userId: string | null;
+  customerName: string;
+  customerEmail: string | null;
+  guestPhone: string | null;
+}
+
+export interface UserListRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  isAdmin: boolean;
+  membershipType: string;
+  preferredLocation: string | null;
+  disabled: boolean;
+  createdAt: Date;
+  bookingCount: number;
+}
+
+export const COUNT_CAP = 10_000;
+
+const USER_SORTS: Record<string, string> = {
+  createdAt: 'u.created_at',
+  name: `u.last_name || ' ' || u.first_name`,
+  email: 'u.email',
+  membershipType: 'u.membership_type',
+};
+
+const csvCell = (v: unknown) => {
+  const s = v instanceof Date ? v.toISOString() : v == null ? '' : String(v);
+  // Quote everything; neutralise spreadsheet formulas (CSV injection).
+  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+
+export class AdminRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly databaseUrl: string,
+  ) {}
+
+  /**
+   * One page and the size of the filtered set. The count stops at COUNT_CAP (the grid shows
+   * "10,000+"): an exact count of a huge set costs time proportional to its size, a page does not.
+   */
+  async bookingHistory(f: BookingHistoryFilter, sort: string | null | undefined, dir: string | null | undefined, limit: number, offset: number) {
+    const { where, params } = bookingHistoryWhere(f);
+    const order = bookingHistoryOrder(sort, dir);
+    // Counting needs users only for a text search; locations and bays never.
+    const countFrom = f.search?.trim() ? 'bookings b LEFT JOIN users u ON u.id = b.user_id' : 'bookings b';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} ${where} LIMIT ${COUNT_CAP + 1}) capped`, params),
+    ]);
+    return { rows: rows as BookingHistoryRow[], total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP };
+  }
+
+  /** Streams the filtered set as CSV from a server-side cursor: memory stays flat however many rows. */
+  async streamBookingCsv(f: BookingHistoryFilter, sort: string | null | undefined, dir: string | null | undefined, out: Writable): Promise<void> {
+    const { where, params } = bookingHistoryWhere(f);
+    const order = bookingHistoryOrder(sort, dir);
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'venue-csv' });
+    await client.connect();
+    try {
+      const header = ['Reference', 'Location', 'Bay', 'Date', 'Starts', 'Ends', 'Status', 'Players', 'Total (USD)', 'Customer', 'Email', 'Phone', 'Booked at'];
+      out.write(`${header.map(csvCell).join(',')}\r\n`);
+      const rows = client.query(new QueryStream(`SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order}`, params, { batchSize: 500 }));
+      const toCsv = new Transform({
+        objectMode: true,
+        transform(r: BookingHistoryRow, _enc, done) {
+          const cells = [r.reference, r.locationName, r.bayNumber, r.date, r.startsAt, r.endsAt, r.status, r.partySize, (r.totalCents / 100).toFixed(2), r.customerName, r.customerEmail, r.guestPhone, r.createdAt];
+          done(null, `${cells.map(csvCell).join(',')}\r\n`);
+        },
+      });
+      await pipeline(rows, toCsv, out);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async bookingEvents(bookingId: string) {
+    return this.dataSource.query(
+      `SELECT e.id::text, e.actor, e.event, e.details, e.at, u.first_name || ' ' || u.last_name AS "actorName"
+       FROM booking_events e LEFT JOIN users u ON u.id = e.actor_user_id WHERE e.booking_id = $1 ORDER BY e.at, e.id`,
+      [bookingId],
+    );
+  }
+
+  async users(search: string | null | undefined, sort: string | null | undefined, dir: string | null | undefined, limit: number, offset: number) {
+    const column = USER_SORTS[sort ?? 'createdAt'];
+    if (!column) return null;
+    const direction = dir === 'asc' ? 'ASC' : 'DESC';
+    const params: unknown[] = [];
+    let where = '';
+    if (search?.trim()) {
+      params.push(`%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+      where = `WHERE (u.first_name || ' ' || u.last_name || ' ' || u.email::text) ILIKE $1`;
+    }
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.email::text AS email, u.phone, u.is_admin AS "isAdmin", u.membership_type AS "membershipType",
+           u.preferred_location AS "preferredLocation", u.disabled_at IS NOT NULL AS disabled, u.created_at AS "createdAt",
+           (SELECT count(*)::int FROM bookings b WHERE b.user_id = u.id AND b.status IN ('confirmed', 'completed')) AS "bookingCount"
+         FROM users u ${where} ORDER BY ${column} ${direction}, u.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where}`, params),
+    ]);
+    return { rows: rows as UserListRow[], total: total as number };
+  }
+
+  async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
+    await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
+  }
+
+  async dashboard(weekStart: Date, today: Date, tomorrow: Date) {
+    const [todayByLocation, revenue, views, occupancy] = await Promise.all([
+      this.dataSource.query(
+        `SELECT l.slug, l.name, count(b.id)::int AS bookings
+         FROM locations l LEFT JOIN bookings b ON b.location_id = l.id AND b.status IN ('confirmed', 'completed') AND b.starts_at >= $1 AND b.starts_at < $2
+         GROUP BY l.id ORDER BY l.name`,
+        [today, tomorrow],
+      ),
+      this.dataSource.query(
+        `SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS cents FROM payments WHERE created_at >= $1`,
+        [weekStart],
+      ),
+      this.dataSource.query(
+        `SELECT to_char(date_trunc('day', viewed_at AT TIME ZONE 'America/Chicago'), 'YYYY-MM-DD') AS day, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
+         FROM page_views WHERE viewed_at >= $1 GROUP BY 1 ORDER BY 1`,
+        [weekStart],
+      ),
+      this.dataSource.query(
+        `SELECT coalesce(sum(extract(epoch FROM least(b.ends_at, $2) - greatest(b.starts_at, $1)) / 3600), 0)::float AS booked_hours
+         FROM bookings b WHERE b.status IN ('confirmed', 'completed') AND b.starts_at < $2 AND b.ends_at > $1`,
+        [today, tomorrow],
+      ),
+    ]);
+    return { todayByLocation, revenueCents: revenue[0].cents as number, views, bookedHoursToday: occupancy[0].booked_hours as number };
+  }
+
+  async jobQueueHealth(): Promise<{ queued: number; failed: number; oldestDueSeconds: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS queued,
+              count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '1 day')::int AS failed,
+              coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::int AS "oldestDueSeconds"
+       FROM pgboss.job`,
+    );
+    return row;
+  }
+}

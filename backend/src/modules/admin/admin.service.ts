@@ -1,0 +1,177 @@
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../shared/app-error.js';
+import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { MembershipRepository } from '../memberships/membership.repository.js';
+import { periodEnd } from '../memberships/membership.rules.js';
+import type { BookingNotifier } from '../notifications/booking-notifier.js';
+import type { User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
+import type { AdminRepository } from './admin.repository.js';
+import type { AuditRepository } from './audit.repository.js';
+import type { BookingHistoryFilter } from './booking-history.query.js';
+
+const TZ = 'America/Chicago'; // every seeded venue; the dashboard's "today" and "this week"
+
+function page(pageIndex: number | null | undefined, pageSize: number | null | undefined) {
+  const size = Math.min(Math.max(Math.trunc(pageSize ?? 25), 1), 100);
+  const index = Math.max(Math.trunc(pageIndex ?? 0), 0);
+  return { limit: size, offset: index * size };
+}
+
+/** The admin tools: grids, calendar operations, user management, system health. Every change is audited. */
+export class AdminService {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      repo: AdminRepository;
+      audit: AuditRepository;
+      bookings: BookingService;
+      users: UserService;
+      memberships: MembershipRepository;
+      notifier: BookingNotifier;
+      mailer: Mailer;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now() {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  bookingHistory(f: BookingHistoryFilter, sort: string | null | undefined, dir: string | null | undefined, pageIndex?: number | null, pageSize?: number | null) {
+    const { limit, offset } = page(pageIndex, pageSize);
+    return this.deps.repo.bookingHistory(f, sort, dir, limit, offset);
+  }
+
+  exportBookings: AdminRepository['streamBookingCsv'] = (...args) => this.deps.repo.streamBookingCsv(...args);
+
+  bookingEvents(bookingId: string) {
+    return this.deps.repo.bookingEvents(bookingId);
+  }
+
+  async createBooking(admin: User, input: Parameters<BookingService['adminCreate']>[1]) {
+    const b = await this.deps.bookings.adminCreate(admin, input);
+    await this.deps.audit.record(admin.id, 'booking.create', 'booking', b.id, { reference: b.reference, walkIn: !input.userId });
+    return b;
+  }
+
+  async moveBooking(admin: User, bookingId: string, to: Parameters<BookingService['adminMove']>[2]) {
+    const b = await this.deps.bookings.adminMove(admin, bookingId, to);
+    await this.deps.audit.record(admin.id, 'booking.move', 'booking', b.id, { to });
+    return b;
+  }
+
+  async cancelBooking(admin: User, bookingId: string, refund: boolean) {
+    const b = await this.deps.bookings.adminCancel(admin, bookingId, refund);
+    await this.deps.audit.record(admin.id, 'booking.cancel', 'booking', b.id, { refund });
+    return b;
+  }
+
+  async createClosure(admin: User, input: { location: string; bayNumber?: number | null; date: string; startHour: number; endHour: number; reason: string }) {
+    const [loc] = await this.deps.dataSource.query(`SELECT id, time_zone FROM locations WHERE slug = $1`, [input.location]);
+    if (!loc) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+    if (!Number.isInteger(input.startHour) || !Number.isInteger(input.endHour) || input.startHour < 0 || input.endHour > 24 || input.endHour <= input.startHour) {
+      throw new AppError('VALIDATION', 'A closure runs from one whole hour to a later one (0–24).', { field: 'endHour' });
+    }
+    const reason = input.reason?.trim();
+    if (!reason) throw new AppError('VALIDATION', 'Please give a reason (holiday, maintenance, private event…).', { field: 'reason' });
+    let bayId: string | null = null;
+    if (input.bayNumber != null) {
+      const [bay] = await this.deps.dataSource.query(`SELECT id FROM bays WHERE location_id = $1 AND number = $2`, [loc.id, input.bayNumber]);
+      if (!bay) throw new AppError('VALIDATION', 'No such bay.', { field: 'bayNumber' });
+      bayId = bay.id;
+    }
+    const [row] = await this.deps.dataSource.query(
+      `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [loc.id, bayId, instantAt(input.date, input.startHour * 60, loc.time_zone), instantAt(input.date, input.endHour * 60, loc.time_zone), reason.slice(0, 200), admin.id],
+    );
+    await this.deps.audit.record(admin.id, 'closure.create', 'closure', row.id, input);
+    return row.id as string;
+  }
+
+  async removeClosure(admin: User, id: string) {
+    const [rows] = await this.deps.dataSource.query(`DELETE FROM closures WHERE id = $1 RETURNING id`, [id]);
+    if (!rows.length) throw new AppError('NOT_FOUND', 'That closure was not found.');
+    await this.deps.audit.record(admin.id, 'closure.remove', 'closure', id);
+  }
+
+  async users(search: string | null | undefined, sort: string | null | undefined, dir: string | null | undefined, pageIndex?: number | null, pageSize?: number | null) {
+    const { limit, offset } = page(pageIndex, pageSize);
+    const result = await this.deps.repo.users(search, sort, dir, limit, offset);
+    if (!result) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
+    return result;
+  }
+
+  /** Admin flag, plan (a complimentary Birdie) and preferred location; an admin cannot demote or disable themself. */
+  async updateUser(admin: User, userId: string, input: { isAdmin?: boolean | null; membershipType?: string | null; preferredLocation?: string | null }) {
+    const target = await this.deps.users.findAny(userId);
+    if (!target) throw new AppError('NOT_FOUND', 'That account was not found.');
+    if (input.isAdmin != null) {
+      if (target.id === admin.id && !input.isAdmin) throw new AppError('VALIDATION', 'You cannot remove your own admin rights.', { field: 'isAdmin' });
+      await this.deps.repo.setAdmin(userId, input.isAdmin);
+    }
+    if (input.preferredLocation !== undefined) await this.deps.users.updateProfile(target, { preferredLocation: input.preferredLocation ?? '' });
+    if (input.membershipType != null && input.membershipType !== target.membershipType) {
+      await this.deps.dataSource.transaction(async (em) => {
+        const live = await this.deps.memberships.live(userId, em, true);
+        if (input.membershipType === 'None') {
+          if (live) await this.deps.memberships.end(em, live);
+          else await em.query(`UPDATE users SET membership_type = 'None' WHERE id = $1`, [userId]);
+        } else {
+          const plan = await this.deps.memberships.plan(input.membershipType!);
+          if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan.', { field: 'membershipType' });
+          if (live) throw new AppError('CONFLICT', 'This member already has a membership.');
+          const anchor = this.now();
+          await this.deps.memberships.insert(em, { userId, planCode: plan.code, anchorAt: anchor, periodEnd: periodEnd(anchor, 0), complimentary: true });
+        }
+      });
+    }
+    await this.deps.audit.record(admin.id, 'user.update', 'user', userId, input);
+    return (await this.deps.users.findAny(userId))!;
+  }
+
+  async setDisabled(admin: User, userId: string, disabled: boolean) {
+    if (userId === admin.id) throw new AppError('VALIDATION', 'You cannot disable your own account.', { field: 'userId' });
+    const user = disabled ? await this.deps.users.disable(userId) : await this.deps.users.enable(userId);
+    await this.deps.audit.record(admin.id, disabled ? 'user.disable' : 'user.enable', 'user', userId);
+    return user;
+  }
+
+  async dashboard() {
+    const now = this.now();
+    const today = localDateOf(now, TZ);
+    const weekStartDate = addDays(today, -(isoWeekday(today) - 1));
+    const stats = await this.deps.repo.dashboard(instantAt(weekStartDate, 0, TZ), instantAt(today, 0, TZ), instantAt(today, 1440, TZ));
+    const [{ open_minutes }] = await this.deps.dataSource.query(
+      `SELECT coalesce(sum(h.closes_minute - h.opens_minute), 0)::int AS open_minutes FROM opening_hours h JOIN bays b ON b.location_id = h.location_id AND b.active WHERE h.weekday = $1`,
+      [isoWeekday(today)],
+    );
+    return { ...stats, today, weekStart: weekStartDate, occupancy: open_minutes ? stats.bookedHoursToday / (open_minutes / 60) : 0 };
+  }
+
+  async health() {
+    const db = await this.deps.dataSource.query('SELECT 1').then(() => true, () => false);
+    const [mail, jobs] = await Promise.all([this.deps.mailer.verify(), this.deps.repo.jobQueueHealth().catch(() => null)]);
+    return { database: db, mail, jobs };
+  }
+
+  async releaseExpiredHolds(admin: User) {
+    const n = await this.deps.bookings.releaseExpiredHolds();
+    await this.deps.audit.record(admin.id, 'holds.release', 'booking', null, { released: n });
+    return n;
+  }
+
+  async resendConfirmation(admin: User, bookingId: string) {
+    await this.deps.dataSource.query(`UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
+    const sent = await this.deps.notifier.sendBookingEmail({ bookingId, kind: 'confirmed' });
+    if (!sent) throw new AppError('CONFLICT', 'Only confirmed bookings of a customer account get a confirmation.');
+    await this.deps.audit.record(admin.id, 'booking.resend_confirmation', 'booking', bookingId);
+  }
+
+  auditLog(pageIndex?: number | null, pageSize?: number | null) {
+    const { limit, offset } = page(pageIndex, pageSize);
+    return this.deps.audit.list(limit, offset);
+  }
+}
