@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('home page', () => {
   test('lists the three locations from the API', async ({ page }, testInfo) => {
     await page.goto('/');
+    const main = page.getByRole('main');
     for (const name of ['Tulsa', 'Richardson', 'Hudson Oaks']) {
-      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Book at Hudson Oaks/ })).toHaveAttribute('href', '/booking/hudsonoaks');
     await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
@@ -16,6 +17,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: /couldn.t find that page/i })).toBeVisible();
     await page.getByRole('link', { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Tulsa', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Tulsa', exact: true })).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: './.artifacts/results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2, // one server, two browsers: I/O-bound, so 2 workers fit 2 cores
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

@@ -87,7 +87,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A 4xx is the client's business (a signed-out GET /api/user is a 401 on every page load): info.
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
 

@@ -1,14 +1,16 @@
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
+import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const client = createApolloClient();
+const queryClient = createQueryClient();
 const router = createAppRouter();
 
 export function App() {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { TransitionLink } from '../components/TransitionLink';
 import { LostBallArt } from '../components/LostBallArt';
 import { pageTitle } from '../config/brand';
 import { paths } from '../config/paths';
@@ -24,10 +24,10 @@ export function NotFoundPage() {
         The link may be out of date, or the page has moved. Let's get you back on the fairway.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.home} variant="contained" color="primary" size="large">
+        <Button component={TransitionLink} to={paths.home} variant="contained" color="primary" size="large">
           Back to home
         </Button>
-        <Button component={RouterLink} to={paths.selectLocation} variant="outlined" color="primary" size="large">
+        <Button component={TransitionLink} to={paths.selectLocation} variant="outlined" color="primary" size="large">
           Book a bay
         </Button>
       </Stack>

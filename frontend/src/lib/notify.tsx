@@ -4,19 +4,52 @@ import { useCallback } from 'react';
 /** Spec section 4: variants default and destructive; a title, a description and an optional action. */
 export type NotifyVariant = 'default' | 'destructive';
 
+export interface NotifyAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Notification {
   title: string;
   description?: string;
   variant?: NotifyVariant;
-  action?: { label: string; onClick: () => void };
+  action?: NotifyAction;
 }
 
-/** Shows a notification (one at a time, 5000 ms: configured in app/providers). */
+/** What every notification carries to its component (components/Toast.tsx). */
+// A type, not an interface: notistack only accepts variant props that are a plain record.
+export type ToastContent = {
+  title: string;
+  description?: string;
+  actionButton?: NotifyAction;
+};
+
+// notistack's variants are exactly the spec's two; both take a title, a description and an action.
+declare module 'notistack' {
+  interface VariantOverrides {
+    default: ToastContent;
+    destructive: ToastContent;
+    success: false;
+    error: false;
+    warning: false;
+    info: false;
+  }
+}
+
+/**
+ * Shows a notification. One is shown at a time (a new one replaces the one on screen), for 5000 ms,
+ * in the region F8 focuses; swiping it 50 px to the right dismisses it (components/NotificationsProvider).
+ */
 export function useNotify(): (n: Notification) => void {
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (n: Notification) => {
-      enqueueSnackbar(n.description ? `${n.title}: ${n.description}` : n.title, { variant: n.variant === 'destructive' ? 'error' : 'default' });
+      enqueueSnackbar({
+        variant: n.variant === 'destructive' ? 'destructive' : 'default',
+        title: n.title,
+        description: n.description,
+        actionButton: n.action,
+      });
     },
     [enqueueSnackbar],
   );

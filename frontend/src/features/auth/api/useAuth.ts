@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '../../../lib/api';
+import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+
+export { CURRENT_USER_KEY };
 
 /** The user as GET /api/user returns it (spec section 3, plus a few useful fields). */
 export interface CurrentUser {
@@ -14,8 +17,6 @@ export interface CurrentUser {
   preferredLocation: string | null;
   createdAt: string;
 }
-
-export const CURRENT_USER_KEY = ['/api/user'] as const;
 
 /** Spec section 4: cached 5 minutes, fetch retried 2 times 1 s apart, 401 means no user. */
 export function useCurrentUser() {

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { TransitionLink } from '../../../components/TransitionLink';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -42,7 +42,7 @@ export function HomeHero() {
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button
-                component={RouterLink}
+                component={TransitionLink}
                 to={paths.selectLocation}
                 variant="contained"
                 color="accent"

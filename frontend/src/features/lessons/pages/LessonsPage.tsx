@@ -1,4 +1,215 @@
-// Placeholder owned by the screens work (issue 4); replaced by the real page.
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
+import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
+import SportsGolfRoundedIcon from '@mui/icons-material/SportsGolfRounded';
+import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
+import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { TransitionLink } from '../../../components/TransitionLink';
+import { DarkSurface } from '../../../components/DarkSurface';
+import { pageTitle } from '../../../config/brand';
+import { LessonLocationsDocument, type LessonLocationsQuery } from '../../../gql/graphql';
+import { telHref } from '../../../lib/format';
+import { LocationNav } from '../components/LocationNav';
+import { SwingArt } from '../components/SwingArt';
+import { UnknownLocation } from '../components/UnknownLocation';
+
+type LessonLocation = LessonLocationsQuery['locations'][number];
+
+const levels: Array<{ icon: ReactNode; title: string; text: string }> = [
+  { icon: <SportsGolfRoundedIcon />, title: 'First swings', text: 'Never held a club? Grip, stance and a swing you can repeat, with nobody watching but your coach.' },
+  { icon: <TrendingUpRoundedIcon />, title: 'Getting better', text: 'Stuck at the same score? Find the one or two changes that take strokes off: slice, contact, distance.' },
+  { icon: <EmojiEventsRoundedIcon />, title: 'Competitive', text: 'Dial in gapping, spin and launch with the numbers, and build a practice plan for the season.' },
+];
+
+const lessonIncludes: Array<{ icon: ReactNode; title: string; text: string }> = [
+  { icon: <InsightsRoundedIcon />, title: 'Numbers on every swing', text: 'Club speed, ball speed, launch, spin and carry on the screen, so you see what changed, not just feel it.' },
+  { icon: <SchoolRoundedIcon />, title: 'One coach, one hour', text: 'A private hour in your own bay with one of our coaches. No range line, no wind, no rain.' },
+  { icon: <EventAvailableRoundedIcon />, title: 'Booked like a bay', text: 'Pick a coach, a date and an hour when they are in, and pay at checkout. Same quick booking as a bay.' },
+];
+
+function ComingSoon({ location, all }: { location: LessonLocation | null; all: LessonLocation[] }) {
+  return (
+    <Card component="section" aria-labelledby="coaches-heading" sx={{ p: { xs: 3, md: 4 } }}>
+      <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Chip label="Schedule coming" size="small" color="accent" variant="outlined" sx={{ mb: 1, color: 'text.primary' }} />
+          <Typography id="coaches-heading" variant="h4" component="h2" sx={{ mb: 1 }}>
+            {location ? `Coaches at ${location.name}` : 'Our coaches'}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            Online lesson booking is on its way. Each coach will be listed here with a short bio, the locations they teach at and their open hours,
+            and you'll book an hour in a few taps. Until then, call {location ? 'the front desk' : 'your nearest location'} and we'll match you with a coach.
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={1}>
+            {(location ? [location] : all).map((l) => (
+              <Button key={l.id} href={telHref(l.phone)} variant="outlined" startIcon={<CallOutlinedIcon />} aria-label={`Call ${l.name}: ${l.phone}`} sx={{ justifyContent: 'flex-start' }}>
+                {location ? l.phone : `${l.name} · ${l.phone}`}
+              </Button>
+            ))}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Card>
+  );
+}
+
+/** `/lessons` and `/lessons/{location}`: who lessons are for, what one looks like, and (soon) coaches and hours. */
 export function LessonsPage() {
-  return <h1>LessonsPage</h1>;
+  const { location: slugParam } = useParams();
+  const slug = slugParam?.toLowerCase() ?? null;
+  const { data, loading, error, refetch } = useQuery(LessonLocationsDocument);
+  const locations = data?.locations ?? [];
+  const current = slug ? (locations.find((l) => l.slug === slug) ?? null) : null;
+
+  if (slug && data && !current) return <UnknownLocation slug={slugParam ?? slug} basePath="/lessons" what="lessons" />;
+
+  return (
+    <>
+      <title>{pageTitle(current ? `Lessons at ${current.name}` : 'Lessons')}</title>
+      <DarkSurface component="section" aria-labelledby="lessons-heading" sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}>
+        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
+          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Typography variant="overline" component="p" sx={{ color: 'accent.main', mb: 1.5 }}>
+                {current ? `Lessons · ${current.address.city}, ${current.address.region}` : 'Lessons'}
+              </Typography>
+              <Typography id="lessons-heading" variant="h1" sx={{ mb: 2.5 }}>
+                {current ? `Lessons at ${current.name}` : 'A better swing, one hour at a time'}
+              </Typography>
+              <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, fontSize: { md: '1.1875rem' } }}>
+                {current
+                  ? `Private lessons with our coaches in a simulator bay at ${current.address.line1}. Every swing measured, all year round.`
+                  : 'Private lessons with our coaches, in a bay with a launch monitor that shows exactly what your club and ball did. Beginners very welcome.'}
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <SwingArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />
+            </Grid>
+          </Grid>
+        </Container>
+      </DarkSurface>
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg" sx={{ py: 1.5 }}>
+          <LocationNav label="Lessons by location" basePath="/lessons" locations={locations} current={current?.slug ?? null} loading={loading} />
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        {error && !data ? (
+          <Alert
+            severity="warning"
+            variant="outlined"
+            sx={{ mb: 4, bgcolor: 'background.paper' }}
+            action={
+              <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn't load our locations just now. Check your connection and try again.
+          </Alert>
+        ) : null}
+
+        <ComingSoon location={current} all={locations} />
+
+        <Box component="section" aria-labelledby="levels-heading" sx={{ mt: { xs: 7, md: 10 } }}>
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+            Every level
+          </Typography>
+          <Typography id="levels-heading" variant="h2" sx={{ mb: { xs: 3, md: 4 } }}>
+            Who lessons are for
+          </Typography>
+          <Grid container spacing={3}>
+            {levels.map((l) => (
+              <Grid key={l.title} size={{ xs: 12, md: 4 }}>
+                <Card sx={{ height: '100%', p: 3 }}>
+                  <Box
+                    aria-hidden
+                    sx={(t) => ({ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'secondary.main', bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12), mb: 2 })}
+                  >
+                    {l.icon}
+                  </Box>
+                  <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+                    {l.title}
+                  </Typography>
+                  <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+                    {l.text}
+                  </Typography>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+
+        <DarkSurface component="section" aria-labelledby="includes-heading" sx={(t) => ({ mt: { xs: 7, md: 10 }, background: t.brand.band, borderRadius: 5, p: { xs: 3, md: 6 } })}>
+          <Typography variant="overline" component="p" sx={{ color: 'accent.main' }}>
+            What a lesson looks like
+          </Typography>
+          <Typography id="includes-heading" variant="h2" sx={{ mb: { xs: 3, md: 4 } }}>
+            An hour in the bay with a coach
+          </Typography>
+          <Grid container spacing={{ xs: 3, md: 4 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {lessonIncludes.map((item) => (
+              <Grid key={item.title} size={{ xs: 12, md: 4 }} component="li">
+                <Box sx={{ color: 'accent.main', mb: 1, '& svg': { fontSize: 32 } }} aria-hidden>
+                  {item.icon}
+                </Box>
+                <Typography variant="h5" component="h3" sx={{ mb: 0.5 }}>
+                  {item.title}
+                </Typography>
+                <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+                  {item.text}
+                </Typography>
+              </Grid>
+            ))}
+          </Grid>
+        </DarkSurface>
+
+        {current ? null : (
+          <Box component="section" aria-labelledby="lesson-locations-heading" sx={{ mt: { xs: 7, md: 10 } }}>
+            <Typography id="lesson-locations-heading" variant="h2" sx={{ mb: { xs: 3, md: 4 } }}>
+              Lessons at each location
+            </Typography>
+            <Grid container spacing={3}>
+              {locations.map((l) => (
+                <Grid key={l.id} size={{ xs: 12, sm: 4 }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardActionArea component={TransitionLink} to={`/lessons/${l.slug}`} sx={{ p: 3, height: '100%' }}>
+                      <Typography variant="h4" component="h3">
+                        {l.name}
+                      </Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {l.address.line1}, {l.address.city}
+                      </Typography>
+                      <Typography variant="body2" sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                        Lessons at {l.name} <ArrowForwardRoundedIcon aria-hidden sx={{ fontSize: 18 }} />
+                      </Typography>
+                    </CardActionArea>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
 }

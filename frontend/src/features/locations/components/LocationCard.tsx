@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import { formatBayCount, summarizeOpeningHours, telHref } from '../../../lib/format';
 import type { LocationSummary } from '../api/useLocations';
@@ -152,7 +152,7 @@ export function LocationCard({ location, headingLevel = 'h3' }: LocationCardProp
 
       <Box sx={{ px: 3, pb: 3 }}>
         <Button
-          component={RouterLink}
+          component={TransitionLink}
           to={paths.booking(slug)}
           variant="contained"
           color="secondary"

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Spec section 2: every route exists; guards for signed-in and admin routes; /locations with a
+// preferred location; not-found for unknown paths and unknown location slugs.
+
+const DEMO = {
+  admin: { email: 'admin@backnine.golf', password: 'back9-admin-demo' },
+  birdie: { email: 'birdie@backnine.golf', password: 'back9-birdie-demo' },
+  player: { email: 'player@backnine.golf', password: 'back9-player-demo' },
+} as const;
+
+async function signIn(page: Page, who: keyof typeof DEMO) {
+  const res = await page.request.post('/api/login', { data: DEMO[who] });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** A brand-new account (signed in): no plan, no preferred location, nobody else's test touches it. */
+async function registerFresh(page: Page) {
+  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await page.request.post('/api/register', { data: { firstName: 'Sam', lastName: 'Fairway', email, password: 'long-drive-down-the-middle' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const notFound = (page: Page) => page.getByRole('heading', { name: /couldn.t find that page/i });
+const accessDenied = (page: Page) => page.getByRole('heading', { name: 'The admin dashboard is for staff' });
+
+const SIGNED_IN_ONLY = ['/league-payment', '/subscribe', '/profile', '/booking-history', '/payment-methods'];
+const ADMIN_ONLY = [
+  '/admin',
+  '/admin/booking-history',
+  '/admin/user-management',
+  '/admin/booking-calendar',
+  '/admin/league-management',
+  '/admin/leagues/7/bookings',
+  '/admin/leagues/7/results',
+  '/admin/coach-management',
+  '/admin/coach-hours',
+  '/admin/system-utilities',
+  '/admin/manage-discounts',
+  '/admin/weekly-reminders',
+];
+const PUBLIC = [
+  '/',
+  '/events',
+  '/memberships',
+  '/leagues',
+  '/leagues/tulsa',
+  '/lessons',
+  '/lessons/hudsonoaks',
+  '/franchise',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/locations',
+  '/select-location',
+  '/booking',
+  '/booking/tulsa',
+  '/booking/richardson',
+  '/booking/hudsonoaks',
+  '/checkout',
+  '/checkout/Birdie',
+  '/booking-confirmation',
+  '/membership-confirmation',
+  '/league-confirmation',
+  '/manage-membership',
+];
+
+test.describe('routes', () => {
+  // In a few groups, so that they run in parallel and each stays well inside the test timeout.
+  for (const [i, group] of [PUBLIC.slice(0, 8), PUBLIC.slice(8, 16), PUBLIC.slice(16)].entries()) {
+    test(`every public route of section 2 has its page, signed out (${i + 1}/3)`, async ({ page }) => {
+      for (const path of group) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(notFound(page), path).toHaveCount(0);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+      }
+    });
+  }
+
+  test('pages still to come say so honestly', async ({ page }) => {
+    await page.goto('/booking/hudsonoaks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online booking for Hudson Oaks opens soon');
+    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Call Hudson Oaks: (817) 555-0116' })).toHaveAttribute('href', 'tel:+18175550116');
+    await page.goto('/checkout/Birdie');
+    await expect(page.getByText('Nothing has been charged.')).toBeVisible();
+  });
+
+  test('unknown paths and unknown location slugs show the not-found page', async ({ page }) => {
+    for (const path of ['/nowhere', '/events/extra/deep', '/booking/atlantis', '/booking/Tulsa', '/leagues/springfield', '/lessons/nowhere', '/booking/tulsa/extra']) {
+      await page.goto(path);
+      await expect(notFound(page), path).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('guards', () => {
+  test('signed out, a signed-in-only or admin route sends you to /auth with the way back', async ({ page }) => {
+    for (const path of [...SIGNED_IN_ONLY, '/admin', '/admin/leagues/7/results']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('after signing in on /auth you land on the page you asked for', async ({ page }) => {
+    await page.goto('/payment-methods');
+    await expect(page).toHaveURL('/auth?next=%2Fpayment-methods');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.player.email);
+    await form.getByRole('textbox', { name: 'Password' }).fill(DEMO.player.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/payment-methods$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved cards are coming');
+  });
+
+  test('a spinner shows while the current user loads', async ({ page }) => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held; // the current user stays "loading" until the spinner has been seen
+      await route.continue();
+    });
+    await page.goto('/profile', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Checking your account' })).toBeVisible();
+    answer();
+    await expect(page).toHaveURL('/auth?next=%2Fprofile');
+  });
+
+  test('signed in, the signed-in-only routes open', async ({ page }) => {
+    await signIn(page, 'player');
+    for (const path of SIGNED_IN_ONLY) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+  });
+
+  test('a non-admin on an admin route goes to /admin, which says it is for staff (no loop)', async ({ page }) => {
+    await signIn(page, 'birdie');
+    for (const path of ['/admin/user-management', '/admin/leagues/7/results', '/admin/weekly-reminders']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin$/);
+      await expect(accessDenied(page)).toBeVisible();
+    }
+    await page.goto('/admin');
+    await expect(accessDenied(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  for (const [i, group] of [ADMIN_ONLY.slice(0, 6), ADMIN_ONLY.slice(6)].entries()) {
+    test(`an admin opens every admin route (${i + 1}/2)`, async ({ page }) => {
+      await signIn(page, 'admin');
+      for (const path of group) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(accessDenied(page), path).toHaveCount(0);
+        await expect(notFound(page), path).toHaveCount(0);
+      }
+    });
+  }
+
+  test('admin league pages name what is coming', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/leagues/7/results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results are on their way');
+    await page.getByRole('main').getByRole('link', { name: 'League management' }).click();
+    await expect(page).toHaveURL(/\/admin\/league-management$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League management is on its way');
+  });
+
+  test('/locations sends a signed-in user with a preferred location to its booking page', async ({ page }) => {
+    await signIn(page, 'admin'); // preferred location: tulsa
+    await page.goto('/locations');
+    await expect(page).toHaveURL(/\/booking\/tulsa$/);
+    await signIn(page, 'birdie'); // richardson
+    await page.goto('/locations');
+    await expect(page).toHaveURL(/\/booking\/richardson$/);
+  });
+
+  test('/locations stays put signed out, or without a preferred location', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/locations$/);
+    await registerFresh(page);
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+});
+
+test.describe('accessibility of the shell pages', () => {
+  test('coming-soon, not-found and staff-only pages, and the open menus, have no serious axe violations', async ({ page }, info) => {
+    const check = async (what: string) => {
+      await expect(page.locator('[data-transition]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+      expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+    };
+    for (const path of ['/booking/tulsa', '/checkout', '/nowhere']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(path);
+    }
+    await signIn(page, 'birdie');
+    await page.goto('/admin');
+    await expect(accessDenied(page)).toBeVisible();
+    await check('/admin (access denied)');
+    if (info.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await check('menu drawer');
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Casey' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check('account menu');
+      await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Manage membership' })).toBeVisible();
+    await page.waitForTimeout(300); // the dialog's enter transition
+    await check('membership dialog');
+  });
+});

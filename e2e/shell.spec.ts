@@ -1,0 +1,278 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+// The site shell (spec sections 1, 2, 8, 9): navigation bar and mobile menu, account menus, Sign Out,
+// Book Now, footer, notifications, scroll-to-top and page views. Clicks as a person would.
+
+const DEMO = {
+  admin: { email: 'admin@backnine.golf', password: 'back9-admin-demo', firstName: 'Jordan' },
+  birdie: { email: 'birdie@backnine.golf', password: 'back9-birdie-demo', firstName: 'Casey' },
+  player: { email: 'player@backnine.golf', password: 'back9-player-demo', firstName: 'Riley' },
+} as const;
+
+async function signIn(page: Page, who: keyof typeof DEMO) {
+  const res = await page.request.post('/api/login', { data: { email: DEMO[who].email, password: DEMO[who].password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** The seven links: the bar's nav on desktop, the menu drawer on phones (opened here). */
+async function mainNav(page: Page, info: TestInfo): Promise<Locator> {
+  if (!isMobile(info)) return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu.getByRole('navigation', { name: 'Main' });
+}
+
+/** Opens the signed-in account menu (desktop: under the first name; phones: in the drawer) and returns where its items are. */
+async function accountMenu(page: Page, info: TestInfo, firstName: string): Promise<Locator> {
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('heading', { name: firstName })).toBeVisible();
+    return menu;
+  }
+  await page.getByRole('banner').getByRole('button', { name: firstName }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const item = (menu: Locator, info: TestInfo, name: string) =>
+  isMobile(info) ? menu.getByRole('button', { name, exact: true }) : menu.getByRole('menuitem', { name, exact: true });
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+test.describe('navigation bar', () => {
+  test('the seven links go where the spec says, in order', async ({ page }, info) => {
+    await page.goto('/franchise');
+    const expected: Array<[string, RegExp]> = [
+      ['Home', /\/$/],
+      ['Events', /\/events$/],
+      ['Memberships', /\/memberships$/],
+      ['Leagues', /\/leagues$/],
+      ['Lessons', /\/lessons$/],
+      ['Franchise', /\/franchise$/],
+      ['Booking History', /\/auth\?next=%2Fbooking-history$/], // signed out: the guard sends people to sign in
+    ];
+    const nav = await mainNav(page, info);
+    await expect(nav.getByRole('link')).toHaveText(expected.map(([name]) => name));
+    if (isMobile(info)) await page.getByRole('button', { name: 'Close menu' }).click();
+
+    for (const [name, url] of expected) {
+      const links = await mainNav(page, info);
+      await links.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+    }
+  });
+
+  test('signed out: the logo, Login / Create User → /auth, and Book Now → /select-location', async ({ page }, info) => {
+    await page.goto('/events');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Back Nine Indoor Golf, home' });
+    await expect(home.locator('svg')).toBeVisible();
+
+    if (isMobile(info)) {
+      // Phones: Book Now stays in the sticky bar, and is in the menu too.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/select-location');
+      await menu.getByRole('link', { name: 'Login / Create User' }).click();
+    } else {
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      await page.getByRole('banner').getByRole('link', { name: 'Login / Create User' }).click();
+    }
+    await expect(page).toHaveURL(/\/auth$/);
+
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Book Now' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).click();
+    }
+    await expect(page).toHaveURL(/\/select-location$/);
+
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed in: a menu under the first name with My Profile, Manage Membership and Sign Out, no Admin Dashboard', async ({ page }, info) => {
+    await signIn(page, 'player');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login / Create User' })).toHaveCount(0);
+    const menu = await accountMenu(page, info, DEMO.player.firstName);
+    for (const name of ['My Profile', 'Manage Membership', 'Sign Out']) await expect(item(menu, info, name)).toBeVisible();
+    await expect(item(menu, info, 'Admin Dashboard')).toHaveCount(0);
+
+    await item(menu, info, 'My Profile').click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    const again = await accountMenu(page, info, DEMO.player.firstName);
+    await item(again, info, 'Manage Membership').click();
+    await expect(page.getByRole('dialog', { name: 'Manage membership' })).toBeVisible();
+  });
+
+  test('admins also get Admin Dashboard, which opens /admin', async ({ page }, info) => {
+    await signIn(page, 'admin');
+    await page.goto('/');
+    const menu = await accountMenu(page, info, DEMO.admin.firstName);
+    await item(menu, info, 'Admin Dashboard').click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('back office');
+    await expect(page.getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/user-management');
+  });
+
+  test("Sign Out goes to / with 'Logged out'; a failure says 'Logout failed'", async ({ page }, info) => {
+    await signIn(page, 'player');
+    await page.goto('/booking-history');
+    await expect(page).toHaveURL(/\/booking-history$/);
+
+    // First attempt fails on the server's side.
+    let failNext = true;
+    await page.route('**/api/logout', (route) => {
+      if (!failNext) return route.continue();
+      failNext = false;
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Something went wrong on our side.' });
+    });
+    let menu = await accountMenu(page, info, DEMO.player.firstName);
+    await item(menu, info, 'Sign Out').click();
+    const toasts = notifications(page).locator('[data-toast]');
+    await expect(toasts.filter({ hasText: 'Logout failed' })).toHaveAttribute('data-toast', 'destructive');
+    await expect(page).toHaveURL(/\/booking-history$/);
+
+    menu = await accountMenu(page, info, DEMO.player.firstName);
+    await item(menu, info, 'Sign Out').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notifications(page).getByText('Logged out', { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText('You have been successfully logged out.')).toBeVisible();
+    // One notification at a time: the new one replaced the failure.
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.filter({ hasText: 'Logout failed' })).toHaveCount(0);
+
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login / Create User' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login / Create User' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('notifications', () => {
+  test('F8 focuses the region; a swipe right of 50 px dismisses, a shorter one does not', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/events');
+    await page.keyboard.press('F8');
+    await expect(notifications(page)).toBeFocused();
+
+    await page.evaluate(() => document.body.focus());
+    // A failing sign-out is an easy way to get a notification on screen.
+    const open = async () => {
+      const mobile = (await page.getByRole('button', { name: 'Open menu' }).isVisible()) === true;
+      if (mobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: DEMO.player.firstName }).click();
+        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      }
+    };
+    await open();
+    const toast = notifications(page).locator('[data-toast]').filter({ hasText: 'Logout failed' });
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('F8');
+    await expect(notifications(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+
+    const swipe = async (dx: number) => {
+      const box = (await toast.locator('p').first().boundingBox())!;
+      await page.mouse.move(box.x + 10, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 10 + dx / 2, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.move(box.x + 10 + dx, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await page.waitForTimeout(400);
+    await expect(toast).toBeVisible();
+    await swipe(60);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('a notification leaves by itself after 5000 ms', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/booking-history');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: DEMO.player.firstName }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    }
+    const toast = notifications(page).locator('[data-toast]');
+    await expect(toast).toBeVisible();
+    const shown = Date.now();
+    await page.mouse.move(0, 0); // hovering a notification pauses it
+    await expect(toast).toHaveCount(0, { timeout: 8000 });
+    expect(Date.now() - shown).toBeGreaterThan(4000);
+  });
+});
+
+test.describe('footer', () => {
+  test('opening hours of section 1 and two venue addresses with contact details', async ({ page }) => {
+    await page.goto('/events');
+    const footer = page.getByRole('contentinfo');
+    const hours = footer.getByRole('region', { name: 'Opening hours' });
+    await expect(hours.locator('dt')).toHaveText(['Monday to Thursday', 'Friday and Saturday', 'Sunday']);
+    await expect(hours.locator('dd')).toHaveText(['6:00 AM - 10:00 PM', '9:00 AM - 12:00 AM', '10:00 AM - 8:00 PM']);
+
+    const visit = footer.getByRole('region', { name: 'Visit us' });
+    await expect(visit.locator('address')).toHaveCount(2);
+    await expect(visit.getByRole('link', { name: /^Call / })).toHaveCount(2);
+    await expect(visit.getByRole('link', { name: /^E-mail / })).toHaveCount(2);
+    for (const link of await visit.getByRole('link', { name: /^Call / }).all()) await expect(link).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    for (const link of await visit.getByRole('link', { name: /^E-mail / }).all()) await expect(link).toHaveAttribute('href', /^mailto:.+@backnine\.golf$/);
+    await expect(visit.locator('address').first()).toContainText(/\d+ .+, .+, [A-Z]{2} \d{5}/);
+  });
+
+  test('external links (directions) open in a new tab', async ({ page, context }) => {
+    await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
+    await page.goto('/');
+    const directions = page.getByRole('contentinfo').getByRole('link', { name: /^Directions to / }).first();
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('rel', /noopener/);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), directions.click()]);
+    await expect(popup).toHaveURL(/google\.com\/maps\/search/);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('every route change', () => {
+  test('scrolls to the top and records a page view', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    const pageView = page.waitForRequest((r) => r.url().endsWith('/graphql') && /recordPageView/.test(r.postData() ?? '') && /"path":"\/lessons"/.test(r.postData() ?? ''));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Lessons', exact: true }).click();
+    await expect(page).toHaveURL(/\/lessons$/);
+    const request = await pageView;
+    const body = JSON.parse(request.postData()!) as { variables: { path: string; visitorId: string; referrer: string | null } };
+    expect(body.variables.visitorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body.variables.referrer).toMatch(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The same visit id for the whole tab session.
+    const next = page.waitForRequest((r) => /recordPageView/.test(r.postData() ?? '') && /"path":"\/events"/.test(r.postData() ?? ''));
+    await page.goBack();
+    await page.goto('/events');
+    const again = JSON.parse((await next).postData()!) as { variables: { visitorId: string } };
+    expect(again.variables.visitorId).toBe(body.variables.visitorId);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// Spec sections 2 and 9: internal links change the route about 700 ms after the click with an
+// animation chosen by the target path; every page change fades with a golf-ball overlay labelled
+// Loading (~800 ms); under prefers-reduced-motion nothing moves, same flow.
+
+const overlay = (page: Page) => page.getByRole('status', { name: 'Loading' });
+
+async function clickNav(page: Page, info: TestInfo, name: string) {
+  if (info.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+/** Records, in the page, when the next click happens, when the route changes and what the overlay shows. */
+async function watchTransition(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __t: Record<string, unknown> };
+    w.__t = {};
+    document.addEventListener('click', () => (w.__t.click ??= performance.now()), { capture: true });
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      w.__t.push ??= performance.now();
+      return push(...args);
+    };
+    new MutationObserver(() => {
+      const el = document.querySelector('[role="status"][aria-label="Loading"]');
+      if (el && w.__t.overlay === undefined && w.__t.push === undefined) w.__t.overlay = el.getAttribute('data-animation');
+      if (el && w.__t.push !== undefined) w.__t.arriving ??= el.getAttribute('data-transition');
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  return async () =>
+    page.evaluate(() => (window as unknown as { __t: { click: number; push: number; overlay?: string; arriving?: string } }).__t);
+}
+
+test('a link click shows "Loading", the route changes ~700 ms later, then the overlay goes', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const timings = await watchTransition(page);
+  await clickNav(page, info, 'Events');
+  await page.waitForURL(/\/events$/);
+  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+  const t = await timings();
+  expect(t.overlay).toBe('golf-flag'); // shown before the route changed
+  expect(t.push - t.click).toBeGreaterThanOrEqual(650);
+  expect(t.push - t.click).toBeLessThan(3000); // "about 700 ms"; generous for a busy test machine
+  expect(t.arriving).toBe('arriving'); // still there as the new page fades in
+});
+
+test('the animation depends on the target path', async ({ page }, info) => {
+  await page.goto('/events');
+  const cases: Array<[string, string, RegExp]> = [
+    ['Home', 'golf-swing', /\/$/],
+    ['Memberships', 'golf-card', /\/memberships$/],
+    ['Leagues', 'golf-trophy', /\/leagues$/],
+    ['Franchise', 'golf-building', /\/franchise$/],
+    ['Lessons', 'golf-ball', /\/lessons$/],
+    ['Events', 'golf-flag', /\/events$/],
+  ];
+  for (const [name, animation, url] of cases) {
+    await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+    const shown = page.waitForFunction(() => document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'));
+    await clickNav(page, info, name);
+    expect(await (await shown).jsonValue(), name).toBe(animation);
+    await expect(page).toHaveURL(url);
+  }
+});
+
+test('any other page change (back button) fades with the spinning golf ball', async ({ page }, info) => {
+  await page.goto('/memberships');
+  await clickNav(page, info, 'Franchise');
+  await expect(page).toHaveURL(/\/franchise$/);
+  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+  // Read the overlay the moment it appears (it only lasts ~800 ms).
+  const shown = page.waitForFunction(() => document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'));
+  await page.goBack();
+  expect(await (await shown).jsonValue()).toBe('golf-ball');
+  await expect(page).toHaveURL(/\/memberships$/);
+  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+});
+
+test('under prefers-reduced-motion nothing moves, and the flow is the same', async ({ page }, info) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const timings = await watchTransition(page);
+  const moving = page.waitForFunction(() => {
+    const el = document.querySelector('[role="status"][aria-label="Loading"]');
+    return el ? { moving: [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => getComputedStyle(n).animationName !== 'none').length } : undefined;
+  });
+  await clickNav(page, info, 'Leagues');
+  expect(await (await moving).jsonValue()).toEqual({ moving: 0 });
+  await page.waitForURL(/\/leagues$/);
+  const t = await timings();
+  expect(t.overlay).toBe('golf-trophy');
+  expect(t.push - t.click).toBeGreaterThanOrEqual(650);
+  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/api/useAuth';
+import { RecordPageViewDocument } from '../gql/graphql';
+import { pageViewReferrer, visitorId } from '../lib/analytics';
+
+/**
+ * What happens on every route change (spec section 2): scroll to the top (or to the #fragment),
+ * move focus to the page for keyboard and screen-reader users, and record a page view.
+ */
+export function RouteEffects() {
+  const { pathname, hash } = useLocation();
+  const client = useApolloClient();
+  const first = useRef(true);
+  const recorded = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // After a route change, start reading and tabbing at the new page (unless a page took focus).
+    const id = window.requestAnimationFrame(() => {
+      const main = document.getElementById('main');
+      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    });
+    return () => window.cancelAnimationFrame(id);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (recorded.current === pathname) return; // StrictMode runs effects twice in development
+    const previous = recorded.current;
+    recorded.current = pathname;
+    client
+      .mutate({
+        mutation: RecordPageViewDocument,
+        variables: { path: pathname, visitorId: visitorId(), referrer: pageViewReferrer(previous, window.location.origin, document.referrer) },
+      })
+      .catch(() => {
+        // Analytics never gets in a visitor's way.
+      });
+  }, [pathname, client]);
+
+  return null;
+}
+
+/**
+ * When the signed-in person changes (sign-in, sign-out, another account), GraphQL data cached for
+ * the previous one must go: reset Apollo's store (active queries fetch again).
+ */
+export function SessionSync() {
+  const { user, isLoading } = useCurrentUser();
+  const client = useApolloClient();
+  const identity = isLoading ? undefined : (user?.id ?? null);
+  const last = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (identity === undefined) return;
+    if (last.current !== undefined && last.current !== identity) {
+      client.resetStore().catch(() => {
+        // A query that fails to refetch reports its own error.
+      });
+    }
+    last.current = identity;
+  }, [identity, client]);
+
+  return null;
+}

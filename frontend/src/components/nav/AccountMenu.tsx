@@ -1,0 +1,101 @@
+import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { paths } from '../../config/paths';
+import { TransitionLink } from '../TransitionLink';
+import { useTransitionNavigate } from '../transition/TransitionProvider';
+import { LOGIN_LABEL, type NavAccount } from './nav-links';
+
+// The popup menu (MUI Menu, Popover, Modal) loads on first use: it is not needed to paint the page.
+const loadPopup = () => import('./AccountMenuPopup');
+const AccountMenuPopup = lazy(async () => ({ default: (await loadPopup()).AccountMenuPopup }));
+const preloadPopup = () => void loadPopup().catch(() => {});
+
+interface AccountMenuProps {
+  account: NavAccount;
+  onManageMembership: () => void;
+  onSignOut: () => void;
+  onOpen?: () => void;
+}
+
+/** The desktop account entry: 'Login / Create User', or a menu headed by the first name. */
+export function AccountMenu({ account, onManageMembership, onSignOut, onOpen }: AccountMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const go = useTransitionNavigate();
+  const id = useId();
+  const menuId = `${id}-account-menu`;
+  const buttonId = `${id}-account-button`;
+
+  if (account.status === 'loading') {
+    return <Skeleton variant="rounded" width={132} height={44} sx={{ borderRadius: 999, bgcolor: 'rgba(255,255,255,0.08)' }} aria-hidden />;
+  }
+
+  if (account.status === 'signed-out') {
+    return (
+      <Button
+        component={TransitionLink}
+        to={paths.auth}
+        variant="outlined"
+        color="inherit"
+        startIcon={<PersonOutlineRoundedIcon />}
+        sx={(t) => ({ whiteSpace: 'nowrap', borderColor: t.alpha(t.vars.palette.text.primary, 0.36), '&:hover': { borderColor: 'text.primary' } })}
+      >
+        {LOGIN_LABEL}
+      </Button>
+    );
+  }
+
+  const close = () => setAnchor(null);
+  const open = (e: MouseEvent<HTMLElement>) => {
+    setAnchor(e.currentTarget);
+    setMounted(true);
+    onOpen?.();
+  };
+  const then = (action: () => void) => () => {
+    close();
+    action();
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        onClick={open}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        startIcon={
+          <Avatar aria-hidden sx={{ width: 28, height: 28, fontSize: '0.875rem', fontWeight: 700, bgcolor: 'accent.main', color: 'accent.contrastText' }}>
+            {account.firstName.slice(0, 1).toUpperCase()}
+          </Avatar>
+        }
+        endIcon={<ExpandMoreRoundedIcon sx={{ transition: 'transform 160ms', transform: anchor ? 'rotate(180deg)' : 'none' }} />}
+        sx={(t) => ({ pl: 1, pr: 1.5, maxWidth: 220, '&:hover': { bgcolor: t.alpha(t.vars.palette.common.white, 0.08) } })}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{account.firstName}</span>
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            isAdmin={account.isAdmin}
+            onClose={close}
+            onProfile={then(() => go(paths.profile))}
+            onManageMembership={then(onManageMembership)}
+            onAdmin={then(() => go(paths.admin))}
+            onSignOut={then(onSignOut)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

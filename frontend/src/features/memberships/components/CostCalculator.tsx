@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatCurrency } from '../../../lib/format';
+import { birdieSavings, monthlyCost } from '../utils/plans';
+
+const hoursLabel = (h: number) => `${h} ${h === 1 ? 'hour' : 'hours'}`;
+
+/** "How much do you play?": a month's bay time on each plan, side by side. */
+export function CostCalculator() {
+  const [hours, setHours] = useState(4);
+  const labelId = useId();
+  const none = monthlyCost('None', hours);
+  const birdie = monthlyCost('Birdie', hours);
+  const savings = birdieSavings(hours);
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 5, p: { xs: 3, md: 4 } }}>
+      <Typography id={labelId} variant="h6" component="p" sx={{ mb: 0.5 }}>
+        Bay hours a month: <Box component="span" sx={{ color: 'secondary.main' }}>{hoursLabel(hours)}</Box>
+      </Typography>
+      <Box sx={{ px: 1.5 }}>
+        <Slider
+          value={hours}
+          onChange={(_, v) => setHours(v as number)}
+          min={1}
+          max={12}
+          step={1}
+          marks
+          aria-labelledby={labelId}
+          getAriaValueText={hoursLabel}
+          color="secondary"
+          sx={{ my: 1 }}
+        />
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }} aria-live="polite">
+        <Box sx={{ flex: 1, p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            No membership
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCurrency(none)}
+          </Typography>
+        </Box>
+        <Box sx={(t) => ({ flex: 1, p: 2, borderRadius: 3, border: 2, borderColor: 'accent.main', bgcolor: t.alpha(t.vars.palette.accent.main, 0.1) })}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Birdie
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCurrency(birdie)}
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography variant="body1" sx={{ mt: 2, fontWeight: 600 }}>
+        {savings > 0
+          ? `Birdie saves you ${formatCurrency(savings)} a month at ${hoursLabel(hours)}.`
+          : `At ${hoursLabel(hours)} a month, pay as you play is the better deal. Birdie pays off from your second hour.`}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        Bay time only: per bay, not per player. Member-only events and the longer booking window come on top.
+      </Typography>
+    </Paper>
+  );
+}
