@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { Logo } from '../Logo';
 import { TransitionLink } from '../TransitionLink';
@@ -49,6 +49,13 @@ export function MobileMenu({ id, open, onClose, account, pathname, onManageMembe
     onClose();
     action();
   };
+  // A dialog opened from the menu waits until the drawer has gone: two modals crossing would
+  // leave the new one hidden from assistive technology.
+  const afterClose = useRef<(() => void) | null>(null);
+  const thenAfterClose = (action: () => void) => () => {
+    afterClose.current = action;
+    onClose();
+  };
 
   return (
     <Drawer
@@ -56,6 +63,13 @@ export function MobileMenu({ id, open, onClose, account, pathname, onManageMembe
       open={open}
       onClose={onClose}
       slotProps={{
+        transition: {
+          onExited: () => {
+            const action = afterClose.current;
+            afterClose.current = null;
+            action?.();
+          },
+        },
         paper: {
           id,
           role: 'dialog',
@@ -135,7 +149,7 @@ export function MobileMenu({ id, open, onClose, account, pathname, onManageMembe
                 <AccountItem icon={<PersonOutlineRoundedIcon />} label="My Profile" onClick={then(() => go(paths.profile))} />
               </li>
               <li>
-                <AccountItem icon={<CardMembershipRoundedIcon />} label="Manage Membership" onClick={then(onManageMembership)} />
+                <AccountItem icon={<CardMembershipRoundedIcon />} label="Manage Membership" onClick={thenAfterClose(onManageMembership)} />
               </li>
               {account.isAdmin ? (
                 <li>

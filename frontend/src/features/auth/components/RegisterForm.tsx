@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { useNotify } from '../../../lib/notify';
 import { useRegister, type CurrentUser } from '../api/useAuth';
 import { fieldForServerMessage, firstInvalid, validateRegister, type FieldErrors, type RegisterValues } from '../utils/validation';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'preferredLocation'] as const;
 type Field = (typeof FIELDS)[number];

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { useNotify } from '../../../lib/notify';
 import { useLogin, type CurrentUser } from '../api/useAuth';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginValues } from '../utils/validation';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 const FIELDS = ['email', 'password'] as const;
 export const LOGIN_FALLBACK = 'Invalid email or password';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { RequestPasswordResetDocument } from '../../../gql/graphql';
-import { readGraphQLError } from '../api/graphqlError';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { AuthLayout } from '../components/AuthLayout';
 import { checkEmail } from '../utils/validation';
 

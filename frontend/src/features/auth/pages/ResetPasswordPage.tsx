@@ -14,9 +14,9 @@ import { useSearchParams } from 'react-router-dom';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { ResetPasswordDocument } from '../../../gql/graphql';
-import { readGraphQLError } from '../api/graphqlError';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { AuthLayout } from '../components/AuthLayout';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 import { firstInvalid, validateNewPassword, type FieldErrors, type NewPasswordValues } from '../utils/validation';
 
 const FIELDS = ['password', 'confirm'] as const;

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitFranchiseInquiryDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../lib/notify';
-import { readGraphQLError } from '../api/graphqlError';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { INQUIRY_FIELDS, LIMITS, toInquiryInput, validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues } from '../utils/inquiry';
 
 const EMPTY: InquiryValues = { name: '', email: '', phone: '', market: '', message: '' };

@@ -22,9 +22,9 @@ import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LeagueLocationsDocument, type LeagueLocationsQuery } from '../../../gql/graphql';
 import { formatBayCount, telHref } from '../../../lib/format';
-import { LocationNav } from '../components/LocationNav';
+import { LocationNav } from '../../../components/LocationNav';
 import { TrophyArt } from '../components/TrophyArt';
-import { UnknownLocation } from '../components/UnknownLocation';
+import { UnknownLocation } from '../../../components/UnknownLocation';
 
 type LeagueLocation = LeagueLocationsQuery['locations'][number];
 

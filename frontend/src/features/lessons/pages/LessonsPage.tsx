@@ -24,9 +24,9 @@ import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LessonLocationsDocument, type LessonLocationsQuery } from '../../../gql/graphql';
 import { telHref } from '../../../lib/format';
-import { LocationNav } from '../components/LocationNav';
+import { LocationNav } from '../../../components/LocationNav';
 import { SwingArt } from '../components/SwingArt';
-import { UnknownLocation } from '../components/UnknownLocation';
+import { UnknownLocation } from '../../../components/UnknownLocation';
 
 type LessonLocation = LessonLocationsQuery['locations'][number];
 

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { ChangePasswordDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../lib/notify';
-import { readGraphQLError } from '../api/graphqlError';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { validatePasswordChange, type PasswordChangeErrors, type PasswordChangeValues } from '../utils/profileForm';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirm: '' };

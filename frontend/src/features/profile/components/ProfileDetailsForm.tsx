@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { ProfileLocationChoicesDocument, UpdateProfileDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../lib/notify';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../auth/api/useAuth';
-import { readGraphQLError } from '../api/graphqlError';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { profileChanges, validateProfile, type ProfileErrors, type ProfileValues } from '../utils/profileForm';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLocation'] as const;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { TransitionLink } from '../../../components/TransitionLink';
+import { TransitionLink } from './TransitionLink';
 
 interface LocationNavProps {
   /** "Leagues by location". */
