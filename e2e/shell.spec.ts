@@ -46,6 +46,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 
 test.describe('navigation bar', () => {
   test('the seven links go where the spec says, in order', async ({ page }, info) => {
+    test.setTimeout(60_000); // seven page changes of the spec's 700 + 2500 ms each, plus the mobile menu
     await page.goto('/franchise');
     const expected: Array<[string, RegExp]> = [
       ['Home', /\/$/],
