@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useRef, useState, type MouseEvent } from 'react';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import Avatar from '@mui/material/Avatar';
@@ -25,6 +25,9 @@ interface AccountMenuProps {
 export function AccountMenu({ account, onManageMembership, onSignOut, onOpen }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(false);
+  // A dialog opened from the menu waits until the menu has gone: two modals crossing would leave
+  // the new one hidden from assistive technology.
+  const afterClose = useRef<(() => void) | null>(null);
   const go = useTransitionNavigate();
   const id = useId();
   const menuId = `${id}-account-menu`;
@@ -59,6 +62,15 @@ export function AccountMenu({ account, onManageMembership, onSignOut, onOpen }: 
     close();
     action();
   };
+  const thenAfterClose = (action: () => void) => () => {
+    afterClose.current = action;
+    close();
+  };
+  const onExited = () => {
+    const action = afterClose.current;
+    afterClose.current = null;
+    action?.();
+  };
 
   return (
     <>
@@ -90,9 +102,10 @@ export function AccountMenu({ account, onManageMembership, onSignOut, onOpen }: 
             isAdmin={account.isAdmin}
             onClose={close}
             onProfile={then(() => go(paths.profile))}
-            onManageMembership={then(onManageMembership)}
+            onManageMembership={thenAfterClose(onManageMembership)}
             onAdmin={then(() => go(paths.admin))}
             onSignOut={then(onSignOut)}
+            onExited={onExited}
           />
         </Suspense>
       ) : null}

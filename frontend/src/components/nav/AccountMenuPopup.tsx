@@ -17,10 +17,12 @@ interface AccountMenuPopupProps {
   onManageMembership: () => void;
   onAdmin: () => void;
   onSignOut: () => void;
+  /** After the menu has fully closed (its transition ended). */
+  onExited?: () => void;
 }
 
 /** The signed-in menu under the first name (spec section 2): My Profile, Manage Membership, Admin Dashboard (admins), Sign Out. */
-export function AccountMenuPopup({ id, buttonId, anchor, isAdmin, onClose, onProfile, onManageMembership, onAdmin, onSignOut }: AccountMenuPopupProps) {
+export function AccountMenuPopup({ id, buttonId, anchor, isAdmin, onClose, onProfile, onManageMembership, onAdmin, onSignOut, onExited }: AccountMenuPopupProps) {
   return (
     <Menu
       id={id}
@@ -30,6 +32,7 @@ export function AccountMenuPopup({ id, buttonId, anchor, isAdmin, onClose, onPro
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
+        transition: { onExited },
         list: { 'aria-labelledby': buttonId, dense: false },
         paper: { sx: { mt: 1, minWidth: 232, borderRadius: '16px', border: 1, borderColor: 'divider', boxShadow: '0 16px 40px rgba(7, 42, 32, 0.18)' } },
       }}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/shell-render';
 import { NavBar } from './NavBar';
@@ -36,7 +37,8 @@ describe('NavBar', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My Profile', 'Manage Membership', 'Sign Out']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Manage Membership' }));
-    expect(onManageMembership).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onManageMembership).toHaveBeenCalledOnce()); // once the menu has closed
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Casey' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
@@ -55,5 +57,31 @@ describe('isActiveLink', () => {
     expect(isActiveLink('/', '/events')).toBe(false);
     expect(isActiveLink('/leagues', '/leagues/tulsa')).toBe(true);
     expect(isActiveLink('/leagues', '/leaguesx')).toBe(false);
+  });
+});
+
+const SEQUENCE: NavAccount[] = [{ status: 'loading' }, { status: 'signed-out' }, { status: 'signed-in', firstName: 'Riley', isAdmin: false }, { status: 'loading' }];
+
+function Harness() {
+  const [step, setStep] = useState(0);
+  return (
+    <>
+      <NavBar account={SEQUENCE[step]} onManageMembership={() => {}} onSignOut={() => {}} />
+      <button type="button" onClick={() => setStep((n) => n + 1)}>
+        next state
+      </button>
+    </>
+  );
+}
+
+describe('NavBar account states', () => {
+  it('goes from loading to signed out to signed in and back without breaking', () => {
+    renderInShell(<Harness />);
+    fireEvent.click(screen.getByText('next state'));
+    expect(screen.getByRole('link', { name: 'Login / Create User' })).toBeTruthy();
+    fireEvent.click(screen.getByText('next state'));
+    expect(screen.getByRole('button', { name: 'Riley' })).toBeTruthy();
+    fireEvent.click(screen.getByText('next state'));
+    expect(screen.queryByRole('button', { name: 'Riley' })).toBeNull();
   });
 });
