@@ -129,6 +129,48 @@ export class AdminRepository {
     return { rows: rows as UserListRow[], total: total as number };
   }
 
+  async locationBySlug(slug: string): Promise<{ id: string; time_zone: string } | null> {
+    const [loc] = await this.dataSource.query(`SELECT id, time_zone FROM locations WHERE slug = $1`, [slug]);
+    return loc ?? null;
+  }
+
+  async bayId(locationId: string, number: number): Promise<string | null> {
+    const [bay] = await this.dataSource.query(`SELECT id FROM bays WHERE location_id = $1 AND number = $2`, [locationId, number]);
+    return bay?.id ?? null;
+  }
+
+  async insertClosure(c: { locationId: string; bayId: string | null; start: Date; end: Date; reason: string; createdBy: string }): Promise<string> {
+    const [row] = await this.dataSource.query(
+      `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [c.locationId, c.bayId, c.start, c.end, c.reason, c.createdBy],
+    );
+    return row.id;
+  }
+
+  async deleteClosure(id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const [rows] = await this.dataSource.query(`DELETE FROM closures WHERE id = $1 RETURNING id`, [id]);
+    return rows.length > 0;
+  }
+
+  /** Open bay-minutes of every active bay on an ISO weekday (the occupancy denominator). */
+  async openBayMinutes(weekday: number): Promise<number> {
+    const [{ open_minutes }] = await this.dataSource.query(
+      `SELECT coalesce(sum(h.closes_minute - h.opens_minute), 0)::int AS open_minutes FROM opening_hours h JOIN bays b ON b.location_id = h.location_id AND b.active WHERE h.weekday = $1`,
+      [weekday],
+    );
+    return open_minutes;
+  }
+
+  databaseAnswers(): Promise<boolean> {
+    return this.dataSource.query('SELECT 1').then(() => true, () => false);
+  }
+
+  /** Lets the confirmation e-mail of a confirmed booking be claimed, and so sent, again. */
+  async unclaimConfirmation(bookingId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
+  }
+
   async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
     await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
   }

@@ -1,9 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Booking } from '../bookings/booking.types.js';
-import type { BookingRow } from '../bookings/booking.repository.js';
-import { REFUND_WINDOW_MS } from '../bookings/booking.service.js';
+import { Booking, toBookingView } from '../bookings/booking.types.js';
 import { User } from '../users/user.entity.js';
 
 @ObjectType()
@@ -142,15 +140,6 @@ export class AdminUserUpdate {
   @Field(() => String, { nullable: true }) preferredLocation?: string | null;
 }
 
-function view(b: BookingRow): Booking {
-  return {
-    ...b,
-    status: b.status as Booking['status'],
-    hours: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3600_000),
-    refundableUntil: new Date(b.startsAt.getTime() - REFUND_WINDOW_MS),
-  };
-}
-
 /** Every operation here is for admins only (checked on the server), and every change is audited. */
 @Authorized('ADMIN')
 @Resolver()
@@ -183,7 +172,7 @@ export class AdminResolver {
 
   @Mutation(() => Booking)
   async adminCreateBooking(@Arg('input') input: AdminBookingInput, @Ctx() { services, req }: GraphQLContext) {
-    return view(await services.admin.createBooking(req.user!, input));
+    return toBookingView(await services.admin.createBooking(req.user!, input));
   }
 
   @Mutation(() => Booking)
@@ -194,12 +183,12 @@ export class AdminResolver {
     @Arg('date', () => String, { nullable: true }) date?: string,
     @Arg('startHour', () => Int, { nullable: true }) startHour?: number,
   ) {
-    return view(await services.admin.moveBooking(req.user!, bookingId, { bayNumber, date, startHour }));
+    return toBookingView(await services.admin.moveBooking(req.user!, bookingId, { bayNumber, date, startHour }));
   }
 
   @Mutation(() => Booking)
   async adminCancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Arg('refund') refund: boolean, @Ctx() { services, req }: GraphQLContext) {
-    return view(await services.admin.cancelBooking(req.user!, bookingId, refund));
+    return toBookingView(await services.admin.cancelBooking(req.user!, bookingId, refund));
   }
 
   @Mutation(() => ID)

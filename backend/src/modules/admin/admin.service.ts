@@ -70,7 +70,7 @@ export class AdminService {
   }
 
   async createClosure(admin: User, input: { location: string; bayNumber?: number | null; date: string; startHour: number; endHour: number; reason: string }) {
-    const [loc] = await this.deps.dataSource.query(`SELECT id, time_zone FROM locations WHERE slug = $1`, [input.location]);
+    const loc = await this.deps.repo.locationBySlug(input.location);
     if (!loc) throw new AppError('NOT_FOUND', 'We have no location by that name.');
     if (!Number.isInteger(input.startHour) || !Number.isInteger(input.endHour) || input.startHour < 0 || input.endHour > 24 || input.endHour <= input.startHour) {
       throw new AppError('VALIDATION', 'A closure runs from one whole hour to a later one (0–24).', { field: 'endHour' });
@@ -79,21 +79,23 @@ export class AdminService {
     if (!reason) throw new AppError('VALIDATION', 'Please give a reason (holiday, maintenance, private event…).', { field: 'reason' });
     let bayId: string | null = null;
     if (input.bayNumber != null) {
-      const [bay] = await this.deps.dataSource.query(`SELECT id FROM bays WHERE location_id = $1 AND number = $2`, [loc.id, input.bayNumber]);
-      if (!bay) throw new AppError('VALIDATION', 'No such bay.', { field: 'bayNumber' });
-      bayId = bay.id;
+      bayId = await this.deps.repo.bayId(loc.id, input.bayNumber);
+      if (!bayId) throw new AppError('VALIDATION', 'No such bay.', { field: 'bayNumber' });
     }
-    const [row] = await this.deps.dataSource.query(
-      `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [loc.id, bayId, instantAt(input.date, input.startHour * 60, loc.time_zone), instantAt(input.date, input.endHour * 60, loc.time_zone), reason.slice(0, 200), admin.id],
-    );
-    await this.deps.audit.record(admin.id, 'closure.create', 'closure', row.id, input);
-    return row.id as string;
+    const id = await this.deps.repo.insertClosure({
+      locationId: loc.id,
+      bayId,
+      start: instantAt(input.date, input.startHour * 60, loc.time_zone),
+      end: instantAt(input.date, input.endHour * 60, loc.time_zone),
+      reason: reason.slice(0, 200),
+      createdBy: admin.id,
+    });
+    await this.deps.audit.record(admin.id, 'closure.create', 'closure', id, input);
+    return id;
   }
 
   async removeClosure(admin: User, id: string) {
-    const [rows] = await this.deps.dataSource.query(`DELETE FROM closures WHERE id = $1 RETURNING id`, [id]);
-    if (!rows.length) throw new AppError('NOT_FOUND', 'That closure was not found.');
+    if (!(await this.deps.repo.deleteClosure(id))) throw new AppError('NOT_FOUND', 'That closure was not found.');
     await this.deps.audit.record(admin.id, 'closure.remove', 'closure', id);
   }
 
@@ -118,7 +120,7 @@ export class AdminService {
         const live = await this.deps.memberships.live(userId, em, true);
         if (input.membershipType === 'None') {
           if (live) await this.deps.memberships.end(em, live);
-          else await em.query(`UPDATE users SET membership_type = 'None' WHERE id = $1`, [userId]);
+          else await this.deps.memberships.setPlanNone(em, userId);
         } else {
           const plan = await this.deps.memberships.plan(input.membershipType!);
           if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan.', { field: 'membershipType' });
@@ -144,15 +146,12 @@ export class AdminService {
     const today = localDateOf(now, TZ);
     const weekStartDate = addDays(today, -(isoWeekday(today) - 1));
     const stats = await this.deps.repo.dashboard(instantAt(weekStartDate, 0, TZ), instantAt(today, 0, TZ), instantAt(today, 1440, TZ));
-    const [{ open_minutes }] = await this.deps.dataSource.query(
-      `SELECT coalesce(sum(h.closes_minute - h.opens_minute), 0)::int AS open_minutes FROM opening_hours h JOIN bays b ON b.location_id = h.location_id AND b.active WHERE h.weekday = $1`,
-      [isoWeekday(today)],
-    );
-    return { ...stats, today, weekStart: weekStartDate, occupancy: open_minutes ? stats.bookedHoursToday / (open_minutes / 60) : 0 };
+    const openMinutes = await this.deps.repo.openBayMinutes(isoWeekday(today));
+    return { ...stats, today, weekStart: weekStartDate, occupancy: openMinutes ? stats.bookedHoursToday / (openMinutes / 60) : 0 };
   }
 
   async health() {
-    const db = await this.deps.dataSource.query('SELECT 1').then(() => true, () => false);
+    const db = await this.deps.repo.databaseAnswers();
     const [mail, jobs] = await Promise.all([this.deps.mailer.verify(), this.deps.repo.jobQueueHealth().catch(() => null)]);
     return { database: db, mail, jobs };
   }
@@ -164,7 +163,7 @@ export class AdminService {
   }
 
   async resendConfirmation(admin: User, bookingId: string) {
-    await this.deps.dataSource.query(`UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
+    await this.deps.repo.unclaimConfirmation(bookingId);
     const sent = await this.deps.notifier.sendBookingEmail({ bookingId, kind: 'confirmed' });
     if (!sent) throw new AppError('CONFLICT', 'Only confirmed bookings of a customer account get a confirmation.');
     await this.deps.audit.record(admin.id, 'booking.resend_confirmation', 'booking', bookingId);

@@ -143,6 +143,27 @@ export class BookingWriter {
     }
   }
 
+  /** Every expired hold, wherever it is (the sweeper); answers the released ids. */
+  async releaseAllExpiredHolds(): Promise<string[]> {
+    const [rows]: [{ id: string }[], number] = await this.em.query(
+      `UPDATE bookings SET status = 'cancelled', cancel_reason = 'hold_expired', updated_at = now()
+       WHERE status = 'held' AND hold_expires_at <= now() RETURNING id`,
+    );
+    for (const r of rows) await this.event(r.id, null, 'system', 'hold_expired');
+    return rows.map((r) => r.id);
+  }
+
+  /** Moves a booking; the exclusion constraint refuses an overlap (23P01). The reminder is due again. */
+  async moveTo(id: string, to: { bayId: string; start: Date; end: Date; date: string }): Promise<void> {
+    await this.em.query(`UPDATE bookings SET bay_id = $2, starts_at = $3, ends_at = $4, local_date = $5, updated_at = now(), reminder_sent_at = NULL WHERE id = $1`, [
+      id,
+      to.bayId,
+      to.start,
+      to.end,
+      to.date,
+    ]);
+  }
+
   async findForUpdate(id: string): Promise<BookingRow | null> {
     await this.em.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
     const [row] = await this.em.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);

@@ -1,17 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Booking, BookingQuote, BookingRequestInput, PaymentInput } from './booking.types.js';
-import type { BookingRow } from './booking.repository.js';
-import { REFUND_WINDOW_MS } from './booking.service.js';
-
-function view(b: BookingRow): Booking {
-  return {
-    ...b,
-    status: b.status as Booking['status'],
-    hours: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3600_000),
-    refundableUntil: new Date(b.startsAt.getTime() - REFUND_WINDOW_MS),
-  };
-}
+import { Booking, BookingQuote, BookingRequestInput, PaymentInput, toBookingView } from './booking.types.js';
 
 @Resolver()
 export class BookingResolver {
@@ -24,7 +13,7 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => Booking, { description: 'Holds a bay for 10 minutes at the quoted price. CONFLICT when the slot was just taken.' })
   async holdBooking(@Arg('input') input: BookingRequestInput, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
-    return view(await services.bookings.hold(input, req.user!));
+    return toBookingView(await services.bookings.hold(input, req.user!));
   }
 
   @Authorized()
@@ -35,7 +24,7 @@ export class BookingResolver {
     @Arg('idempotencyKey', { description: 'A random key the client makes once per checkout attempt.' }) idempotencyKey: string,
     @Ctx() { services, req }: GraphQLContext,
   ): Promise<Booking> {
-    return view(await services.bookings.pay(bookingId, req.user!, payment, idempotencyKey));
+    return toBookingView(await services.bookings.pay(bookingId, req.user!, payment, idempotencyKey));
   }
 
   @Authorized()
@@ -48,18 +37,18 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => Booking, { description: 'Cancels a booking: full refund up to 24 hours before start, none later.' })
   async cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
-    return view(await services.bookings.cancel(bookingId, req.user!));
+    return toBookingView(await services.bookings.cancel(bookingId, req.user!));
   }
 
   @Authorized()
   @Query(() => [Booking], { description: 'The signed-in user\'s bookings, newest first.' })
   async myBookings(@Ctx() { services, req }: GraphQLContext): Promise<Booking[]> {
-    return (await services.bookings.listMine(req.user!)).map(view);
+    return (await services.bookings.listMine(req.user!)).map(toBookingView);
   }
 
   @Authorized()
   @Query(() => Booking)
   async booking(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
-    return view(await services.bookings.get(id, req.user!));
+    return toBookingView(await services.bookings.get(id, req.user!));
   }
 }

@@ -8,6 +8,8 @@ import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDat
 export const MIN_HOURS = 1;
 export const MAX_HOURS = 4;
 export const HOLD_MINUTES = 10;
+/** Cancelling this long before the start refunds in full. */
+export const REFUND_WINDOW_MS = 24 * 3600_000;
 
 export type Viewer = { isAdmin: boolean; membershipType: 'None' | 'Birdie' } | null;
 

@@ -12,11 +12,10 @@ import type { PaymentRepository } from '../payments/payment.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
 import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
-import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES } from './booking.rules.js';
+import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, REFUND_WINDOW_MS } from './booking.rules.js';
 import { quoteBayBooking, type Discount, type Quote } from './pricing.rules.js';
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
-export const REFUND_WINDOW_MS = 24 * 3600_000;
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 
 export interface BookingRequest {
@@ -269,15 +268,7 @@ export class BookingService {
 
   /** Holds past their 10 minutes free their slots (the queue runs this every minute). */
   async releaseExpiredHolds(): Promise<number> {
-    return this.deps.dataSource.transaction(async (em) => {
-      const [rows]: [{ id: string }[], number] = await em.query(
-        `UPDATE bookings SET status = 'cancelled', cancel_reason = 'hold_expired', updated_at = now()
-         WHERE status = 'held' AND hold_expires_at <= now() RETURNING id`,
-      );
-      const w = new BookingWriter(em);
-      for (const r of rows) await w.event(r.id, null, 'system', 'hold_expired');
-      return rows.length;
-    });
+    return this.deps.dataSource.transaction(async (em) => (await new BookingWriter(em).releaseAllExpiredHolds()).length);
   }
 
   /**
@@ -337,13 +328,7 @@ export class BookingService {
         const w = new BookingWriter(em);
         await w.releaseExpiredHolds([bay.id], { start: target.start, end: target.end });
         if (await w.closureOverlaps(target.location.id, bay.id, { start: target.start, end: target.end })) throw new AppError('CONFLICT', 'That bay is closed then.');
-        await em.query(`UPDATE bookings SET bay_id = $2, starts_at = $3, ends_at = $4, local_date = $5, updated_at = now(), reminder_sent_at = NULL WHERE id = $1`, [
-          booking.id,
-          bay.id,
-          target.start,
-          target.end,
-          to.date ?? booking.date,
-        ]);
+        await w.moveTo(booking.id, { bayId: bay.id, start: target.start, end: target.end, date: to.date ?? booking.date });
         await w.event(booking.id, admin.id, 'admin', 'moved', { from: { bay: booking.bayNumber, startsAt: booking.startsAt }, to: { bay: bay.number, startsAt: target.start } });
         const remindAt = new Date(target.start.getTime() - REMINDER_LEAD_MS);
         if (booking.status === 'confirmed' && remindAt > this.now()) {

@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CardInput } from '../payments/payment-method.resolver.js';
+import type { BookingRow } from './booking.repository.js';
+import { REFUND_WINDOW_MS } from './booking.rules.js';
 
 export enum BookingStatus {
   HELD = 'held',
@@ -66,4 +68,14 @@ export class PaymentInput {
   @Field(() => ID, { nullable: true }) paymentMethodId?: string | null;
   @Field(() => CardInput, { nullable: true }) card?: CardInput | null;
   @Field({ defaultValue: false }) saveCard: boolean;
+}
+
+/** A stored booking as the API shows it. */
+export function toBookingView(b: BookingRow): Booking {
+  return {
+    ...b,
+    status: b.status as BookingStatus,
+    hours: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3600_000),
+    refundableUntil: new Date(b.startsAt.getTime() - REFUND_WINDOW_MS),
+  };
 }

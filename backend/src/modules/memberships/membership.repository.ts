@@ -91,10 +91,14 @@ export class MembershipRepository {
     await em.query(`UPDATE memberships SET status = 'past_due', failed_attempts = failed_attempts + 1, updated_at = now() WHERE id = $1`, [id]);
   }
 
+  async setPlanNone(em: EntityManager, userId: string): Promise<void> {
+    await em.query(`UPDATE users SET membership_type = 'None', updated_at = now() WHERE id = $1`, [userId]);
+  }
+
   /** Ends a membership; the user's plan falls back to None. */
   async end(em: EntityManager, m: MembershipRow): Promise<void> {
     await em.query(`UPDATE memberships SET status = 'ended', ended_at = now(), updated_at = now() WHERE id = $1`, [m.id]);
-    await em.query(`UPDATE users SET membership_type = 'None', updated_at = now() WHERE id = $1`, [m.userId]);
+    await this.setPlanNone(em, m.userId);
   }
 
   async insertPayment(em: EntityManager, p: { userId: string; membershipId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string }): Promise<void> {
