@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLocations } from '../api/useLocations';
+import { LocationsLoadError } from './LocationsLoadError';
 import { LocationCard } from './LocationCard';
 import { LocationCardSkeleton } from './LocationCardSkeleton';
 
@@ -32,13 +30,7 @@ export function LocationsSection() {
         </Box>
 
         {error && locations.length === 0 ? (
-          <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper', alignItems: 'flex-start', mb: 3 }}>
-            <AlertTitle sx={{ fontWeight: 700 }}>We couldn't load our locations</AlertTitle>
-            <Box sx={{ mb: 2 }}>Check your connection and try again in a moment.</Box>
-            <Button variant="contained" color="primary" onClick={retry} disabled={loading}>
-              {loading ? 'Trying…' : 'Try again'}
-            </Button>
-          </Alert>
+          <LocationsLoadError loading={loading} onRetry={retry} />
         ) : null}
 
         {showSkeletons ? (

@@ -1,6 +1,4 @@
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +9,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { useLocations } from '../api/useLocations';
+import { LocationsLoadError } from '../components/LocationsLoadError';
 import { LocationCard } from '../components/LocationCard';
 import { LocationCardSkeleton } from '../components/LocationCardSkeleton';
 import { MapArt } from '../components/MapArt';
@@ -56,13 +55,7 @@ export function LocationsPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {error && locations.length === 0 ? (
-          <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper', alignItems: 'flex-start', mb: 3 }}>
-            <AlertTitle sx={{ fontWeight: 700 }}>We couldn't load our locations</AlertTitle>
-            <Box sx={{ mb: 2 }}>Check your connection and try again in a moment.</Box>
-            <Button variant="contained" color="primary" onClick={retry} disabled={loading}>
-              {loading ? 'Trying…' : 'Try again'}
-            </Button>
-          </Alert>
+          <LocationsLoadError loading={loading} onRetry={retry} />
         ) : null}
 
         {showSkeletons ? (
