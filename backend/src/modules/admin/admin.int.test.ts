@@ -149,6 +149,14 @@ describe('admin tools', () => {
     const bay6 = grid.bays.find((b: { bay: { number: number } }) => b.bay.number === 6);
     expect(bay6.slots.filter((s: { hour: number }) => s.hour >= 18).every((s: { state: string }) => s.state === 'CLOSED')).toBe(true);
     await gql(admin, 'mutation($id: ID!) { adminRemoveClosure(id: $id) }', { id }).expect(200);
+    const closure = (input: Record<string, unknown>) =>
+      gql(admin, 'mutation($i: ClosureInput!) { adminCreateClosure(input: $i) }', { i: { location: 'tulsa', date: day, startHour: 18, endHour: 20, reason: 'Maintenance', ...input } });
+    expect((await closure({ endHour: 18 })).body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'endHour' });
+    expect((await closure({ reason: '  ' })).body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'reason' });
+    expect((await closure({ bayNumber: 9 })).body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'bayNumber' });
+    expect((await closure({ location: 'dallas' })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await closure({ date: '2026-02-30' })).body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'date' });
+    expect((await gql(admin, 'mutation($id: ID!) { adminRemoveClosure(id: $id) }', { id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
     const dash = (await gql(admin, '{ adminDashboard { today todayByLocation { slug bookings } revenueCents occupancy views { day views } } }')).body.data.adminDashboard;
     expect(dash.todayByLocation.map((l: { slug: string }) => l.slug)).toEqual(['hudsonoaks', 'richardson', 'tulsa']);
     expect(dash.revenueCents).toBeGreaterThan(0);

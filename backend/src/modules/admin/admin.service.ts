@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
-import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
+import { addDays, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MembershipRepository } from '../memberships/membership.repository.js';
@@ -70,6 +70,7 @@ export class AdminService {
   }
 
   async createClosure(admin: User, input: { location: string; bayNumber?: number | null; date: string; startHour: number; endHour: number; reason: string }) {
+    if (!isValidLocalDate(input.date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
     const loc = await this.deps.repo.locationBySlug(input.location);
     if (!loc) throw new AppError('NOT_FOUND', 'We have no location by that name.');
     if (!Number.isInteger(input.startHour) || !Number.isInteger(input.endHour) || input.startHour < 0 || input.endHour > 24 || input.endHour <= input.startHour) {
