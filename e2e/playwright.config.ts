@@ -8,7 +8,7 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export default defineConfig({
   testDir: '.',
-  outputDir: './.artifacts/results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts/results', // separate runs side by side need separate folders
   fullyParallel: true,
   workers: 2, // one server, two browsers: I/O-bound, so 2 workers fit 2 cores
   retries: 0,

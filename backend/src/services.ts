@@ -69,7 +69,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   });
   const bookingNotifier = new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
   return {
-    site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null },
+    site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
     paymentMethods,

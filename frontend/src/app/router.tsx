@@ -24,31 +24,33 @@ const LocationsPage = page(() => import('../features/locations/pages/LocationsPa
 const SelectLocationPage = page(() => import('../features/locations/pages/SelectLocationPage'), 'SelectLocationPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
 
+const BookingPage = page(() => import('../features/booking/pages/BookingPage'), 'BookingPage');
+const CheckoutPage = page(() => import('../features/booking/pages/CheckoutPage'), 'CheckoutPage');
+const BookingConfirmationPage = page(() => import('../features/booking/pages/BookingConfirmationPage'), 'BookingConfirmationPage');
+const BookingHistoryPage = page(() => import('../features/account/pages/BookingHistoryPage'), 'BookingHistoryPage');
+const PaymentMethodsPage = page(() => import('../features/account/pages/PaymentMethodsPage'), 'PaymentMethodsPage');
+const SubscribePage = page(() => import('../features/memberships/pages/SubscribePage'), 'SubscribePage');
+const MembershipCheckoutPage = page(() => import('../features/memberships/pages/MembershipCheckoutPage'), 'MembershipCheckoutPage');
+const MembershipConfirmationPage = page(() => import('../features/memberships/pages/MembershipConfirmationPage'), 'MembershipConfirmationPage');
+const ManageMembershipPage = page(() => import('../features/memberships/pages/ManageMembershipPage'), 'ManageMembershipPage');
+const AdminDashboardPage = page(() => import('../features/admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
+const BookingCalendarPage = page(() => import('../features/admin/calendar/BookingCalendarPage'), 'BookingCalendarPage');
+const AdminBookingHistoryPage = page(() => import('../features/admin/booking-history/AdminBookingHistoryPage'), 'AdminBookingHistoryPage');
+const UserManagementPage = page(() => import('../features/admin/users/UserManagementPage'), 'UserManagementPage');
+const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
+
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
-const BookingPlaceholder = page(placeholders, 'BookingPlaceholder');
-const CheckoutPlaceholder = page(placeholders, 'CheckoutPlaceholder');
-const BookingConfirmationPlaceholder = page(placeholders, 'BookingConfirmationPlaceholder');
-const MembershipConfirmationPlaceholder = page(placeholders, 'MembershipConfirmationPlaceholder');
 const LeagueConfirmationPlaceholder = page(placeholders, 'LeagueConfirmationPlaceholder');
-const ManageMembershipPlaceholder = page(placeholders, 'ManageMembershipPlaceholder');
-const SubscribePlaceholder = page(placeholders, 'SubscribePlaceholder');
 const LeaguePaymentPlaceholder = page(placeholders, 'LeaguePaymentPlaceholder');
-const BookingHistoryPlaceholder = page(placeholders, 'BookingHistoryPlaceholder');
-const PaymentMethodsPlaceholder = page(placeholders, 'PaymentMethodsPlaceholder');
-const AdminDashboardPlaceholder = page(placeholders, 'AdminDashboardPlaceholder');
 const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders()).AdminToolPlaceholder }));
 const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
-/** The admin tools with a fixed path (spec section 2), by their segment after /admin/. */
+/** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
 const ADMIN_TOOL_SEGMENTS = [
-  'booking-history',
-  'user-management',
-  'booking-calendar',
   'league-management',
   'coach-management',
   'coach-hours',
-  'system-utilities',
   'manage-discounts',
   'weekly-reminders',
 ] as const;
@@ -79,24 +81,24 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'locations', element: <LocationsGate><LocationsPage /></LocationsGate> },
           { path: 'select-location', element: <SelectLocationPage /> },
-          { path: 'booking', element: <BookingPlaceholder /> },
-          { path: 'booking/:location', element: <KnownLocation><BookingPlaceholder /></KnownLocation> },
-          { path: 'checkout', element: <CheckoutPlaceholder /> },
-          { path: 'checkout/:membershipType', element: <CheckoutPlaceholder /> },
-          { path: 'booking-confirmation', element: <BookingConfirmationPlaceholder /> },
-          { path: 'membership-confirmation', element: <MembershipConfirmationPlaceholder /> },
+          { path: 'booking', element: <BookingPage /> },
+          { path: 'booking/:location', element: <KnownLocation><BookingPage /></KnownLocation> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'checkout/:membershipType', element: <MembershipCheckoutPage /> },
+          { path: 'booking-confirmation', element: <BookingConfirmationPage /> },
+          { path: 'membership-confirmation', element: <MembershipConfirmationPage /> },
           { path: 'league-confirmation', element: <LeagueConfirmationPlaceholder /> },
-          { path: 'manage-membership', element: <ManageMembershipPlaceholder /> },
+          { path: 'manage-membership', element: <ManageMembershipPage /> },
 
           // Signed-in only
           {
             element: <RequireSignedIn />,
             children: [
               { path: 'league-payment', element: <LeaguePaymentPlaceholder /> },
-              { path: 'subscribe', element: <SubscribePlaceholder /> },
+              { path: 'subscribe', element: <SubscribePage /> },
               { path: 'profile', element: <ProfilePage /> },
-              { path: 'booking-history', element: <BookingHistoryPlaceholder /> },
-              { path: 'payment-methods', element: <PaymentMethodsPlaceholder /> },
+              { path: 'booking-history', element: <BookingHistoryPage /> },
+              { path: 'payment-methods', element: <PaymentMethodsPage /> },
             ],
           },
 
@@ -105,7 +107,11 @@ export const routes: RouteObject[] = [
             path: 'admin',
             element: <RequireAdmin />,
             children: [
-              { index: true, element: <AdminDashboardPlaceholder /> },
+              { index: true, element: <AdminDashboardPage /> },
+              { path: 'booking-calendar', element: <BookingCalendarPage /> },
+              { path: 'booking-history', element: <AdminBookingHistoryPage /> },
+              { path: 'user-management', element: <UserManagementPage /> },
+              { path: 'system-utilities', element: <SystemUtilitiesPage /> },
               ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
               { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
               { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },

@@ -1,4 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 
 export interface ApolloClientOptions {
   /** GraphQL endpoint; the app is served from the same origin as the API. */
@@ -8,13 +11,54 @@ export interface ApolloClientOptions {
 }
 
 /**
+ * Subscriptions (live availability) go over graphql-ws on the same path. The WebSocket client is
+ * loaded and connected on the first subscription only, so pages without live data (and the first
+ * load of `/`) pay nothing for it.
+ */
+function lazyWebSocketLink(uri: string): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  const load = () =>
+    (link ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+      ([{ GraphQLWsLink }, { createClient }]) => {
+        const url = new URL(uri, window.location.href);
+        url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+        // Reconnect after a dropped connection (a deploy, a laptop waking up): the page stays live.
+        return new GraphQLWsLink(createClient({ url: url.href, lazy: true, retryAttempts: Infinity }));
+      },
+    ));
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let inner: Subscription | undefined;
+        let closed = false;
+        load().then(
+          (ws) => {
+            if (!closed) inner = ws.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
+};
+
+/**
  * The app's Apollo Client. Spec section 9: data never goes stale on its own, no refetch on window
  * focus, no polling and no retries — so cache-first reads, a plain HttpLink (no RetryLink) and no
  * pollInterval anywhere. Cookies go with every call (same origin as the API).
  */
 export function createApolloClient({ uri = '/graphql', fetch: customFetch }: ApolloClientOptions = {}): ApolloClient {
+  const http = new HttpLink({ uri, credentials: 'same-origin', fetch: customFetch });
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin', fetch: customFetch }),
+    link: ApolloLink.split(isSubscription, lazyWebSocketLink(uri), http),
     cache: new InMemoryCache(),
     defaultOptions: {
       // errorPolicy stays Apollo's default 'none': a GraphQL error is an error, not partial data.

@@ -7,6 +7,8 @@ import type { CardBrand } from './card.rules.js';
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** A processor's test mode (the sandbox): no real money moves, the test cards work. */
+  readonly testMode: boolean;
   createCustomer(ref: { userId: string; email: string }): Promise<string>;
   /** Turns card details into a reusable token; the number goes no further. */
   tokenizeCard(customerId: string, card: CardDetails): Promise<TokenizedCard>;

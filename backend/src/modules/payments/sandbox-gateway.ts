@@ -14,6 +14,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url'
 export function createSandboxGateway(dataSource: DataSource, now: () => Date = () => new Date()): PaymentGateway {
   return {
     name: 'sandbox',
+    testMode: true,
 
     createCustomer: async () => id('cus'),
 

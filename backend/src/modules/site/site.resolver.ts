@@ -8,6 +8,9 @@ export class SiteConfig {
 
   @Field(() => String, { nullable: true, description: 'External analytics measurement id, when one is configured in addition to first-party page views.' })
   analyticsId: string | null;
+
+  @Field({ description: "True while payments run on a test-mode gateway (the built-in sandbox): checkout shows the test cards." })
+  paymentsTestMode: boolean;
 }
 
 @Resolver()
