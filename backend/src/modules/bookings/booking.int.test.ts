@@ -65,6 +65,18 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     expect(payments).toEqual([{ amount_cents: 12000, status: 'succeeded' }]);
   });
 
+  it('keeps a new card among the saved methods only when the customer asks', async () => {
+    const c = await newCustomer();
+    const methods = async () => (await gql(c, '{ paymentMethods { last4 isDefault } }')).body.data.paymentMethods;
+    const once = (await gql(c, HOLD, { i: req({ location: 'richardson', bayNumber: 5, startHour: 14, hours: 1 }) })).body.data.holdBooking;
+    expect((await gql(c, PAY, { id: once.id, p: card('4242424242424242'), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
+    expect(await methods()).toEqual([]);
+    const kept = (await gql(c, HOLD, { i: req({ location: 'richardson', bayNumber: 5, startHour: 15, hours: 1 }) })).body.data.holdBooking;
+    const paid = await gql(c, PAY, { id: kept.id, p: { ...card('5555555555554444'), saveCard: true }, k: key() });
+    expect(paid.body.data.payForBooking.status).toBe('CONFIRMED');
+    expect(await methods()).toEqual([{ last4: '4444', isDefault: true }]);
+  });
+
   it('"any bay" takes the lowest-numbered free bay', async () => {
     const a = await newCustomer();
     const first = (await gql(a, HOLD, { i: req({ startHour: 14, hours: 1 }) })).body.data.holdBooking;

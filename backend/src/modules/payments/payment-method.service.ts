@@ -3,7 +3,7 @@ import type { User } from '../users/user.entity.js';
 import type { CardDetails, PaymentGateway } from './gateway.js';
 import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
 
-/** How a customer pays at checkout: a saved card, or a new card (saved to the account). */
+/** How a customer pays at checkout: a saved card, or a new card (saved to the account if asked). */
 export interface PaymentChoice {
   paymentMethodId?: string | null;
   card?: CardDetails | null;
@@ -45,10 +45,14 @@ export class PaymentMethodService {
     return this.repo.listForUser(user.id);
   }
 
-  /** The gateway token to charge for a checkout's payment choice. */
+  /**
+   * The gateway token to charge for a checkout's payment choice. A new card joins the saved methods
+   * only when the customer asked for it (`saveCard`); otherwise its token serves this charge alone.
+   */
   async tokenFor(user: User, payment: PaymentChoice): Promise<string> {
     if (payment.paymentMethodId) return (await this.owned(user, payment.paymentMethodId)).gatewayToken;
-    if (payment.card) return (await this.add(user, payment.card)).gatewayToken;
+    if (payment.card && payment.saveCard) return (await this.add(user, payment.card)).gatewayToken;
+    if (payment.card) return (await this.gateway.tokenizeCard(await this.customerFor(user), payment.card)).token;
     throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
   }
 

@@ -1,0 +1,140 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
+import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PaymentPickerMethodsDocument, type PaymentInput, type PaymentPickerMethodsQuery } from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/graphqlError';
+import { CardFields, useCardForm, type CardForm } from './CardFields';
+import { BRAND_LABELS, formatCardExpiry, isExpired } from './cardInput';
+
+type SavedMethod = PaymentPickerMethodsQuery['paymentMethods'][number];
+const NEW = 'new';
+
+export interface PaymentPickerState {
+  methods: SavedMethod[];
+  loading: boolean;
+  error: unknown;
+  testMode: boolean;
+  /** A saved method's id, or 'new'. */
+  choice: string;
+  setChoice: (choice: string) => void;
+  saveCard: boolean;
+  setSaveCard: (save: boolean) => void;
+  card: CardForm;
+  /** The card is kept whatever the box says (a membership renews on it). */
+  alwaysSaves: boolean;
+  /** What to send as `payment`, or null after showing what to fix. */
+  toInput: () => PaymentInput | null;
+}
+
+const usable = (m: SavedMethod, now = new Date()) => !isExpired(m.expMonth, m.expYear, now);
+
+/**
+ * The state of a checkout's payment choice: the saved cards (the default one preselected, an
+ * expired one never), or a new card, saved for next time only if the customer ticks the box.
+ * `alwaysSaves`: the checkout keeps the card anyway (a membership renews on it), so the box is not offered.
+ */
+export function usePaymentPicker({ alwaysSaves = false }: { alwaysSaves?: boolean } = {}): PaymentPickerState {
+  // network-only: a card added on another page (or another tab) must show up here.
+  const { data, loading, error } = useQuery(PaymentPickerMethodsDocument, { fetchPolicy: 'network-only' });
+  const methods = data?.paymentMethods ?? [];
+  const preferred = methods.find((m) => m.isDefault && usable(m)) ?? methods.find((m) => usable(m));
+  const [picked, setChoice] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(true);
+  const card = useCardForm();
+  // Until the customer picks, the choice follows the loaded cards.
+  const choice = picked ?? (loading ? NEW : (preferred?.id ?? NEW));
+
+  const toInput = useCallback((): PaymentInput | null => {
+    if (choice !== NEW) return { paymentMethodId: choice, saveCard: false };
+    const details = card.toCard();
+    return details ? { card: details, saveCard: alwaysSaves || saveCard } : null;
+  }, [choice, card, saveCard, alwaysSaves]);
+
+  return { methods, loading, error, testMode: !!data?.siteConfig.paymentsTestMode, choice, setChoice, saveCard, setSaveCard, card, toInput, alwaysSaves };
+}
+
+function SavedCardLabel({ method }: { method: SavedMethod }) {
+  const expired = !usable(method);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }} useFlexGap>
+      <CreditCardRoundedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {BRAND_LABELS[method.brand] ?? 'Card'} •••• {method.last4}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ color: expired ? 'error.main' : 'text.secondary' }}>
+        {expired ? `Expired ${formatCardExpiry(method.expMonth, method.expYear)}` : `Expires ${formatCardExpiry(method.expMonth, method.expYear)}`}
+      </Typography>
+      {method.isDefault ? <Chip label="Default" size="small" variant="outlined" /> : null}
+    </Stack>
+  );
+}
+
+/** Saved cards and a new card, as one radio group; the new card's fields open under its option. */
+export function PaymentPicker({ state, disabled = false }: { state: PaymentPickerState; disabled?: boolean }) {
+  const { methods, loading, error, choice, setChoice, card, saveCard, setSaveCard, testMode, alwaysSaves } = state;
+  if (loading) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Loading your saved cards">
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={48} />
+      </Stack>
+    );
+  }
+  return (
+    <Box>
+      {error ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          We couldn't load your saved cards ({readGraphQLError(error).message}). You can still pay with a new card.
+        </Alert>
+      ) : null}
+      <RadioGroup name="payment-method" value={choice} onChange={(_, v) => setChoice(v)} aria-label="How would you like to pay?">
+        {methods.map((m) => (
+          <FormControlLabel key={m.id} value={m.id} control={<Radio />} label={<SavedCardLabel method={m} />} disabled={disabled || !usable(m)} />
+        ))}
+        <FormControlLabel
+          value={NEW}
+          control={<Radio />}
+          disabled={disabled}
+          label={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
+              <AddCardRoundedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {methods.length ? 'Use a new card' : 'Card'}
+              </Typography>
+            </Stack>
+          }
+          sx={methods.length ? undefined : { display: 'none' }}
+        />
+      </RadioGroup>
+      <Collapse in={choice === NEW} unmountOnExit>
+        <Box sx={{ pt: methods.length ? 1.5 : 0 }}>
+          <CardFields form={card} disabled={disabled} idPrefix="checkout-card" />
+          {alwaysSaves ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+              We'll keep this card on file for your monthly renewal. You can change it any time under Payment methods.
+            </Typography>
+          ) : (
+            <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} disabled={disabled} />} label="Save this card for next time" />
+          )}
+          {testMode ? (
+            <Alert severity="info" variant="outlined" sx={{ mt: 1.5 }}>
+              Test mode: no real money moves. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and any 3-digit code.
+            </Alert>
+          ) : null}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
