@@ -3,6 +3,7 @@ import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
 import { adminRoutes } from './admin.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { bookingRoutes } from './booking.routes.js';
 import { sameOriginOnly } from './csrf.js';
 import { membershipRoutes } from './membership.routes.js';
 
@@ -13,6 +14,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(express.json({ limit: '100kb' }));
   router.use(authRoutes(services));
   router.use(membershipRoutes(services));
+  router.use(bookingRoutes(services));
   router.use(adminRoutes(services));
   router.use((req) => {
     throw new AppError('NOT_FOUND', `There is no API at ${req.method} ${req.originalUrl}`);

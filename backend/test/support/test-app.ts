@@ -31,6 +31,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The session secret every test app signs its cookies with (tests may mint sessions directly). */
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret';
+
 export interface TestApp {
   db: TestDatabase;
   app: App;
@@ -47,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     dataSource: db.dataSource,
     databaseUrl: db.url,
     logger: createLogger(config.LOG_LEVEL),
-    sessionSecret: 'test-secret-test-secret-test-secret',
+    sessionSecret: TEST_SESSION_SECRET,
   });
   return {
     db,

@@ -57,13 +57,16 @@ export interface BookingRow {
   discountCents: number;
   totalCents: number;
   discountCodeId: string | null;
+  cancelReason: string | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const BOOKING_COLUMNS = `b.id, b.reference, b.user_id AS "userId", b.location_id AS "locationId", l.slug AS "locationSlug", l.name AS "locationName",
   l.time_zone AS "timeZone", b.bay_id AS "bayId", y.number AS "bayNumber", y.name AS "bayName", to_char(b.local_date, 'YYYY-MM-DD') AS "date",
   b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.party_size AS "partySize", b.status, b.hold_expires_at AS "holdExpiresAt",
   b.price_lines AS "lines", b.free_hours_used AS "freeHoursUsed", b.subtotal_cents AS "subtotalCents", b.discount_cents AS "discountCents",
-  b.total_cents AS "totalCents", b.discount_code_id AS "discountCodeId"`;
+  b.total_cents AS "totalCents", b.discount_code_id AS "discountCodeId", b.cancel_reason AS "cancelReason"`;
 const BOOKING_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id`;
 
 export interface NewHeldBooking {
@@ -124,23 +127,21 @@ export class BookingWriter {
     return rows.length > 0;
   }
 
-  /** Inserts a hold; false when the bay is taken (the exclusion constraint said no). */
+  /**
+   * Inserts a hold; null when the bay is taken (the exclusion constraint said no). ON CONFLICT makes
+   * PostgreSQL wait for a competing insert's outcome and then skip the row: a plain INSERT's exclusion
+   * check deadlocks when two inserts of the same slot each see the other's row (a burst of customers
+   * on one bay-hour got "deadlock detected", a server error, instead of "just taken").
+   */
   async tryInsertHeld(b: NewHeldBooking): Promise<string | null> {
-    await this.em.query(`SAVEPOINT try_bay`);
-    try {
-      const [row] = await this.em.query(
-        `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at,
-           price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id, guest_name, guest_phone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-        [b.reference, b.locationId, b.bayId, b.userId, b.date, b.start, b.end, b.partySize, b.holdMinutes, JSON.stringify(b.lines), b.freeHoursUsed, b.subtotalCents, b.discountCents, b.totalCents, b.discountCodeId, b.guestName ?? null, b.guestPhone ?? null],
-      );
-      await this.em.query(`RELEASE SAVEPOINT try_bay`);
-      return row.id;
-    } catch (e) {
-      await this.em.query(`ROLLBACK TO SAVEPOINT try_bay`);
-      if ((e as { code?: string }).code === '23P01') return null;
-      throw e;
-    }
+    const [row]: { id: string }[] = await this.em.query(
+      `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at,
+         price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id, guest_name, guest_phone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15, $16, $17)
+       ON CONFLICT ON CONSTRAINT bookings_no_double_booking DO NOTHING RETURNING id`,
+      [b.reference, b.locationId, b.bayId, b.userId, b.date, b.start, b.end, b.partySize, b.holdMinutes, JSON.stringify(b.lines), b.freeHoursUsed, b.subtotalCents, b.discountCents, b.totalCents, b.discountCodeId, b.guestName ?? null, b.guestPhone ?? null],
+    );
+    return row?.id ?? null;
   }
 
   /** Every expired hold, wherever it is (the sweeper); answers the released ids. */
@@ -193,7 +194,8 @@ export class BookingReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async find(id: string): Promise<BookingRow | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    // A malformed id is "not found", never a database error (PostgreSQL refuses a bad uuid).
+    if (typeof id !== 'string' || !UUID.test(id)) return null;
     const [row] = await this.dataSource.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
     return row ?? null;
   }

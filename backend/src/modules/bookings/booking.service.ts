@@ -30,6 +30,15 @@ export interface BookingRequest {
 
 export type { PaymentChoice } from '../payments/payment-method.service.js';
 
+/** Builds a booking's .ics file (the notifications module's one builder, shared with the e-mails). */
+export interface BookingCalendar {
+  calendarFile(booking: BookingRow): Promise<{ filename: string; content: string }>;
+}
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+/** Holds that never became bookings: not the customer's bookings, so they have no calendar file. */
+const NEVER_BOOKED = new Set(['hold_expired', 'payment_declined', 'abandoned']);
+
 /**
  * Bay bookings: quote → hold (10 minutes) → pay → confirmed; cancel with the 24-hour refund rule.
  * The database's exclusion constraint is what keeps a bay from being double-booked; this service
@@ -47,12 +56,27 @@ export class BookingService {
       gateway: PaymentGateway;
       jobs: JobQueue;
       logger: Logger;
+      calendar: BookingCalendar;
       now?: () => Date;
     },
   ) {}
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * The calendar file of a booking, for its owner or an admin (GET /api/bookings/:id/calendar.ics).
+   * Someone else's booking, an unknown or malformed id, a hold not yet paid and a hold that lapsed
+   * all answer NOT_FOUND alike. A cancelled booking gives the cancelling file (METHOD:CANCEL).
+   */
+  async calendarFile(bookingId: string, user: User): Promise<{ filename: string; content: string }> {
+    const booking = await this.deps.reader.find(bookingId);
+    const visible = booking && (booking.userId === user.id || user.isAdmin);
+    if (!visible || booking.status === 'held' || (booking.status === 'cancelled' && NEVER_BOOKED.has(booking.cancelReason ?? ''))) {
+      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    }
+    return this.deps.calendar.calendarFile(booking);
   }
 
   /** Checks a request against the calendar and the viewer's window; the instants and location. */

@@ -84,6 +84,11 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
     let mail;
     while (!(mail = smtp.inbox.slice(before).find((m) => m.subject.startsWith('Booking cancelled'))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(mail?.text).toContain('We have refunded $60.00 to your card');
+    // The cancelling calendar file removes the event the confirmation added (same UID).
+    const ics = mail!.attachments.find((a) => a.filename.endsWith('.ics'))!;
+    expect(ics.content).toContain('METHOD:CANCEL');
+    expect(ics.content).toContain(`UID:${b.id}@backnine.golf`);
+    expect(ics.content).toContain('STATUS:CANCELLED');
   });
 
   it('a reminder for a cancelled booking is not sent', async () => {

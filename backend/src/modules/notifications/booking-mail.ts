@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatCents, formatLocalDate, formatLocalTime } from '../../shared/format.js';
 import type { BookingRow } from '../bookings/booking.repository.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -6,7 +6,7 @@ import type { MailMessage } from '../mail/mailer.js';
 export interface MailContext {
   booking: BookingRow;
   customer: { email: string; firstName: string };
-  location: { addressLine1: string; city: string; region: string; postalCode: string; phone: string };
+  location: { addressLine1: string; city: string; region: string; postalCode: string; phone: string; email: string };
   appOrigin: string;
   refundedCents?: number;
 }
@@ -19,18 +19,36 @@ function address(c: MailContext): string {
   return `${c.location.addressLine1}, ${c.location.city}, ${c.location.region} ${c.location.postalCode}`;
 }
 
-/** An .ics calendar file for the booking (UTC instants: every calendar shows local time itself). */
+/**
+ * The booking's .ics calendar file (UTC instants: every calendar shows local time itself), the one
+ * builder behind the confirmation e-mail, the cancellation e-mail and GET /api/bookings/:id/calendar.ics.
+ * A cancelled booking gives METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE under the
+ * same UID, so a calendar that imported the booking removes it.
+ */
 export function bookingIcs(c: MailContext): string {
-  const cal = ical({ prodId: { company: 'Back Nine Indoor Golf', product: 'Bookings', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  const cancelled = c.booking.status === 'cancelled';
+  const cal = ical({
+    prodId: { company: 'Back Nine Indoor Golf', product: 'Bookings', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
   cal.createEvent({
     id: `${c.booking.id}@backnine.golf`,
+    sequence: cancelled ? 1 : 0,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: c.booking.startsAt,
     end: c.booking.endsAt,
-    summary: `Golf: ${c.booking.bayName} at Back Nine ${c.booking.locationName}`,
+    summary: `${cancelled ? 'Cancelled: ' : ''}Golf: ${c.booking.bayName} at Back Nine ${c.booking.locationName}`,
     location: `Back Nine Indoor Golf ${c.booking.locationName}, ${address(c)}`,
     description: `Booking ${c.booking.reference}, ${c.booking.partySize} players. Manage it at ${c.appOrigin}/booking-history`,
+    // iTIP wants the organizer on a CANCEL; the venue is the organizer.
+    organizer: cancelled ? { name: `Back Nine Indoor Golf ${c.booking.locationName}`, email: c.location.email } : undefined,
   });
   return cal.toString();
+}
+
+/** The download name of a booking's calendar file: back-nine-<location>-<local date>.ics. */
+export function bookingIcsFilename(b: BookingRow): string {
+  return `back-nine-${b.locationSlug}-${b.date}.ics`;
 }
 
 export function confirmationMail(c: MailContext): MailMessage {
@@ -83,7 +101,10 @@ export function cancellationMail(c: MailContext): MailMessage {
       refund,
       '',
       `Book another time: ${c.appOrigin}/booking/${b.locationSlug}`,
+      '',
+      'The attached calendar file removes it from your calendar.',
     ].join('\n'),
+    attachments: [{ filename: `back-nine-${b.reference}.ics`, content: bookingIcs(c), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
   };
 }
 

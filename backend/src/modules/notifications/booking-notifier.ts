@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../shared/logger.js';
-import type { BookingReader } from '../bookings/booking.repository.js';
+import type { BookingReader, BookingRow } from '../bookings/booking.repository.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { cancellationMail, confirmationMail, reminderMail, type MailContext } from './booking-mail.js';
+import { bookingIcs, bookingIcsFilename, cancellationMail, confirmationMail, reminderMail, type MailContext } from './booking-mail.js';
 
 export type BookingEmailJob = { bookingId: string; kind: 'confirmed' | 'cancelled'; refundedCents?: number };
 export type ReminderJob = { bookingId: string };
@@ -46,13 +46,25 @@ export class BookingNotifier {
     }
   }
 
-  private async context(bookingId: string): Promise<MailContext> {
-    const booking = (await this.deps.reader.find(bookingId))!;
+  /** The booking's calendar file, built exactly as the e-mails attach it (BookingCalendar of the bookings module). */
+  async calendarFile(booking: BookingRow): Promise<{ filename: string; content: string }> {
+    return { filename: bookingIcsFilename(booking), content: bookingIcs(await this.context(booking.id, booking)) };
+  }
+
+  private async context(bookingId: string, known?: BookingRow): Promise<MailContext> {
+    const booking = known ?? (await this.deps.reader.find(bookingId))!;
+    // LEFT JOIN: a walk-in booking (no account) still has a calendar file for the admin.
     const [row] = await this.deps.dataSource.query(
-      `SELECT u.email, u.first_name AS "firstName", l.address_line1 AS "addressLine1", l.city, l.region, l.postal_code AS "postalCode", l.phone
-       FROM bookings b JOIN users u ON u.id = b.user_id JOIN locations l ON l.id = b.location_id WHERE b.id = $1`,
+      `SELECT u.email, u.first_name AS "firstName", l.address_line1 AS "addressLine1", l.city, l.region, l.postal_code AS "postalCode", l.phone,
+         l.email AS "locationEmail"
+       FROM bookings b LEFT JOIN users u ON u.id = b.user_id JOIN locations l ON l.id = b.location_id WHERE b.id = $1`,
       [bookingId],
     );
-    return { booking, customer: { email: row.email, firstName: row.firstName }, location: row, appOrigin: this.deps.appOrigin };
+    return {
+      booking,
+      customer: { email: row.email, firstName: row.firstName },
+      location: { addressLine1: row.addressLine1, city: row.city, region: row.region, postalCode: row.postalCode, phone: row.phone, email: row.locationEmail },
+      appOrigin: this.deps.appOrigin,
+    };
   }
 }
