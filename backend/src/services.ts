@@ -22,6 +22,7 @@ import { LocationService } from './modules/locations/location.service.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { BookingNotifier } from './modules/notifications/booking-notifier.js';
+import { MembershipNotifier } from './modules/notifications/membership-notifier.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
@@ -56,6 +57,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
   const bookingReader = new BookingReader(dataSource);
   const membershipRepo = new MembershipRepository(dataSource);
+  const bookingNotifier = new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
   const bookingService = new BookingService({
     dataSource,
     locations,
@@ -66,15 +68,16 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     gateway,
     jobs,
     logger,
+    calendar: bookingNotifier,
   });
-  const bookingNotifier = new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
     paymentMethods,
     bookings: bookingService,
-    memberships: new MembershipService({ dataSource, repo: membershipRepo, paymentMethods, gateway, jobs, mailer, logger }),
+    memberships: new MembershipService({ dataSource, repo: membershipRepo, paymentMethods, gateway, jobs, logger }),
+    membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer }),
     bookingNotifier,
     admin: new AdminService({
       dataSource,

@@ -9,9 +9,10 @@ import { BookingMail1764500000000 } from './1764500000000-booking-mail.js';
 import { AvailabilityNotify1764600000000 } from './1764600000000-availability-notify.js';
 import { Memberships1764700000000 } from './1764700000000-memberships.js';
 import { Admin1764800000000 } from './1764800000000-admin.js';
+import { MembershipMail1764900000000 } from './1764900000000-membership-mail.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
  * compiled app, in vitest and in the TypeORM CLI.
  */
-export const migrations = [Foundation1763800000000, Accounts1763900000000, PageViews1764000000000, Bookings1764100000000, FranchiseInquiries1764200000000, PaymentMethods1764300000000, Checkout1764400000000, BookingMail1764500000000, AvailabilityNotify1764600000000, Memberships1764700000000, Admin1764800000000];
+export const migrations = [Foundation1763800000000, Accounts1763900000000, PageViews1764000000000, Bookings1764100000000, FranchiseInquiries1764200000000, PaymentMethods1764300000000, Checkout1764400000000, BookingMail1764500000000, AvailabilityNotify1764600000000, Memberships1764700000000, Admin1764800000000, MembershipMail1764900000000];

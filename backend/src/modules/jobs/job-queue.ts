@@ -13,6 +13,7 @@ export const QUEUES = {
   releaseExpiredHolds: 'release-expired-holds',
   membershipRenewal: 'membership-renewal',
   membershipRenewalSweep: 'membership-renewal-sweep',
+  membershipEmail: 'membership-email',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

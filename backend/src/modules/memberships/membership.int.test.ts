@@ -1,22 +1,57 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { QUEUES } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { MembershipNotifier } from '../notifications/membership-notifier.js';
+import { MembershipRepository } from './membership.repository.js';
 
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!) { subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k) {
   planCode membershipStatus renewsAt endsAt currentPeriodEnd } }`;
 const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
 
+const until = async (what: string, ok: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
 describe('Birdie memberships', () => {
   let t: TestApp;
+  let second: TestApp; // another app instance on the same database
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let n = 0;
   const key = () => `membership-key-${++n}-${Date.now()}`;
-  async function customer(): Promise<{ agent: supertest.Agent; id: string }> {
+  async function customer(): Promise<{ agent: supertest.Agent; id: string; email: string }> {
     const agent = supertest.agent(t.app.app);
-    const res = await agent.post('/api/register').send({ firstName: 'Mem', lastName: `B${++n}`, email: `m${n}-${Date.now()}@example.com`, password: 'birdie all day' }).expect(201);
-    return { agent, id: res.body.id };
+    const email = `m${++n}-${Date.now()}@example.com`;
+    const res = await agent.post('/api/register').send({ firstName: 'Mem', lastName: `B${n}`, email, password: 'birdie all day' }).expect(201);
+    return { agent, id: res.body.id, email };
   }
-  async function subscribed(cardNumber = '4242424242424242') {
+  /** The mails a person received so far, oldest first. */
+  const inbox = (email: string) => smtp.inbox.filter((m) => m.to.includes(email));
+  /** Waits until the person has `count` mails, then until no membership e-mail job is left to run, and answers them all. */
+  async function mails(email: string, count: number): Promise<ReceivedMail[]> {
+    await until(`${count} mails to ${email}`, () => inbox(email).length >= count);
+    await until('the membership e-mail queue to drain', async () => {
+      const due = await t.db.dataSource.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND state IN ('created', 'active', 'retry') AND start_after <= now()`, [QUEUES.membershipEmail]);
+      return due.length === 0;
+    });
+    await new Promise((r) => setTimeout(r, 300)); // a duplicate would have arrived by now
+    return inbox(email);
+  }
+  /** Each recorded membership e-mail with the state of the queue job that carries it: proof it went through the queue. */
+  const recorded = (membershipId: string) =>
+    t.db.dataSource.query(
+      `SELECT e.kind, e.sent_at IS NOT NULL AS sent, (SELECT array_agg(j.state::text) FROM pgboss.job j WHERE j.name = $2 AND j.data->>'emailId' = e.id::text) AS jobs
+       FROM membership_emails e WHERE e.membership_id = $1 ORDER BY e.created_at, e.id`,
+      [membershipId, QUEUES.membershipEmail],
+    );
+  async function subscribed(cardNumber = '4242424242424242'): Promise<{ agent: supertest.Agent; id: string; email: string; membershipId: string }> {
     const c = await customer();
     const res = await gql(c.agent, SUBSCRIBE, { p: card(cardNumber), k: key() });
     expect(res.body.data.subscribeMembership.membershipStatus).toBe('active');
@@ -27,10 +62,16 @@ describe('Birdie memberships', () => {
   const charges = (userId: string) => t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND purpose = 'membership'`, [userId]);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    second = await createTestApp({ SMTP_URL: smtp.url }, t.db);
     await seedDemoData(t.db.dataSource);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+    await smtp.stop();
+  });
 
   it('lists the plans from the table: None $0 and Birdie $89', async () => {
     const res = await gql(supertest(t.app.app), '{ membershipPlans { code priceCents freeHoursPerMonth hourlyRateCents bookingWindowDays memberEvents } }');
@@ -56,6 +97,14 @@ describe('Birdie memberships', () => {
     const a = await gql(c.agent, '{ availability(location: "tulsa", date: "2026-01-01") { today lastBookableDate } }');
     const { today, lastBookableDate } = a.body.data.availability;
     expect((new Date(lastBookableDate).getTime() - new Date(today).getTime()) / 86_400_000).toBe(5);
+    // The welcome e-mail, sent by a queue job.
+    const [welcome] = await mails(c.email, 1);
+    expect(welcome!.subject).toBe('Welcome to Birdie!');
+    expect(welcome!.text).toContain('Hi Mem,');
+    expect(welcome!.text).toMatch(/Your Birdie membership is active\. \$89\.00 paid for the month to [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    expect(welcome!.text).toContain('You now get 2 free bay hours each month, $40.00 per hour after that, booking up to 5 days ahead');
+    const [m] = await t.db.dataSource.query(`SELECT id FROM memberships WHERE user_id = $1`, [c.id]);
+    expect(await recorded(m.id)).toEqual([{ kind: 'subscribed', sent: true, jobs: ['completed'] }]);
   });
 
   it('the spec\'s calls: cancel keeps benefits to the period end; update resumes, None cancels, Birdie needs payment', async () => {
@@ -68,6 +117,18 @@ describe('Birdie memberships', () => {
     expect((await c.agent.post('/api/update-membership').send({ membershipType: 'None' }).expect(200)).body.membershipStatus).toBe('cancelling');
     const unknown = await c.agent.post('/api/update-membership').send({ membershipType: 'Eagle' }).expect(400);
     expect(unknown.text).toBe('Unknown membership plan. Choose None or Birdie.');
+    // Cancelling what is already cancelling changes nothing and sends nothing more.
+    await Promise.all([c.agent.post('/api/cancel-subscription').expect(200), c.agent.post('/api/cancel-subscription').expect(200)]);
+    const received = await mails(c.email, 4);
+    expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your membership is cancelled', 'Your membership is back on', 'Your membership is cancelled']);
+    expect(received[1]!.text).toMatch(/Your Birdie membership will not renew\. You keep its benefits until [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    expect(received[2]!.text).toMatch(/Your Birdie membership will renew on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    expect((await recorded(c.membershipId)).map((r: { kind: string; jobs: string[] }) => [r.kind, r.jobs])).toEqual([
+      ['subscribed', ['completed']],
+      ['cancelled', ['completed']],
+      ['resumed', ['completed']],
+      ['cancelled', ['completed']],
+    ]);
 
     const plain = await customer();
     const needsPayment = await plain.agent.post('/api/update-membership').send({ membershipType: 'Birdie' }).expect(402);
@@ -99,6 +160,38 @@ describe('Birdie memberships', () => {
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('stale');
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }, { amount_cents: 8900 }]);
     expect(await membership(c.membershipId)).toMatchObject({ status: 'active', period_index: 1 });
+    const received = await mails(c.email, 2);
+    expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your Birdie membership renewed']);
+    expect(received[1]!.text).toContain('$89.00 was charged to your card.');
+    expect(received[1]!.text).toMatch(/Your next renewal is on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  });
+
+  it('a membership e-mail job run twice, on two instances and by hand, sends once; a failed send is retried', async () => {
+    const c = await subscribed();
+    await mails(c.email, 1);
+    await c.agent.post('/api/cancel-subscription').expect(200);
+    await mails(c.email, 2);
+    const [cancelled] = await t.db.dataSource.query(`SELECT id FROM membership_emails WHERE membership_id = $1 AND kind = 'cancelled'`, [c.membershipId]);
+    const job = { emailId: cancelled.id as string };
+    await Promise.all([
+      t.app.jobs.send(QUEUES.membershipEmail, job),
+      second.app.jobs.send(QUEUES.membershipEmail, job),
+      t.app.services.membershipNotifier.send(job),
+      second.app.services.membershipNotifier.send(job),
+    ]);
+    expect((await mails(c.email, 2)).map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your membership is cancelled']);
+
+    // A send that fails gives its claim back: the retried job sends it, once.
+    await c.agent.post('/api/update-membership').send({ membershipType: 'Birdie' }).expect(200);
+    await mails(c.email, 3);
+    await t.db.dataSource.query(`UPDATE membership_emails SET sent_at = NULL WHERE membership_id = $1 AND kind = 'resumed'`, [c.membershipId]);
+    const [resumed] = await t.db.dataSource.query(`SELECT id FROM membership_emails WHERE membership_id = $1 AND kind = 'resumed'`, [c.membershipId]);
+    const down: Mailer = { send: () => Promise.reject(new Error('SMTP down')), verify: async () => false, close: () => undefined };
+    const failing = new MembershipNotifier({ repo: new MembershipRepository(t.db.dataSource), mailer: down });
+    await expect(failing.send({ emailId: resumed.id })).rejects.toThrow('SMTP down');
+    expect(await t.app.services.membershipNotifier.send({ emailId: resumed.id })).toBe(true);
+    expect(await t.app.services.membershipNotifier.send({ emailId: resumed.id })).toBe(false);
+    expect((await mails(c.email, 4)).map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your membership is cancelled', 'Your membership is back on', 'Your membership is back on']);
   });
 
   it('a failed renewal makes it past due, retries 3 times over 7 days, then ends and the plan becomes None', async () => {
@@ -119,6 +212,34 @@ describe('Birdie memberships', () => {
     expect(await membership(c.membershipId)).toMatchObject({ status: 'ended' });
     expect((await c.agent.get('/api/user')).body).toMatchObject({ membershipType: 'None', membershipStatus: 'none' });
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }]);
+    // Each step e-mailed the member: three failures with the next try, then the end.
+    const received = await mails(c.email, 5);
+    expect(received.map((m) => m.subject)).toEqual([
+      'Welcome to Birdie!',
+      'We could not renew your membership',
+      'We could not renew your membership',
+      'We could not renew your membership',
+      'Your membership has ended',
+    ]);
+    const [row] = await t.db.dataSource.query(`SELECT current_period_end FROM memberships WHERE id = $1`, [c.membershipId]);
+    const day = (days: number) =>
+      new Date(new Date(row.current_period_end).getTime() + days * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
+    expect(received[1]!.text).toContain('Renewing your Birdie membership failed: ');
+    expect(received.slice(1, 4).map((m) => /We will try again on ([^.]+)\./.exec(m.text)?.[1])).toEqual([day(1), day(3), day(7)]);
+    expect(received[4]!.text).toContain('It has ended after three tries.');
+  });
+
+  it('cancelling a past-due membership ends it at once and says so', async () => {
+    const c = await subscribed();
+    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', { c: card('4000000000009995').card });
+    expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('past_due');
+    expect((await c.agent.post('/api/cancel-subscription').expect(200)).body).toMatchObject({ membershipStatus: 'none' });
+    const received = await mails(c.email, 3);
+    expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'We could not renew your membership', 'Your membership has ended']);
+    expect(received[2]!.text).toContain('is cancelled as you asked and has ended now');
+    // The queued retry finds nothing to do and sends nothing.
+    expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 1 })).toBe('stale');
+    expect(await mails(c.email, 3)).toHaveLength(3);
   });
 
   it('a cancelled membership ends at its period end instead of renewing', async () => {
@@ -127,6 +248,9 @@ describe('Birdie memberships', () => {
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('ended');
     expect((await c.agent.get('/api/user')).body.membershipType).toBe('None');
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }]);
+    const received = await mails(c.email, 3);
+    expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your membership is cancelled', 'Your membership has ended']);
+    expect(received[2]!.text).toContain('Your Birdie membership has ended as you asked.');
   });
 
   it('the sweep renews a seeded complimentary membership that has no job', async () => {
@@ -134,5 +258,8 @@ describe('Birdie memberships', () => {
     await t.db.dataSource.query(`UPDATE memberships SET current_period_start = now() - interval '1 month 1 minute', current_period_end = now() - interval '1 minute' WHERE id = $1`, [birdie.id]);
     await t.app.services.memberships.sweepDueRenewals();
     expect(await membership(birdie.id)).toMatchObject({ status: 'active', period_index: 1 });
+    const [renewed] = await mails('birdie@backnine.golf', 1);
+    expect(renewed!.subject).toBe('Your Birdie membership renewed');
+    expect(renewed!.text).toContain('Your complimentary membership continues.');
   });
 });

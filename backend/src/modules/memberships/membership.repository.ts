@@ -1,5 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { MembershipEmail, MembershipEmailKind } from '../notifications/membership-mail.js';
 import type { MembershipStatus } from './membership.rules.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MembershipRow {
   id: string;
@@ -75,8 +78,13 @@ export class MembershipRepository {
     return row;
   }
 
-  async setCancelAtPeriodEnd(id: string, value: boolean): Promise<void> {
-    await this.dataSource.query(`UPDATE memberships SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1`, [id, value]);
+  /** Stops or restarts renewal of an active membership; false when it already was so (or is not active). */
+  async setCancelAtPeriodEnd(em: EntityManager, id: string, value: boolean): Promise<boolean> {
+    const [rows]: [{ id: string }[], number] = await em.query(
+      `UPDATE memberships SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1 AND status = 'active' AND cancel_at_period_end <> $2 RETURNING id`,
+      [id, value],
+    );
+    return rows.length > 0;
   }
 
   async advance(em: EntityManager, id: string, nextEnd: Date): Promise<void> {
@@ -125,8 +133,32 @@ export class MembershipRepository {
     return row ?? null;
   }
 
-  async userContact(userId: string): Promise<{ email: string; firstName: string }> {
-    const [row] = await this.dataSource.query(`SELECT email, first_name AS "firstName" FROM users WHERE id = $1`, [userId]);
-    return row;
+  /**
+   * Records a membership e-mail in the transaction of its step; null when a one-time step (its
+   * stepKey) already has its e-mail.
+   */
+  async insertEmail(em: EntityManager, e: { membershipId: string; email: MembershipEmail; stepKey: string | null }): Promise<string | null> {
+    const rows: { id: string }[] = await em.query(
+      `INSERT INTO membership_emails (membership_id, kind, details, step_key) VALUES ($1, $2, $3, $4) ON CONFLICT (step_key) DO NOTHING RETURNING id`,
+      [e.membershipId, e.email.kind, JSON.stringify(e.email.details), e.stepKey],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Claims an unsent membership e-mail (sets sent_at where still null): only the claimant sends it. */
+  async claimEmail(id: string): Promise<{ kind: MembershipEmailKind; details: Record<string, unknown>; email: string; firstName: string } | null> {
+    if (!UUID.test(id)) return null;
+    const [rows] = await this.dataSource.query(
+      `UPDATE membership_emails e SET sent_at = now() FROM memberships m JOIN users u ON u.id = m.user_id
+       WHERE e.id = $1 AND e.sent_at IS NULL AND m.id = e.membership_id
+       RETURNING e.kind, e.details, u.email, u.first_name AS "firstName"`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Gives a claim back after a failed send, so the retried job sends it. */
+  async unclaimEmail(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE membership_emails SET sent_at = NULL WHERE id = $1`, [id]);
   }
 }

@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
-import { formatCents } from '../../shared/format.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PaymentChoice } from '../payments/payment-method.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MembershipEmail } from '../notifications/membership-mail.js';
+import type { MembershipEmailJob } from '../notifications/membership-notifier.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentMethodService } from '../payments/payment-method.service.js';
 import type { User } from '../users/user.entity.js';
@@ -14,11 +14,11 @@ import { describeMembership, nextRetryAt, periodEnd } from './membership.rules.j
 export const PAYMENT_NEEDED = 'Birdie membership needs a payment first. Please subscribe at /subscribe.';
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
 
-const longDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
-
 /**
  * Birdie memberships: subscribe (first month paid at once), cancel (benefits last to the end of the
- * paid period), resume, and monthly renewal on the job queue with 3 retries over 7 days.
+ * paid period), resume, and monthly renewal on the job queue with 3 retries over 7 days. Each step
+ * records its e-mail and enqueues the job that sends it in the step's own transaction: a step that
+ * happened always gets its e-mail, a rolled-back one never (MembershipNotifier sends it once).
  */
 export class MembershipService {
   constructor(
@@ -28,7 +28,6 @@ export class MembershipService {
       paymentMethods: PaymentMethodService;
       gateway: PaymentGateway;
       jobs: JobQueue;
-      mailer: Mailer;
       logger: Logger;
       now?: () => Date;
     },
@@ -60,11 +59,12 @@ export class MembershipService {
     if (!plan || plan.priceCents === 0) throw new AppError('VALIDATION', 'Please choose a membership plan.', { field: 'plan' });
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
     const live = await this.deps.repo.live(user.id);
-    if (live?.cancelAtPeriodEnd && live.status === 'active') return this.resume(user, live);
+    if (live?.cancelAtPeriodEnd && live.status === 'active') return this.resume(live);
     if (live) throw new AppError('CONFLICT', `You are already a ${live.planCode} member.`);
 
     const customerId = await this.deps.paymentMethods.customerFor(user);
-    const token = await this.deps.paymentMethods.tokenFor(user, payment);
+    // Renewals charge the saved default card, so the card that pays the first month is always kept.
+    const token = await this.deps.paymentMethods.tokenFor(user, { ...payment, saveCard: true });
     const charge = await this.deps.gateway.charge({
       customerId,
       token,
@@ -80,6 +80,8 @@ export class MembershipService {
         const m = await this.deps.repo.insert(em, { userId: user.id, planCode: plan.code, anchorAt: anchor, periodEnd: periodEnd(anchor, 0), complimentary: false });
         await this.deps.repo.insertPayment(em, { userId: user.id, membershipId: m.id, amountCents: charge.amountCents, gateway: this.deps.gateway.name, chargeId: charge.id, idempotencyKey });
         await this.scheduleRenewal(m, em);
+        const details = { planName: plan.name, priceCents: plan.priceCents, periodEnd: m.currentPeriodEnd.toISOString(), freeHoursPerMonth: plan.freeHoursPerMonth, hourlyRateCents: plan.hourlyRateCents, bookingWindowDays: plan.bookingWindowDays };
+        await this.notify(em, m.id, { kind: 'subscribed', details }, `subscribed:${m.id}`);
         return m;
       });
     } catch (e) {
@@ -90,11 +92,6 @@ export class MembershipService {
       }
       throw e;
     }
-    this.mail(user.id, `Welcome to ${plan.name}!`, [
-      `Your ${plan.name} membership is active. ${formatCents(plan.priceCents)} paid for the month to ${longDate(membership.currentPeriodEnd)}.`,
-      `You now get ${plan.freeHoursPerMonth} free bay hours each month, ${formatCents(plan.hourlyRateCents)} per hour after that, booking up to ${plan.bookingWindowDays} days ahead, and member-only events.`,
-      `It renews automatically each month; cancel any time from Manage Membership.`,
-    ]);
     return membership;
   }
 
@@ -102,24 +99,44 @@ export class MembershipService {
   async cancel(user: User): Promise<MembershipRow> {
     const live = await this.deps.repo.live(user.id);
     if (!live) throw new AppError('CONFLICT', 'You have no membership to cancel.');
+    const planName = await this.planName(live.planCode);
     if (live.status === 'past_due') {
-      await this.deps.dataSource.transaction((em) => this.deps.repo.end(em, live));
+      await this.deps.dataSource.transaction(async (em) => {
+        const row = await this.deps.repo.byIdForUpdate(live.id, em);
+        if (row?.status !== 'past_due') return; // a renewal or another cancel got there first
+        await this.deps.repo.end(em, row);
+        await this.notify(em, row.id, { kind: 'ended', details: { planName, reason: 'cancelled_past_due' } }, `ended:${row.id}`);
+      });
       return { ...live, status: 'ended' };
     }
-    if (!live.cancelAtPeriodEnd) {
-      await this.deps.repo.setCancelAtPeriodEnd(live.id, true);
-      this.mail(user.id, 'Your membership is cancelled', [
-        `Your ${live.planCode} membership will not renew. You keep its benefits until ${longDate(live.currentPeriodEnd)}.`,
-        'Changed your mind? Resume it from Manage Membership before then.',
-      ]);
-    }
+    // Conditional: a double click or two tabs cancel once and send one e-mail.
+    await this.deps.dataSource.transaction(async (em) => {
+      if (!(await this.deps.repo.setCancelAtPeriodEnd(em, live.id, true))) return;
+      await this.notify(em, live.id, { kind: 'cancelled', details: { planName, endsAt: live.currentPeriodEnd.toISOString() } }, null);
+    });
     return { ...live, cancelAtPeriodEnd: true };
   }
 
-  private async resume(user: User, live: MembershipRow): Promise<MembershipRow> {
-    await this.deps.repo.setCancelAtPeriodEnd(live.id, false);
-    this.mail(user.id, 'Your membership is back on', [`Your ${live.planCode} membership will renew on ${longDate(live.currentPeriodEnd)}.`]);
+  private async resume(live: MembershipRow): Promise<MembershipRow> {
+    const planName = await this.planName(live.planCode);
+    await this.deps.dataSource.transaction(async (em) => {
+      if (!(await this.deps.repo.setCancelAtPeriodEnd(em, live.id, false))) return;
+      await this.notify(em, live.id, { kind: 'resumed', details: { planName, renewsAt: live.currentPeriodEnd.toISOString() } }, null);
+    });
     return { ...live, cancelAtPeriodEnd: false };
+  }
+
+  private async planName(code: string): Promise<string> {
+    return (await this.deps.repo.plan(code))?.name ?? code;
+  }
+
+  /**
+   * Records a step's e-mail and enqueues its job, both in the step's transaction. stepKey makes a
+   * one-time step (welcome, a period's renewal, a failed attempt, the end) record one e-mail only.
+   */
+  private async notify(em: EntityManager, membershipId: string, email: MembershipEmail, stepKey: string | null): Promise<void> {
+    const emailId = await this.deps.repo.insertEmail(em, { membershipId, email, stepKey });
+    if (emailId) await this.deps.jobs.send(QUEUES.membershipEmail, { emailId } satisfies MembershipEmailJob, { em });
   }
 
   /**
@@ -131,7 +148,7 @@ export class MembershipService {
     if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan. Choose None or Birdie.', { field: 'membershipType' });
     const live = await this.deps.repo.live(user.id);
     if (plan.priceCents === 0) return live ? this.cancel(user) : null;
-    if (live?.planCode === plan.code) return live.cancelAtPeriodEnd ? this.resume(user, live) : live;
+    if (live?.planCode === plan.code) return live.cancelAtPeriodEnd ? this.resume(live) : live;
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
   }
 
@@ -153,15 +170,13 @@ export class MembershipService {
       if (!row || row.status === 'ended' || row.periodIndex !== job.periodIndex || row.failedAttempts !== job.attempt) return null;
       if (row.cancelAtPeriodEnd) {
         await this.deps.repo.end(em, row);
+        await this.notify(em, row.id, { kind: 'ended', details: { planName: await this.planName(row.planCode), reason: 'cancelled' } }, `ended:${row.id}`);
         return { ...row, status: 'ended' as const };
       }
       return row;
     });
     if (!m) return 'stale';
-    if (m.status === 'ended') {
-      this.mail(m.userId, 'Your membership has ended', ['Your membership has ended as you asked. Thanks for playing with us — you can rejoin any time.']);
-      return 'ended';
-    }
+    if (m.status === 'ended') return 'ended';
     const plan = (await this.deps.repo.plan(m.planCode))!;
     const nextEnd = periodEnd(m.anchorAt, m.periodIndex + 1);
 
@@ -196,28 +211,21 @@ export class MembershipService {
         }
         await this.deps.repo.advance(em, m.id, nextEnd);
         await this.scheduleRenewal({ ...m, periodIndex: m.periodIndex + 1, currentPeriodEnd: nextEnd, failedAttempts: 0 }, em);
-        this.mail(m.userId, `Your ${plan.name} membership renewed`, [
-          charge ? `${formatCents(plan.priceCents)} was charged to your card.` : 'Your complimentary membership continues.',
-          `Your next renewal is on ${longDate(nextEnd)}.`,
-        ]);
+        const details = { planName: plan.name, chargedCents: charge?.amountCents ?? null, nextRenewal: nextEnd.toISOString() };
+        await this.notify(em, m.id, { kind: 'renewed', details }, `renewed:${m.id}:${m.periodIndex + 1}`);
         return 'renewed' as const;
       }
       const attempts = m.failedAttempts + 1;
       const retryAt = nextRetryAt(m.currentPeriodEnd, attempts);
       if (!retryAt) {
         await this.deps.repo.end(em, m);
-        this.mail(m.userId, 'Your membership has ended', [
-          `We could not renew your ${plan.name} membership: ${failure}`,
-          'It has ended after three tries. Rejoin any time from the Memberships page.',
-        ]);
+        await this.notify(em, m.id, { kind: 'ended', details: { planName: plan.name, reason: 'payment_failed', failure: failure! } }, `ended:${m.id}`);
         return 'ended' as const;
       }
       await this.deps.repo.markPastDue(em, m.id);
       await this.scheduleRenewal({ ...m, failedAttempts: attempts, currentPeriodEnd: retryAt }, em);
-      this.mail(m.userId, 'We could not renew your membership', [
-        `Renewing your ${plan.name} membership failed: ${failure}`,
-        `We will try again on ${longDate(retryAt)}. Update your card under Payment Methods to keep your benefits.`,
-      ]);
+      const details = { planName: plan.name, failure: failure!, retryAt: retryAt.toISOString() };
+      await this.notify(em, m.id, { kind: 'payment_failed', details }, `payment_failed:${m.id}:${m.periodIndex + 1}:${attempts}`);
       return 'past_due' as const;
     });
   }
@@ -242,12 +250,5 @@ export class MembershipService {
     } catch (err) {
       this.deps.logger.fatal({ err, chargeId: charge.id }, 'REFUND FAILED for a membership charge');
     }
-  }
-
-  private mail(userId: string, subject: string, paragraphs: string[]): void {
-    void this.deps.repo
-      .userContact(userId)
-      .then((u) => this.deps.mailer.send({ to: u.email, subject, text: [`Hi ${u.firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), '— Back Nine Indoor Golf'].join('\n') }))
-      .catch((err) => this.deps.logger.error({ err, userId, subject }, 'membership e-mail failed'));
   }
 }

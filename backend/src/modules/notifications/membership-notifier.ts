@@ -1,0 +1,26 @@
+import type { Mailer } from '../mail/mailer.js';
+import type { MembershipRepository } from '../memberships/membership.repository.js';
+import { membershipMail, type MembershipEmail } from './membership-mail.js';
+
+export type MembershipEmailJob = { emailId: string };
+
+/**
+ * Sends membership e-mails from queue jobs, each exactly once: the worker claims the recorded
+ * e-mail by setting its sent_at where it is still null; only the claimant sends; a failed send
+ * gives the claim back and the job is retried (the booking e-mails' pattern).
+ */
+export class MembershipNotifier {
+  constructor(private readonly deps: { repo: MembershipRepository; mailer: Mailer }) {}
+
+  async send(job: MembershipEmailJob): Promise<boolean> {
+    const claimed = await this.deps.repo.claimEmail(job.emailId);
+    if (!claimed) return false;
+    try {
+      await this.deps.mailer.send(membershipMail({ kind: claimed.kind, details: claimed.details } as MembershipEmail, claimed));
+      return true;
+    } catch (err) {
+      await this.deps.repo.unclaimEmail(job.emailId); // the queue logs the failure and retries
+      throw err;
+    }
+  }
+}
