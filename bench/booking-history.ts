@@ -1,20 +1,14 @@
 // Admin booking-history page query (filtered, sorted, paged): 100 000 bookings and 10 000 users
 // against the same query on 1 000 bookings, on a throwaway PostgreSQL. Target: ratio within 2x.
 import { performance } from 'node:perf_hooks';
-import { createDataSource } from '../backend/src/db/data-source.js';
-import { seedDemoData } from '../backend/src/db/seed/demo-seed.js';
 import { AdminRepository } from '../backend/src/modules/admin/admin.repository.js';
-import { startTestServer, uniqueName } from '../backend/test/support/throwaway-database.js';
+import { benchDatabase, startTestServer, type TestServer } from './support.js';
 
 const RUNS = 40;
 
-async function database(server: Awaited<ReturnType<typeof startTestServer>>, bookings: number, users: number) {
-  const name = uniqueName('venue_bench');
-  await server.createDatabase(name);
-  const ds = createDataSource(server.url(name), 4);
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
-  await seedDemoData(ds);
+async function database(server: TestServer, bookings: number, users: number) {
+  const db = await benchDatabase(server);
+  const { ds } = db;
   await ds.query(
     `INSERT INTO users (first_name, last_name, email, password_hash) SELECT 'First' || i, 'Last' || i, 'user' || i || '@bench.example', 'x' FROM generate_series(1, $1) i`,
     [users],
@@ -35,7 +29,7 @@ async function database(server: Awaited<ReturnType<typeof startTestServer>>, boo
     [bookings],
   );
   await ds.query('VACUUM ANALYZE'); // what autovacuum does to a settled table
-  return { ds, drop: async () => { await ds.destroy(); await server.dropDatabase(name); } };
+  return db;
 }
 
 async function measure(repo: AdminRepository): Promise<number> {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -18,7 +18,7 @@ import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
-import { loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
+import { lazySessions, loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
 import type { Server } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -26,6 +26,7 @@ import { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import type { RenewalJob } from './modules/memberships/membership.service.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
+import type { MembershipEmailJob } from './modules/notifications/membership-notifier.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
 import type { Logger } from './shared/logger.js';
@@ -73,6 +74,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.work<RenewalJob>(QUEUES.membershipRenewal, async (job) => void (await services.memberships.renew(job)));
   await jobs.work(QUEUES.membershipRenewalSweep, async () => void (await services.memberships.sweepDueRenewals()));
   await jobs.schedule(QUEUES.membershipRenewalSweep, '17 * * * *');
+  await jobs.work<MembershipEmailJob>(QUEUES.membershipEmail, async (job) => void (await services.membershipNotifier.send(job)));
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
@@ -80,6 +82,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     pinoHttp({
       logger,
+      // One short line per request: not every header (serialising and redacting them all was a
+      // measurable part of a small request's time), just what finds a request again.
+      serializers: {
+        req: (r: { id: unknown; method: string; url: string; remoteAddress?: string; headers: Record<string, unknown> }) => ({
+          id: r.id,
+          method: r.method,
+          url: r.url,
+          remoteAddress: r.remoteAddress,
+          userAgent: r.headers['user-agent'],
+        }),
+        res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }),
+      },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -121,24 +135,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(healthRoutes(dataSource));
 
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
-  sessionPool.on('error', (err) => logger.error({ err }, 'session pool error'));
+  // An idle connection the server dropped (a restart, or Ctrl-C reaching the embedded server too):
+  // the pool replaces it. Log what happened, not the whole client object pg attaches to the error.
+  sessionPool.on('error', (err: Error & { code?: string }) => logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost'));
   const PgStore = connectPgSimple(session);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: deps.sessionSecret,
-      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto', // Secure whenever the request came over HTTPS (see TRUST_PROXY)
-        maxAge: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
-      },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: deps.sessionSecret,
+    store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto', // Secure whenever the request came over HTTPS (see TRUST_PROXY)
+      maxAge: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    },
+  });
+  app.use(lazySessions(sessions));
   app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
   const schema = await buildAppSchema();
@@ -148,7 +163,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(logger),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
+    // resolver (hundreds per availability grid) to compute a policy nobody reads.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
   await apollo.start();

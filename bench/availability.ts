@@ -1,0 +1,122 @@
+// Availability query throughput: the real app's GraphQL `availability(location, date)` (the booking
+// page's query) against a bare node:http + pg server answering the same rows with the same JSON.
+// The baseline runs the same three SQL queries and the same pure rules (slotsOf, slotState), so the
+// ratio is the price of the stack around them: Express, sessions, logging, Apollo, type-graphql,
+// TypeORM. Demo data plus a month of bookings around the measured day. Target: at least 0.5x.
+import http from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import { addDays, localDateOf } from '../backend/src/shared/time.js';
+import { benchDatabase, loadLoop, postJson, startServer, startTestServer, type LoadResult, type Reply } from './support.js';
+
+const CONCURRENCY = 32;
+const WARMUP_MS = 2_000;
+const DURATION_MS = 5_000;
+const ROUNDS = 10;
+const TARGET = 0.5;
+const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
+
+const QUERY = `query BookingAvailability($location: String!, $date: String!) {
+  availability(location: $location, date: $date) {
+    date today lastBookableDate hours
+    bays { bay { id number name capacity } slots { hour state } }
+  }
+}`;
+
+/** Rounds added up: requests over seconds; the latency figures are the rounds' worst. */
+function combine(rounds: LoadResult[]): LoadResult {
+  const sum = (f: (r: LoadResult) => number) => rounds.reduce((s, r) => s + f(r), 0);
+  const requests = sum((r) => r.requests);
+  const seconds = sum((r) => r.seconds);
+  return {
+    requests,
+    seconds,
+    failures: sum((r) => r.failures),
+    perSecond: requests / seconds,
+    p50Ms: Math.max(...rounds.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.requests) / requests,
+  };
+}
+
+const server = await startTestServer();
+try {
+  const db = await benchDatabase(server);
+  const day = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
+  // Customers, and every open bay-hour of the 30 days before to 2 days after `day`: about 60 %
+  // booked (a few of tomorrow's still on hold), 10 % cancelled; plus one bay closed for a morning.
+  await db.ds.query(
+    `INSERT INTO users (first_name, last_name, email, password_hash) SELECT 'Bench', 'Customer' || i, 'bench' || i || '@bench.example', 'x' FROM generate_series(1, 500) i`,
+  );
+  const [{ count }] = await db.ds.query(
+    `WITH slots AS (
+       SELECT l.id AS location_id, l.time_zone, y.id AS bay_id, d::date AS day, h AS hour
+       FROM locations l JOIN bays y ON y.location_id = l.id AND y.active
+       CROSS JOIN generate_series($1::date - 30, $1::date + 2, interval '1 day') d
+       JOIN opening_hours oh ON oh.location_id = l.id AND oh.weekday = extract(isodow FROM d)
+       CROSS JOIN LATERAL generate_series(ceil(oh.opens_minute / 60.0)::int, oh.closes_minute / 60 - 1) h
+     ), picked AS (
+       SELECT s.*, abs(hashtext(s.bay_id::text || s.day || ':' || s.hour)) % 100 AS r, row_number() OVER () AS n FROM slots s
+     ), u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users), ins AS (
+       INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at, total_cents)
+       SELECT 'BB-' || lpad(p.n::text, 7, '0'), p.location_id, p.bay_id, u.id, p.day,
+              (p.day + make_interval(hours => p.hour)) AT TIME ZONE p.time_zone, (p.day + make_interval(hours => p.hour + 1)) AT TIME ZONE p.time_zone,
+              2, CASE WHEN p.r >= 60 THEN 'cancelled' WHEN p.day = $1::date AND p.r < 5 THEN 'held' ELSE 'confirmed' END,
+              CASE WHEN p.day = $1::date AND p.r < 5 THEN now() + interval '1 day' END, 6000
+       FROM picked p JOIN u ON u.k = p.n % (SELECT count(*) FROM users)
+       WHERE p.r < 70
+       RETURNING 1
+     ) SELECT count(*)::int AS count FROM ins`,
+    [day],
+  );
+  await db.ds.query(
+    `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason)
+     SELECT l.id, y.id, ($1::date + time '10:00') AT TIME ZONE l.time_zone, ($1::date + time '13:00') AT TIME ZONE l.time_zone, 'Maintenance'
+     FROM locations l JOIN bays y ON y.location_id = l.id AND y.number = 2 WHERE l.slug = 'tulsa'`,
+    [day],
+  );
+  await db.ds.query('VACUUM ANALYZE');
+  console.log(`data: demo seed, ${count} bookings (30 days before to 2 days after ${day}), ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured each in ${ROUNDS} alternating rounds`);
+
+  const body = (i: number) => JSON.stringify({ operationName: 'BookingAvailability', query: QUERY, variables: { location: LOCATIONS[i % LOCATIONS.length], date: day } });
+  const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
+
+  // Both servers up at once; the measured time alternates between them in short rounds, so load
+  // from anything else on the machine falls on both alike.
+  const servers = { baseline: await startServer('baseline', db.url), app: await startServer('app', db.url) };
+  const results = { baseline: [] as LoadResult[], app: [] as LoadResult[] };
+  const samples: Record<string, unknown> = {};
+  try {
+    for (const [kind, s] of Object.entries(servers)) {
+      const agent = new http.Agent();
+      samples[kind] = await Promise.all(LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body)));
+      agent.destroy();
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const kind of ['baseline', 'app'] as const) {
+        const s = servers[kind];
+        const url = `${s.url}/graphql`;
+        const warmupMs = round === 0 ? WARMUP_MS : 100;
+        results[kind].push(await loadLoop({ concurrency: CONCURRENCY, warmupMs, durationMs: DURATION_MS / ROUNDS, send: (a, i) => postJson(a, url, body(i)), check: ok, cpuMs: s.cpuMs }));
+      }
+    }
+  } finally {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+  }
+  if (!isDeepStrictEqual(samples.app, samples.baseline)) {
+    console.log('the baseline and the app answered differently:', JSON.stringify(samples.baseline).slice(0, 300), JSON.stringify(samples.app).slice(0, 300));
+    process.exitCode = 1;
+  }
+  const baseline = combine(results.baseline);
+  const app = combine(results.app);
+  const line = (name: string, r: LoadResult) =>
+    `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(6)} req/s  (${r.requests} in ${r.seconds.toFixed(1)} s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request, ${r.failures} failed)`;
+  console.log(line('baseline (node:http + pg)', baseline));
+  console.log(line('app (GraphQL availability)', app));
+  const ratio = app.perSecond / baseline.perSecond;
+  const pass = ratio >= TARGET && app.failures === 0 && baseline.failures === 0;
+  console.log(`ratio ${ratio.toFixed(2)} (target >= ${TARGET.toFixed(2)}) ${pass ? 'PASS' : 'FAIL'}`);
+  if (!pass) process.exitCode = 1;
+  await db.drop();
+} finally {
+  await server.stop();
+}

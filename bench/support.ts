@@ -1,0 +1,161 @@
+// What the benchmarks share: a throwaway PostgreSQL with migrated, demo-seeded databases, servers in
+// child processes (so the load generator never shares their event loop), and a small load generator.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../backend/src/db/data-source.js';
+import { seedDemoData } from '../backend/src/db/seed/demo-seed.js';
+import { startTestServer, uniqueName, type TestServer } from '../backend/test/support/throwaway-database.js';
+
+export { startTestServer, type TestServer };
+
+export interface BenchDatabase {
+  url: string;
+  ds: DataSource;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the server: migrated and seeded with the demo data, as `npm start` leaves it. */
+export async function benchDatabase(server: TestServer, poolSize = 4): Promise<BenchDatabase> {
+  const name = uniqueName('venue_bench');
+  await server.createDatabase(name);
+  const url = server.url(name);
+  const ds = createDataSource(url, poolSize);
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  await seedDemoData(ds);
+  return {
+    url,
+    ds,
+    drop: async () => {
+      if (ds.isInitialized) await ds.destroy();
+      await server.dropDatabase(name);
+    },
+  };
+}
+
+export const BENCH_SESSION_SECRET = 'bench-secret-bench-secret-bench-secret';
+
+export interface RunningServer {
+  url: string;
+  /** CPU time the server process has used so far (Linux /proc), in ms; NaN where unknown. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Starts bench/serve.ts in a child process: `app` (the real createApp with production settings, its
+ * log lines discarded) or `baseline` (bare node:http + pg); resolves once it listens.
+ */
+export async function startServer(kind: 'app' | 'baseline', databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts');
+  const child: ChildProcess = fork(entry, [kind], {
+    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    // NODE_ENV as the Dockerfile and `npm start` set it (graphql-js and Express check it at load).
+    env: { ...process.env, NODE_ENV: 'production', ...env, DATABASE_URL: databaseUrl, SESSION_SECRET: BENCH_SESSION_SECRET },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cpuMs: () => cpuMsOf(child.pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: string;
+}
+
+/** One POST with a JSON body on a keep-alive agent. */
+export function postJson(agent: http.Agent, url: string, body: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export interface LoadResult {
+  requests: number;
+  failures: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The server's CPU time per request in the measured phase (when a cpuMs probe was given). */
+  cpuMsPerRequest: number;
+}
+
+/**
+ * A fixed number of loops, each sending its next request as soon as the last one answered, for a
+ * fixed time after a warm-up (the JIT, the pools, PostgreSQL's caches). `check` says whether a reply
+ * counts as a success.
+ */
+export async function loadLoop(opts: {
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+  send: (agent: http.Agent, i: number) => Promise<Reply>;
+  check: (reply: Reply) => boolean;
+  cpuMs?: () => number;
+}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  try {
+    const phase = async (ms: number, record: boolean) => {
+      const latencies: number[] = [];
+      let failures = 0;
+      let n = 0;
+      const start = performance.now();
+      const end = start + ms;
+      await Promise.all(
+        Array.from({ length: opts.concurrency }, async () => {
+          while (performance.now() < end) {
+            const t0 = performance.now();
+            const reply = await opts.send(agent, n++).catch((e: Error) => ({ status: 0, body: e.message }));
+            if (!record) continue;
+            latencies.push(performance.now() - t0);
+            if (!opts.check(reply)) failures++;
+          }
+        }),
+      );
+      return { latencies, failures, seconds: (performance.now() - start) / 1000 };
+    };
+    await phase(opts.warmupMs, false);
+    const cpu0 = opts.cpuMs?.() ?? Number.NaN;
+    const { latencies, failures, seconds } = await phase(opts.durationMs, true);
+    const cpuMsPerRequest = ((opts.cpuMs?.() ?? Number.NaN) - cpu0) / latencies.length;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+    return { requests: latencies.length, failures, seconds, perSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), cpuMsPerRequest };
+  } finally {
+    agent.destroy();
+  }
+}
