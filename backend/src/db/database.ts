@@ -43,7 +43,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     for (const m of applied) logger.info({ migration: m.name }, 'migration applied');
     if (config.SEED_DEMO_DATA) {
-      for (const step of await seedDemoData(dataSource)) logger.info({ step }, 'demo data seeded');
+      // The app's first start seeds the demo history too, so the admin screens open on a venue at work.
+      await seedDemoData(dataSource, {
+        history: true,
+        appOrigin: config.APP_ORIGIN,
+        onStep: (step, ms, made) => logger.info({ step, ms, ...made }, 'demo data seeded'),
+      });
     }
   } catch (e) {
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);

@@ -1,28 +1,52 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createArgon2Hasher } from '../../modules/auth/password-hasher.js';
 import { demoDiscounts, demoLocations, demoUsers } from './demo-data.js';
+import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
+
+type Step = { key: string; run: (em: EntityManager) => Promise<void | Record<string, number>> };
+
+export interface SeedOptions {
+  /**
+   * Also seed the demo history (four weeks of bookings and payments, two weeks of page views, a
+   * handful of upcoming bookings on each location's top bay). The app's first start does; tests
+   * that expect an empty schedule call seedDemoData without it.
+   */
+  history?: boolean;
+  /** "Now" for the history (default: the clock). */
+  now?: Date;
+  /** The site's origin, for page views' internal referrers. */
+  appOrigin?: string;
+  /** Told about each step that ran: its key, how long it took and what it made. */
+  onStep?: (key: string, ms: number, made: Record<string, number>) => void;
+}
 
 /**
  * Demo data, each step once per database: a marker in app_meta records that a step ran, so data an
  * admin later edits or removes never comes back. Returns the steps that ran now.
  */
-const steps: { key: string; run: (em: EntityManager) => Promise<void> }[] = [
+const steps: Step[] = [
   { key: 'demo_seeded_at', run: seedLocations },
   { key: 'demo_users_seeded_at', run: seedUsers },
   { key: 'demo_discounts_seeded_at', run: seedDiscounts },
   { key: 'demo_memberships_seeded_at', run: seedMemberships },
 ];
 
-export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
+export async function seedDemoData(dataSource: DataSource, options: SeedOptions = {}): Promise<string[]> {
+  const all: Step[] = options.history
+    ? [...steps, { key: 'demo_history_seeded_at', run: (em) => seedDemoHistory(em, options.now ?? new Date(), options.appOrigin ?? 'http://localhost:3000') }]
+    : steps;
   return dataSource.transaction(async (em) => {
     // The advisory lock makes two instances starting together seed once, not twice.
     await em.query(`SELECT pg_advisory_xact_lock(hashtext('venue.demo_seed'))`);
     const ran: string[] = [];
-    for (const step of steps) {
+    for (const step of all) {
       const done = await em.query(`SELECT 1 FROM app_meta WHERE key = $1`, [step.key]);
       if (done.length > 0) continue;
-      await step.run(em);
+      const t0 = performance.now();
+      const made = await step.run(em);
       await em.query(`INSERT INTO app_meta (key, value) VALUES ($1, now()::text)`, [step.key]);
+      options.onStep?.(step.key, Math.round(performance.now() - t0), made ?? {});
       ran.push(step.key);
     }
     return ran;
@@ -75,4 +99,181 @@ async function seedMemberships(em: EntityManager): Promise<void> {
      SELECT id, 'Birdie', 'active', now(), now(), now() + interval '1 month', true FROM users u
      WHERE membership_type = 'Birdie' AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.status IN ('active', 'past_due'))`,
   );
+}
+
+/**
+ * The demo history (see demo-history.ts for what it holds), inserted in a few batched statements.
+ * Only into a database without bookings: one that has its own never gets invented ones. Bookings go
+ * in as confirmed (played ones stay "confirmed", as the app keeps them), so the exclusion
+ * constraint checks every one; each online booking has its sandbox charge and payment (refunded
+ * for the cancelled ones), desk and phone bookings are paid at the venue and have none.
+ */
+export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string): Promise<Record<string, number>> {
+  const [{ any }] = await em.query(`SELECT EXISTS (SELECT 1 FROM bookings) AS any`);
+  if (any) return { skippedBecauseBookingsExist: 1 };
+  const locationRows: { id: string; slug: string; timeZone: string; bays: { id: string; number: number }[]; hours: HistoryLocation['hours'] }[] = await em.query(
+    `SELECT l.id, l.slug, l.time_zone AS "timeZone",
+       coalesce((SELECT json_agg(json_build_object('id', b.id, 'number', b.number) ORDER BY b.number) FROM bays b WHERE b.location_id = l.id AND b.active), '[]') AS bays,
+       coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opensMinute', h.opens_minute, 'closesMinute', h.closes_minute)) FROM opening_hours h WHERE h.location_id = l.id), '[]') AS hours
+     FROM locations l ORDER BY l.slug = 'tulsa' DESC, l.name`,
+  );
+  const locations = locationRows.filter((l) => l.bays.length > 0);
+  if (locations.length === 0) return {};
+  const plan = planDemoHistory({ now, locations, appOrigin });
+  const day = 86_400_000;
+
+  // Customers: the generated ones (one throwaway password nobody knows), and the demo accounts given a past.
+  const hash = await createArgon2Hasher().hash(randomBytes(24).toString('base64url'));
+  const c = plan.customers;
+  await em.query(
+    `INSERT INTO users (first_name, last_name, email, password_hash, phone, preferred_location, created_at, updated_at)
+     SELECT f, l, e, $1, p, (SELECT slug FROM locations WHERE slug = loc), at, at FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[]) AS x(f, l, e, p, loc, at)
+     ON CONFLICT (email) DO NOTHING`,
+    [hash, c.map((x) => x.firstName), c.map((x) => x.lastName), c.map((x) => x.email), c.map((x) => x.phone), c.map((x) => x.preferredLocation), c.map((x) => new Date(now.getTime() - x.ageDays * day))],
+  );
+  await em.query(`UPDATE users SET created_at = least(created_at, $2) WHERE email = ANY($1)`, [['admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf'], new Date(now.getTime() - 120 * day)]);
+  const ids: { id: string; email: string }[] = await em.query(`SELECT id, email::text AS email FROM users WHERE email = ANY($1)`, [
+    [...c.map((x) => x.email), 'admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf'],
+  ]);
+  const idOf = new Map(ids.map((r) => [r.email, r.id]));
+  const adminId = idOf.get('admin@backnine.golf') ?? null;
+  const userOf = (b: PlannedBooking): string | null => {
+    switch (b.customer.kind) {
+      case 'player':
+        return idOf.get('player@backnine.golf') ?? null;
+      case 'birdie':
+        return idOf.get('birdie@backnine.golf') ?? null;
+      case 'generated':
+        return idOf.get(c[b.customer.index]!.email) ?? null;
+      case 'walkin':
+        return null;
+    }
+  };
+  // A demo account an admin removed: its bookings become walk-ins under the same name.
+  const bookings = plan.bookings.map((b) => ({ ...b, userId: userOf(b) }));
+  const guestName = (b: (typeof bookings)[number]) =>
+    b.userId ? null : b.customer.kind === 'walkin' ? b.customer.name : b.customer.kind === 'generated' ? `${c[b.customer.index]!.firstName} ${c[b.customer.index]!.lastName}` : 'Walk-in guest';
+  const sentAt = (b: (typeof bookings)[number], when: Date | null) => (b.userId && when && when <= now ? new Date(when.getTime() + 5000) : null);
+
+  await em.query(
+    `INSERT INTO bookings (id, reference, location_id, bay_id, user_id, guest_name, guest_phone, local_date, starts_at, ends_at, party_size, status, price_lines,
+       free_hours_used, subtotal_cents, discount_cents, total_cents, cancel_reason, created_at, updated_at, confirmation_sent_at, cancellation_sent_at, reminder_sent_at)
+     SELECT x.id, x.ref, l.id, x.bay, x.usr, x.guest, x.phone, x.day, x.s, x.e, x.party, x.status, x.lines::jsonb, x.free, x.sub, 0, x.total, x.reason, x.created, x.updated, x.conf, x.canc, x.rem
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::date[], $9::timestamptz[], $10::timestamptz[], $11::int[], $12::text[],
+                 $13::text[], $14::int[], $15::int[], $16::int[], $17::text[], $18::timestamptz[], $19::timestamptz[], $20::timestamptz[], $21::timestamptz[], $22::timestamptz[])
+       AS x(id, ref, slug, bay, usr, guest, phone, day, s, e, party, status, lines, free, sub, total, reason, created, updated, conf, canc, rem)
+     JOIN locations l ON l.slug = x.slug`,
+    [
+      bookings.map((b) => b.id),
+      bookings.map((b) => b.reference),
+      bookings.map((b) => b.location),
+      bookings.map((b) => b.bayId),
+      bookings.map((b) => b.userId),
+      bookings.map(guestName),
+      bookings.map((b) => (b.customer.kind === 'walkin' ? b.customer.phone : null)),
+      bookings.map((b) => b.localDate),
+      bookings.map((b) => b.start),
+      bookings.map((b) => b.end),
+      bookings.map((b) => b.partySize),
+      bookings.map((b) => b.status),
+      bookings.map((b) => JSON.stringify(b.quote.lines)),
+      bookings.map((b) => b.quote.freeHoursApplied),
+      bookings.map((b) => b.quote.subtotalCents),
+      bookings.map((b) => b.quote.totalCents),
+      bookings.map((b) => (b.status === 'cancelled' ? 'customer' : null)),
+      bookings.map((b) => b.createdAt),
+      bookings.map((b) => b.cancelledAt ?? b.confirmedAt),
+      bookings.map((b) => sentAt(b, b.confirmedAt)),
+      bookings.map((b) => sentAt(b, b.cancelledAt)),
+      // The day-before reminder went out for bookings made earlier than that and not cancelled by then.
+      bookings.map((b) => {
+        const due = new Date(b.start.getTime() - 86_400_000);
+        return b.confirmedAt < due && (!b.cancelledAt || b.cancelledAt > due) ? sentAt(b, due) : null;
+      }),
+    ],
+  );
+
+  // The audit trail each booking would have: held and confirmed online, created at the desk or on the phone, cancelled.
+  const events: { booking: string; actor: string | null; kind: 'customer' | 'admin'; event: string; details: object; at: Date }[] = [];
+  for (const b of bookings) {
+    if (b.channel === 'online') {
+      events.push({ booking: b.id, actor: b.userId, kind: 'customer', event: 'held', details: { bay: b.bayNumber, totalCents: b.quote.totalCents }, at: b.createdAt });
+      events.push({ booking: b.id, actor: b.userId, kind: 'customer', event: 'confirmed', details: { totalCents: b.quote.totalCents }, at: b.confirmedAt });
+    } else {
+      events.push({ booking: b.id, actor: adminId, kind: 'admin', event: 'created', details: { bay: b.bayNumber, payAtVenue: true }, at: b.createdAt });
+    }
+    if (b.cancelledAt) events.push({ booking: b.id, actor: b.userId, kind: 'customer', event: 'cancelled', details: { refundable: true, refundCents: b.quote.totalCents }, at: b.cancelledAt });
+  }
+  await em.query(
+    `INSERT INTO booking_events (booking_id, actor_user_id, actor, event, details, at)
+     SELECT b, u, a, e, d::jsonb, t FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS x(b, u, a, e, d, t)`,
+    [events.map((e) => e.booking), events.map((e) => e.actor), events.map((e) => e.kind), events.map((e) => e.event), events.map((e) => JSON.stringify(e.details)), events.map((e) => e.at)],
+  );
+
+  // Online bookings were paid by card through the sandbox gateway: its customer, card, charge (and refund), then the ledger's payment.
+  const paid = bookings.filter((b) => b.channel === 'online' && b.userId && b.quote.totalCents > 0);
+  const payers = [...new Set(paid.map((b) => b.userId!))];
+  await em.query(
+    `UPDATE users SET gateway_customer_id = 'cus_demo' || substr(md5(id::text), 1, 20) WHERE id = ANY($1::uuid[]) AND gateway_customer_id IS NULL`,
+    [payers],
+  );
+  const customerRows: { id: string; cus: string }[] = await em.query(`SELECT id, gateway_customer_id AS cus FROM users WHERE id = ANY($1)`, [payers]);
+  const gatewayCustomer = new Map(customerRows.map((r) => [r.id, r.cus]));
+  const token = (userId: string) => `tok_demo${userId.replace(/-/g, '').slice(0, 20)}`;
+  await em.query(
+    `INSERT INTO sandbox_gateway_cards (token, customer_id, brand, last4, exp_month, exp_year, outcome, created_at)
+     SELECT t, c, 'visa', '4242', 12, 2031, 'succeeds', $3 FROM unnest($1::text[], $2::text[]) AS x(t, c) ON CONFLICT (token) DO NOTHING`,
+    [payers.map(token), payers.map((u) => gatewayCustomer.get(u)!), new Date(now.getTime() - 30 * day)],
+  );
+  const charge = (b: PlannedBooking) => `ch_demo${b.id.replace(/-/g, '').slice(0, 24)}`;
+  const refunded = paid.filter((b) => b.cancelledAt);
+  await em.query(
+    `INSERT INTO sandbox_gateway_charges (id, idempotency_key, customer_id, token, amount_cents, currency, status, refunded_cents, created_at)
+     SELECT id, k, c, t, a, 'usd', 'succeeded', r, at FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::timestamptz[]) AS x(id, k, c, t, a, r, at)`,
+    [
+      paid.map(charge),
+      paid.map((b) => `booking:${b.id}:demo-${b.reference}`),
+      paid.map((b) => gatewayCustomer.get(b.userId!)!),
+      paid.map((b) => token(b.userId!)),
+      paid.map((b) => b.quote.totalCents),
+      paid.map((b) => (b.cancelledAt ? b.quote.totalCents : 0)),
+      paid.map((b) => b.confirmedAt),
+    ],
+  );
+  await em.query(
+    `INSERT INTO sandbox_gateway_refunds (id, idempotency_key, charge_id, amount_cents, created_at)
+     SELECT 're_demo' || substr(md5(c), 1, 24), 'cancel:' || b, c, a, at FROM unnest($1::text[], $2::text[], $3::int[], $4::timestamptz[]) AS x(b, c, a, at)`,
+    [refunded.map((b) => b.id), refunded.map(charge), refunded.map((b) => b.quote.totalCents), refunded.map((b) => b.cancelledAt)],
+  );
+  await em.query(
+    `INSERT INTO payments (user_id, purpose, booking_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status, refunded_cents, created_at, updated_at)
+     SELECT u, 'booking', b, a, 'sandbox', c, k, CASE WHEN r > 0 THEN 'refunded' ELSE 'succeeded' END, r, at, coalesce(rat, at)
+     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::timestamptz[], $8::timestamptz[]) AS x(u, b, a, c, k, r, at, rat)`,
+    [
+      paid.map((b) => b.userId),
+      paid.map((b) => b.id),
+      paid.map((b) => b.quote.totalCents),
+      paid.map(charge),
+      paid.map((b) => `demo-${b.reference}`),
+      paid.map((b) => (b.cancelledAt ? b.quote.totalCents : 0)),
+      paid.map((b) => b.confirmedAt),
+      paid.map((b) => b.cancelledAt),
+    ],
+  );
+
+  const views = plan.pageViews;
+  await em.query(
+    `INSERT INTO page_views (path, referrer, visitor_id, user_id, viewed_at)
+     SELECT p, r, v, u, t FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::timestamptz[]) AS x(p, r, v, u, t)`,
+    [views.map((v) => v.path), views.map((v) => v.referrer), views.map((v) => v.visitorId), views.map((v) => (v.customerIndex === null ? null : (idOf.get(c[v.customerIndex]!.email) ?? null))), views.map((v) => v.at)],
+  );
+
+  return {
+    customers: c.length,
+    bookings: bookings.length,
+    upcoming: bookings.filter((b) => b.start > now).length,
+    cancelled: refunded.length,
+    payments: paid.length,
+    pageViews: views.length,
+  };
 }

@@ -1,0 +1,98 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { seedDemoData } from './demo-seed.js';
+
+describe('demo history (the app\'s first start)', () => {
+  let t: TestApp;
+  let ran: string[];
+  let ms: number;
+  const made: Record<string, number> = {};
+  const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => (await t.db.dataSource.query(sql, params))[0];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Tests that expect an empty schedule seed without history: nothing is booked.
+    await seedDemoData(t.db.dataSource);
+    expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: 0 });
+    const t0 = performance.now();
+    ran = await seedDemoData(t.db.dataSource, { history: true, appOrigin: 'https://golf.example', onStep: (_k, _ms, m) => Object.assign(made, m) });
+    ms = performance.now() - t0;
+  });
+  afterAll(() => t.close());
+
+  it('runs once, as its own step, quickly', async () => {
+    expect(ran).toEqual(['demo_history_seeded_at']);
+    expect(await seedDemoData(t.db.dataSource, { history: true })).toEqual([]);
+    expect(ms).toBeLessThan(5000); // about 1 s on a quiet machine; generous for a loaded test run
+    const counted = await one(`SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM page_views) AS "pageViews"`);
+    expect(counted).toEqual({ bookings: made.bookings, pageViews: made.pageViews });
+    expect(made.bookings).toBeGreaterThan(900);
+    expect(made.customers).toBe(40);
+    // A database that already has bookings (its own history) never gets invented ones.
+    await t.db.dataSource.query(`DELETE FROM app_meta WHERE key = 'demo_history_seeded_at'`);
+    let again: Record<string, number> = {};
+    expect(await seedDemoData(t.db.dataSource, { history: true, onStep: (_k, _ms, m) => (again = m) })).toEqual(['demo_history_seeded_at']);
+    expect(again).toEqual({ skippedBecauseBookingsExist: 1 });
+    expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: made.bookings });
+  });
+
+  it('keeps the payment invariants: every online booking has its charge and payment, amounts match the price lines, cancelled ones are refunded', async () => {
+    // Price lines add up to the total, in integer cents.
+    expect(await one(`SELECT count(*)::int AS n FROM bookings b WHERE total_cents <> (SELECT coalesce(sum((l->>'amountCents')::int), 0) FROM jsonb_array_elements(b.price_lines) l)`)).toEqual({ n: 0 });
+    // No charge without its booking, and each matches its booking and the gateway's record.
+    expect(
+      await one(`SELECT count(*)::int AS n FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id LEFT JOIN sandbox_gateway_charges c ON c.id = p.gateway_charge_id
+                 WHERE b.id IS NULL OR c.id IS NULL OR p.amount_cents <> b.total_cents OR c.amount_cents <> p.amount_cents OR p.user_id <> b.user_id OR c.refunded_cents <> p.refunded_cents`),
+    ).toEqual({ n: 0 });
+    // Paid online (a "held" event) means paid; desk and phone bookings are paid at the venue.
+    expect(
+      await one(`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id IS NOT NULL AND b.total_cents > 0
+                 AND EXISTS (SELECT 1 FROM booking_events e WHERE e.booking_id = b.id AND e.event = 'held')
+                 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id)`),
+    ).toEqual({ n: 0 });
+    const cancelled = await t.db.dataSource.query(
+      `SELECT b.cancel_reason, p.status, p.refunded_cents = p.amount_cents AS full, (SELECT count(*)::int FROM sandbox_gateway_refunds r WHERE r.charge_id = p.gateway_charge_id) AS refunds
+       FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.status = 'cancelled'`,
+    );
+    expect(cancelled.length).toBeGreaterThan(5);
+    for (const c of cancelled) expect(c).toEqual({ cancel_reason: 'customer', status: 'refunded', full: true, refunds: 1 });
+    expect(await one(`SELECT count(*)::int AS n FROM bookings WHERE status NOT IN ('confirmed', 'cancelled')`)).toEqual({ n: 0 });
+  });
+
+  it('books upcoming time on each location\'s highest-numbered bay only, so other tests find the lower bays free', async () => {
+    const upcoming = await t.db.dataSource.query(
+      `SELECT l.slug, y.number, count(*)::int AS n FROM bookings b JOIN bays y ON y.id = b.bay_id JOIN locations l ON l.id = b.location_id
+       WHERE b.ends_at > now() GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const top: Record<string, number> = { tulsa: 6, richardson: 5, hudsonoaks: 4 };
+    for (const u of upcoming) expect(u.number).toBe(top[u.slug]);
+    expect(upcoming.reduce((s: number, u: { n: number }) => s + u.n, 0)).toBeGreaterThan(3);
+  });
+
+  it('fills the admin dashboard, the demo accounts\' histories and the booking history grid', async () => {
+    const admin = supertest.agent(t.app.app);
+    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    const dash = (await gql(admin, '{ adminDashboard { today weekStart todayByLocation { slug bookings } revenueCents occupancy views { day views visitors } } }')).body.data.adminDashboard;
+    expect(dash.views.length).toBeGreaterThan(0);
+    expect(dash.views.every((v: { views: number; visitors: number }) => v.views >= v.visitors && v.visitors > 0)).toBe(true);
+    // Revenue is this week's payments less refunds (Monday on, Chicago): the seeded ledger's own sum.
+    const week = await one<{ cents: number }>(
+      `SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS cents FROM payments WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Chicago'`,
+      [dash.weekStart],
+    );
+    expect(dash.revenueCents).toBe(week.cents);
+    expect(dash.todayByLocation.map((l: { slug: string }) => l.slug).sort()).toEqual(['hudsonoaks', 'richardson', 'tulsa']);
+    const history = (await gql(admin, '{ adminBookings(pageSize: 5) { total rows { reference status customerName } } }')).body.data.adminBookings;
+    expect(history.total).toBe(made.bookings);
+    expect(history.rows).toHaveLength(5);
+
+    const player = supertest.agent(t.app.app);
+    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const mine = (await gql(player, '{ myBookings { reference status startsAt totalCents } }')).body.data.myBookings;
+    expect(mine.length).toBeGreaterThan(2);
+    // A generated customer cannot sign in: nobody knows the password.
+    const [{ email }] = await t.db.dataSource.query(`SELECT email FROM users WHERE email LIKE '%@example.com' ORDER BY email LIMIT 1`);
+    await supertest(t.app.app).post('/api/login').send({ email, password: 'back9-player-demo' }).expect(401);
+  });
+});
