@@ -1,6 +1,351 @@
-// Placeholder until this screen is built: replace the whole file, keep the export name.
-import { CheckoutPlaceholder } from '../../../app/placeholders';
+import { useEffect, useMemo, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
+import { TransitionLink } from '../../../components/TransitionLink';
+import { pageTitle } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { BookingQuoteDocument, HoldBookingDocument, PayForBookingDocument, ReleaseHoldDocument, type PaymentInput } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
+import { readGraphQLError, type ReadableError } from '../../../lib/graphqlError';
+import { useNotify } from '../../../lib/notify';
+import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCustomerBooking } from '../api/useBookingData';
+import { BookingFacts } from '../components/BookingFacts';
+import { CancellationPolicy } from '../components/CancellationPolicy';
+import { DiscountCodeField } from '../components/DiscountCodeField';
+import { HoldCountdown } from '../components/HoldCountdown';
+import { NoBooking } from '../components/NoBooking';
+import { PriceLines } from '../components/PriceLines';
+import { useNow } from '../hooks/useNow';
+import { checkoutKey, discountCodeOf, money } from '../utils/checkout';
+import { bookingHourRange, hourInZone } from '../utils/dates';
+import { bookingSearch } from '../utils/selection';
 
+interface PayProblem {
+  kind: 'declined' | 'taken' | 'ended' | 'failed';
+  title: string;
+  message: string;
+  /** The hold is gone (declined card, ended hold): only a new hold can be paid. */
+  ended: boolean;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** `/checkout?booking=<id>`: the held bay, its countdown, a discount code, the card, and Pay. */
 export function CheckoutPage() {
-  return <CheckoutPlaceholder />;
+  const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const id = params.get('booking');
+  if (isLoading) return <PageSpinner label="Checking your account" />;
+  if (!user) {
+    return (
+      <NoBooking
+        title="Sign in to check out"
+        text="Bays are held and paid from your account. Sign in or create one, and you'll come straight back here."
+        documentTitle="Checkout"
+        signInNext={`${pathname}${search}`}
+      />
+    );
+  }
+  if (!id) {
+    return (
+      <NoBooking
+        title="Nothing to check out yet"
+        text="Pick a bay and a time first; we'll hold it for 10 minutes while you pay."
+        documentTitle="Checkout"
+      />
+    );
+  }
+  return <Checkout bookingId={id} onReplace={(next) => setParams({ booking: next }, { replace: true })} />;
+}
+
+function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id: string) => void }) {
+  const { booking, venue, loading, error, refetch } = useCustomerBooking(bookingId);
+  const picker = usePaymentPicker();
+  const client = useApolloClient();
+  const notify = useNotify();
+  const [pay, { loading: paying }] = useMutation(PayForBookingDocument);
+  const [release, { loading: releasing }] = useMutation(ReleaseHoldDocument);
+  const [hold, { loading: reholding }] = useMutation(HoldBookingDocument);
+  const [problem, setProblem] = useState<PayProblem | null>(null);
+  const [released, setReleased] = useState(false);
+
+  const held = booking?.status === 'HELD';
+  const now = useNow(1000, held);
+  const expired = !!(held && booking?.holdExpiresAt && new Date(booking.holdExpiresAt).getTime() <= now.getTime());
+  // One key per held booking, kept across retries and reloads: a retried Pay never charges twice.
+  const idempotencyKey = useMemo(() => (booking ? checkoutKey(booking.id, sessionStore(), () => crypto.randomUUID()) : ''), [booking?.id]);
+
+  // When the clock runs out, ask the server where the hold stands.
+  useEffect(() => {
+    if (expired) void refetch().catch(() => undefined);
+  }, [expired, refetch]);
+
+  if (!booking || !venue) {
+    if (loading) return <PageSpinner label="Getting your booking" />;
+    const readable = error ? readGraphQLError(error) : null;
+    if (readable && readable.code !== 'NOT_FOUND') {
+      return (
+        <Container maxWidth="sm" sx={{ py: 8 }}>
+          <title>{pageTitle('Checkout')}</title>
+          <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+            {readable.message}
+          </Alert>
+        </Container>
+      );
+    }
+    return (
+      <NoBooking
+        title="We couldn't find that booking"
+        text="The link may be old, or the booking belongs to another account. Pick a bay and we'll hold it for you."
+        documentTitle="Checkout"
+      />
+    );
+  }
+
+  if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') {
+    return <Navigate to={`${paths.bookingConfirmation}?${new URLSearchParams({ booking: booking.id })}`} replace />;
+  }
+
+  const tz = venue.timeZone;
+  const range = bookingHourRange(booking.startsAt, booking.endsAt, tz);
+  const date = formatDate(booking.date);
+  const appliedCode = discountCodeOf(booking.lines);
+  const discountLine = booking.lines.find((l) => l.amountCents < 0);
+  const free = booking.totalCents === 0;
+  const request = {
+    location: booking.locationSlug,
+    date: booking.date,
+    startHour: hourInZone(booking.startsAt, tz),
+    hours: booking.hours,
+    partySize: booking.partySize,
+    bayNumber: booking.bayNumber,
+  };
+  const pickAgain = `${paths.booking(booking.locationSlug)}?${bookingSearch({ date: booking.date, hours: booking.hours, players: booking.partySize, choice: null })}`;
+  const ended = booking.status === 'CANCELLED' || expired || !!problem?.ended;
+  const busy = paying || releasing || reholding;
+
+  /** A fresh 10-minute hold on the same bay and time (after a decline, an expiry, or to carry a code). */
+  const holdAgain = async (discountCode: string | null): Promise<ReadableError | null> => {
+    if (booking.status === 'HELD') {
+      await release({ variables: { bookingId: booking.id } }).catch(() => undefined); // the new hold says what is wrong
+    }
+    try {
+      const { data } = await hold({ variables: { input: { ...request, discountCode } } });
+      if (!data) return { message: 'Something went wrong on our side. Please try again in a moment.' };
+      setProblem(null);
+      onReplace(data.holdBooking.id);
+      return null;
+    } catch (err) {
+      const readable = readGraphQLError(err);
+      await refetch().catch(() => undefined);
+      if (readable.code === 'CONFLICT') setProblem({ kind: 'taken', title: 'That slot was just taken', message: 'Someone else booked it a moment ago. Pick another time; the nearest free ones are waiting.', ended: true });
+      return readable;
+    }
+  };
+
+  const applyCode = async (code: string): Promise<string | null> => {
+    // Check the code first, so a bad one never costs the hold.
+    try {
+      const { data } = await client.query({ query: BookingQuoteDocument, variables: { input: { ...request, discountCode: code } }, fetchPolicy: 'network-only' });
+      if (data && data.bookingQuote.discountCents === 0) return "That code is valid, but there's nothing left to pay for it to take off.";
+    } catch (err) {
+      return readGraphQLError(err).message;
+    }
+    // The hold carries the code: swap it for one with the code (same bay and time).
+    const failed = await holdAgain(code);
+    if (!failed) return null;
+    if (failed.field === 'discountCode') await holdAgain(appliedCode); // keep the bay, without the code
+    return failed.message;
+  };
+
+  const onPay = async () => {
+    const payment: PaymentInput | null = free ? { saveCard: false } : picker.toInput();
+    if (!payment) return;
+    setProblem(null);
+    try {
+      await pay({ variables: { bookingId: booking.id, payment, idempotencyKey } });
+      notify({ title: 'Your bay is booked', description: `${booking.bayName} at ${booking.locationName}, ${date}, ${range}.` });
+      // The confirmed booking comes back into the cache; the status check above moves on to the confirmation.
+    } catch (err) {
+      const { message, code } = readGraphQLError(err);
+      if (code === 'PAYMENT_FAILED') {
+        setProblem({ kind: 'declined', title: 'Payment declined', message: `${message} Nothing was charged, and we let the bay go. Hold it again to try another card.`, ended: true });
+        void refetch().catch(() => undefined);
+      } else if (code === 'CONFLICT') {
+        setProblem({ kind: 'ended', title: 'Your hold has ended', message, ended: true });
+        void refetch().catch(() => undefined);
+      } else {
+        // Nothing changed on our side (a card detail to fix, a dropped connection): Pay again is safe.
+        setProblem({ kind: 'failed', title: "Payment didn't go through", message, ended: false });
+      }
+    }
+  };
+
+  const onRelease = async () => {
+    try {
+      await release({ variables: { bookingId: booking.id } });
+      setReleased(true);
+      notify({ title: 'Bay released', description: 'Nothing was charged. Pick another time whenever you like.' });
+    } catch (err) {
+      notify({ title: "Couldn't release the bay", description: readGraphQLError(err).message, variant: 'destructive' });
+    }
+  };
+
+  if (released) return <Navigate to={pickAgain} replace />;
+
+  const endedTitle = problem?.ended ? problem.title : 'Your hold has ended';
+  const endedText = problem?.ended
+    ? problem.message
+    : 'We hold a bay for 10 minutes. Hold it again if it is still free, or pick another time.';
+
+  return (
+    <Box sx={{ flex: 1 }}>
+      <title>{pageTitle('Checkout')}</title>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        <Button component={TransitionLink} to={pickAgain} startIcon={<ArrowBackRoundedIcon />} size="small" sx={{ mb: 2, ml: -1 }}>
+          Back to times
+        </Button>
+        <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+          Checkout
+        </Typography>
+        <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+          {ended ? 'Your bay is no longer held' : 'Almost there'}
+        </Typography>
+        <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: { xs: 3, md: 4 } }}>
+          {booking.bayName} at {booking.locationName}, {date}, {range}.
+        </Typography>
+
+        <Grid container spacing={{ xs: 2.5, md: 4 }}>
+          <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
+            <Card component="section" aria-labelledby="checkout-summary" sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Typography id="checkout-summary" variant="h4" component="h2" sx={{ mb: 2 }}>
+                Your booking
+              </Typography>
+              {!ended && booking.holdExpiresAt ? (
+                <Box sx={{ mb: 2.5 }}>
+                  <HoldCountdown expiresAt={booking.holdExpiresAt} now={now} />
+                </Box>
+              ) : null}
+              <BookingFacts
+                facts={[
+                  { key: 'location', label: 'Location', value: booking.locationName },
+                  { key: 'date', label: 'Date', value: date },
+                  { key: 'time', label: 'Time', value: range },
+                  { key: 'bay', label: 'Bay', value: booking.bayName },
+                  { key: 'players', label: 'Players', value: `${booking.partySize} ${booking.partySize === 1 ? 'player' : 'players'}` },
+                ]}
+              />
+              <Divider sx={{ my: 2.5 }} />
+              <PriceLines lines={booking.lines} totalCents={booking.totalCents} />
+              {/* A discount takes off the paid part: with nothing to pay there is nothing to discount. */}
+              <Box sx={{ mt: 1.5, display: free && !appliedCode ? 'none' : 'block' }}>
+                <DiscountCodeField
+                  applied={appliedCode}
+                  onApply={applyCode}
+                  disabled={busy || ended}
+                  effect={appliedCode && discountLine ? `${appliedCode} applied: you save ${money(-discountLine.amountCents)}` : null}
+                />
+              </Box>
+              {/* Beside the price on larger screens; on phones after the payment card, where Pay is. */}
+              <CancellationPolicy refundableUntil={booking.refundableUntil} timeZone={tz} now={now} sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }} />
+            </Card>
+          </Grid>
+
+          <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
+            <Card component="section" aria-labelledby="checkout-payment" sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Typography id="checkout-payment" variant="h4" component="h2" sx={{ mb: 0.5 }}>
+                {free ? 'Nothing to pay' : 'Payment'}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+                {free ? 'Your included Birdie hours cover this booking. Confirm it and the bay is yours.' : 'Pay now and the bay is yours. No booking fees: the total is all you pay.'}
+              </Typography>
+
+              {ended ? (
+                <Alert
+                  severity={problem?.kind === 'declined' ? 'error' : 'warning'}
+                  role="alert"
+                  sx={{ mb: 2.5 }}
+                >
+                  <AlertTitle sx={{ fontWeight: 700 }}>{endedTitle}</AlertTitle>
+                  {endedText}
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+                    {problem?.kind !== 'taken' ? (
+                      <Button
+                        variant="contained"
+                        color="secondary"
+                        onClick={() => void holdAgain(appliedCode)}
+                        disabled={busy}
+                        endIcon={reholding ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                      >
+                        Hold it again
+                      </Button>
+                    ) : null}
+                    <Button component={TransitionLink} to={pickAgain} variant="outlined" color="inherit">
+                      Pick another time
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : null}
+
+              {!free ? <PaymentPicker state={picker} disabled={busy || ended} /> : null}
+
+              {problem && !problem.ended ? (
+                <Alert severity="error" role="alert" sx={{ mt: 2.5 }}>
+                  <AlertTitle sx={{ fontWeight: 700 }}>{problem.title}</AlertTitle>
+                  {problem.message}
+                </Alert>
+              ) : null}
+
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                fullWidth
+                onClick={() => void onPay()}
+                disabled={busy || ended}
+                startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon />}
+                sx={{ mt: 3 }}
+              >
+                {paying ? 'Paying…' : free ? 'Confirm booking' : `Pay ${money(booking.totalCents)}`}
+              </Button>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+                <Typography variant="caption" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+                  Card details go straight to our payment processor; we never store your card number.
+                </Typography>
+                {!ended ? (
+                  <Button color="inherit" size="small" onClick={() => void onRelease()} disabled={busy} sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                    Cancel and release the bay
+                  </Button>
+                ) : null}
+              </Stack>
+            </Card>
+            <CancellationPolicy refundableUntil={booking.refundableUntil} timeZone={tz} now={now} sx={{ mt: 2.5, display: { xs: 'flex', md: 'none' } }} />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
 }

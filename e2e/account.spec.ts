@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { graphql, registerFresh } from './support/accounts.js';
+
+// The signed-in customer's booking history and saved cards. Bookings are made through the API in
+// this spec's reserved slots only: Richardson bay 4, tomorrow and the day after, 10–12 local on
+// desktop and 13–15 local on mobile (open every weekday, so always bookable).
+
+const ZONE = 'America/Chicago';
+const LOCATION = 'richardson';
+const BAY = 4;
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+
+/** The venue's local date `days` from today, YYYY-MM-DD. */
+function venueDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'Nov 23, 2026' for a local date. */
+const shownDate = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+const slotsFor = (info: TestInfo) => (info.project.name === 'mobile' ? { startHour: 13, range: '1:00 PM - 3:00 PM' } : { startHour: 10, range: '10:00 AM - 12:00 PM' });
+
+interface Booked {
+  id: string;
+  startsAt: string;
+  refundableUntil: string;
+}
+
+async function bookAndPay(page: Page, date: string, startHour: number): Promise<Booked> {
+  const held = await graphql<{ holdBooking: { id: string } }>(
+    page,
+    `mutation ($input: BookingRequestInput!) { holdBooking(input: $input) { id } }`,
+    { input: { location: LOCATION, date, startHour, hours: 2, partySize: 3, bayNumber: BAY } },
+  );
+  const paid = await graphql<{ payForBooking: Booked & { status: string } }>(
+    page,
+    `mutation ($id: ID!, $payment: PaymentInput!, $key: String!) {
+       payForBooking(bookingId: $id, payment: $payment, idempotencyKey: $key) { id status startsAt refundableUntil }
+     }`,
+    { id: held.holdBooking.id, payment: { card: CARD }, key: randomUUID() },
+  );
+  expect(paid.payForBooking.status).toBe('CONFIRMED');
+  return paid.payForBooking;
+}
+
+async function bayStates(page: Page, date: string, hours: number[]): Promise<string[]> {
+  const { availability } = await graphql<{ availability: { bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] } }>(
+    page,
+    `query ($location: String!, $date: String!) { availability(location: $location, date: $date) { bays { bay { number } slots { hour state } } } }`,
+    { location: LOCATION, date },
+  );
+  const slots = availability.bays.find((b) => b.bay.number === BAY)!.slots;
+  return hours.map((h) => slots.find((s) => s.hour === h)!.state);
+}
+
+/** Axe on this spec's own content (`main`, or an open dialog); the shell is checked by a11y.spec.ts. */
+async function expectNoSeriousAxeViolations(page: Page, scope = 'main') {
+  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+// No page of this spec may log an error to the console.
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+test('booking history: upcoming bookings in venue time, cancelling explains the refund and frees the bay', async ({ page }, testInfo) => {
+  await registerFresh(page, 'history');
+  const { startHour, range } = slotsFor(testInfo);
+  const tomorrow = venueDate(1);
+  const dayAfter = venueDate(2);
+  const soon = await bookAndPay(page, tomorrow, startHour);
+  await bookAndPay(page, dayAfter, startHour);
+
+  await page.goto('/booking-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking history' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Upcoming (2)', selected: true })).toBeVisible();
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  // Soonest first.
+  await expect(cards.first()).toContainText(shownDate(tomorrow));
+  const later = cards.filter({ hasText: shownDate(dayAfter) });
+  await expect(later).toContainText('Richardson · Bay 4');
+  await expect(later).toContainText(range);
+  await expect(later).toContainText('2 hours · 3 players');
+  await expect(later).toContainText('Confirmed');
+  await expect(later).toContainText('Paid $120.00');
+  await expect(later.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^\/api\/bookings\/[0-9a-f-]{36}\/calendar\.ics$/);
+  await expect(later.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', /^\/booking-confirmation\?booking=[0-9a-f-]{36}$/);
+  await expectNoSeriousAxeViolations(page);
+
+  // Tomorrow's booking: the dialog tells the terms that apply right now, and keeping it changes nothing.
+  const soonRefundable = Date.now() <= new Date(soon.refundableUntil).getTime() - 60_000;
+  await cards.first().getByRole('button', { name: 'Cancel booking' }).click();
+  const soonDialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(soonDialog).toContainText(
+    soonRefundable ? "Cancel now and we'll refund $120.00 to the card you paid with." : "This booking starts in less than 24 hours, so it can't be refunded.",
+  );
+  await soonDialog.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(soonDialog).toBeHidden();
+
+  // The day after tomorrow is always more than 24 hours away: a full refund.
+  await later.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText(shownDate(dayAfter));
+  await expect(dialog).toContainText("Cancel now and we'll refund $120.00 to the card you paid with.");
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+  await expect(page.getByText("We're refunding $120.00 to the card you paid with.", { exact: false })).toBeVisible();
+
+  await expect(later).toContainText('Cancelled');
+  await expect(later.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expect(later.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  // Live bookings first, the cancelled one after them.
+  await expect(cards.last()).toContainText(shownDate(dayAfter));
+  expect(await bayStates(page, dayAfter, [startHour, startHour + 1])).toEqual(['FREE', 'FREE']);
+  expect(await bayStates(page, tomorrow, [startHour, startHour + 1])).toEqual(['TAKEN', 'TAKEN']);
+
+  // Still cancelled after a reload (the server says so, not only the page's memory).
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: shownDate(dayAfter) })).toContainText('Cancelled');
+});
+
+test('payment methods: add cards, choose the default, remove the default', async ({ page }) => {
+  await registerFresh(page, 'cards');
+  await page.goto('/payment-methods');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await expect(page.getByText('Back Nine never stores your card number.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
+
+  const addCard = async (number: string, expiry: string, cvc: string) => {
+    await page.getByRole('button', { name: 'Add a card' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add a card' });
+    await dialog.getByLabel('Card number').fill(number);
+    await dialog.getByLabel('Expiry (MM / YY)').fill(expiry);
+    await dialog.getByLabel('Security code').fill(cvc);
+    return dialog;
+  };
+  const row = (label: string) => page.getByRole('listitem').filter({ hasText: label });
+
+  // The first card is the default whatever the box says.
+  let dialog = await addCard('4242 4242 4242 4242', '12/30', '123');
+  await expect(dialog.getByRole('checkbox', { name: 'Make this my default card' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Card saved')).toBeVisible();
+  await expect(row('Visa •••• 4242')).toContainText('Default');
+  await expect(row('Visa •••• 4242')).toContainText('Expires 12/30');
+
+  // A second card, made the default.
+  dialog = await addCard('5555 5555 5555 4444', '08/29', '321');
+  await dialog.getByRole('checkbox', { name: 'Make this my default card' }).check();
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row('Mastercard •••• 4444')).toContainText('Default');
+  await expect(row('Visa •••• 4242')).not.toContainText('Default');
+  await expect(row('Visa •••• 4242').getByRole('button', { name: 'Make default' })).toBeVisible();
+
+  // Removing the default says which card takes over, then does it.
+  await row('Mastercard •••• 4444').getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Mastercard •••• 4444?' });
+  await expect(confirm).toContainText('Visa •••• 4242 becomes your default card.');
+  await confirm.getByRole('button', { name: 'Remove card' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Card removed')).toBeVisible();
+  await expect(row('Mastercard •••• 4444')).toHaveCount(0);
+  await expect(row('Visa •••• 4242')).toContainText('Default');
+  const { paymentMethods } = await graphql<{ paymentMethods: { last4: string; isDefault: boolean }[] }>(page, '{ paymentMethods { last4 isDefault } }');
+  expect(paymentMethods).toEqual([{ last4: '4242', isDefault: true }]);
+});
+
+test('payment methods: a card that fails the Luhn check or has expired gets field errors and is not saved', async ({ page }) => {
+  await registerFresh(page, 'badcard');
+  await page.goto('/payment-methods');
+  await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a card' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await dialog.getByLabel('Expiry (MM / YY)').fill('01/20');
+  await dialog.getByLabel('Security code').fill('123');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByText("That card number doesn't look right. Check the digits.")).toBeVisible();
+  await expect(dialog.getByText('This card has expired.')).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
+  const { paymentMethods } = await graphql<{ paymentMethods: unknown[] }>(page, '{ paymentMethods { id } }');
+  expect(paymentMethods).toEqual([]);
+});
+
+test('a brand-new customer sees friendly empty states with the way to book', async ({ page }) => {
+  await registerFresh(page, 'empty');
+  await page.goto('/booking-history');
+  await expect(page.getByRole('heading', { name: 'No upcoming bookings' })).toBeVisible();
+  const book = page.getByRole('link', { name: 'Book a bay' });
+  await expect(book.first()).toHaveAttribute('href', '/select-location');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Past (0)' }).click();
+  await expect(page).toHaveURL(/\/booking-history\?tab=past$/);
+  await expect(page.getByRole('heading', { name: 'No past bookings yet' })).toBeVisible();
+
+  await page.goto('/payment-methods');
+  await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,281 @@
+// The customer booking flow: /booking/:location (day, grid, live price), sign-in round trip,
+// /checkout (hold, countdown, card, decline), /booking-confirmation, and live availability.
+// Slots reserved for this spec: Tulsa, bays 1–5, tomorrow and the day after (venue time). Desktop
+// books at 10:00 and mobile at 12:00 (open every weekday), so the two projects never collide; each
+// test has its own bay (1: hold expiry, 2: sign-in flow, the day after; 3: declined card, 4: live, the day after; 5: axe).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { graphql, registerFresh, signIn } from './support/accounts.js';
+
+const ZONE = 'America/Chicago';
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The venue's date `offset` days from today, YYYY-MM-DD. */
+function venueDate(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How the page names a day: "Monday, Nov 23, 2026". */
+function dayName(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** What a day chip says (its accessible name): "Today Nov 22", "Tomorrow Nov 23", "Wed Nov 25". */
+function chipName(offset: number): string {
+  const d = new Date(`${venueDate(offset)}T12:00:00Z`);
+  const name = offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : WEEKDAYS[d.getUTCDay()]!.slice(0, 3);
+  return `${name} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+const startFor = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 12 : 10);
+
+/** A new account made through the API without signing this page in (the test signs in through the UI). */
+async function registerElsewhere(request: APIRequestContext) {
+  const account = {
+    email: `booking-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'long-drive-down-the-middle',
+    firstName: 'Robin',
+    lastName: 'Greenside',
+  };
+  const res = await request.post('/api/register', { data: account });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return account;
+}
+
+async function slotState(page: Page, date: string, bay: number, hour: number): Promise<string> {
+  const data = await graphql<{ availability: { bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] } }>(
+    page,
+    'query($date: String!) { availability(location: "tulsa", date: $date) { bays { bay { number } slots { hour state } } } }',
+    { date },
+  );
+  return data.availability.bays.find((b) => b.bay.number === bay)!.slots.find((s) => s.hour === hour)!.state;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+}
+
+test('a visitor picks a slot by keyboard, signs in, pays with a new card, and cancels it from the history', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(45_000); // one customer's whole journey through five pages (about 15 s on an idle machine)
+  const api = await playwright.request.newContext({ baseURL });
+  const account = await registerElsewhere(api);
+  await api.dispose();
+  // Two days ahead: always more than 24 hours away, so cancelling is free and refunded.
+  const day = venueDate(2);
+  const start = startFor(testInfo);
+
+  await page.goto('/booking/tulsa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tulsa' })).toBeVisible();
+  await page.getByRole('button', { name: chipName(2), exact: true }).click();
+  await expect(page.getByRole('button', { name: chipName(2), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const grid = page.getByRole('grid', { name: `Bays and start times, ${dayName(day)}` });
+  await expect(grid).toBeVisible();
+
+  // The grid is one tab stop; arrows move, Enter selects.
+  const focused = page.locator(':focus');
+  await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+  await page.keyboard.press('Control+Home');
+  await expect(focused).toHaveAttribute('aria-label', /^Any bay, /);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(focused).toHaveAttribute('aria-label', /^Bay 2, /);
+  for (let i = 0; i < 24 && !(await focused.getAttribute('aria-label'))?.startsWith(`Bay 2, ${hourText(start)},`); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(focused).toHaveAttribute('aria-label', `Bay 2, ${hourText(start)}, free`);
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('gridcell', { name: `Bay 2, ${hourText(start)}, selected` })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Bay time').first()).toBeVisible(); // the live quote
+  await expect(page.getByText('$60.00').first()).toBeVisible();
+
+  // Holding needs an account: sign in and come back to the same slot.
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to hold your bay' });
+  await expect(dialog).toContainText(`Bay 2, ${dayName(day)}`);
+  await dialog.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/tulsa\\?date=${day}&.*bay=2&start=${start}`));
+  await expect(page.getByRole('gridcell', { name: `Bay 2, ${hourText(start)}, selected` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+  await expect(page.getByText("We're holding this bay for you")).toBeVisible();
+  await expect(page.getByText(/Free cancellation up to 24 hours before your start time/).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $60.00' }).click();
+
+  await expect(page).toHaveURL(/\/booking-confirmation\?booking=[0-9a-f-]{36}$/);
+  const bookingId = new URL(page.url()).searchParams.get('booking')!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Your bay is booked' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details).toContainText('Bay 2');
+  await expect(details).toContainText(`${hourText(start)} - ${hourText(start + 1)}`);
+  await expect(details).toContainText('Total paid');
+  await expect(details).toContainText('$60.00');
+  const reference = (await details.getByText(/^BN-[2-9A-HJKMNP-Z]{6}$/).textContent())!.trim();
+  const ics = page.getByRole('link', { name: 'Add to calendar' });
+  await expect(ics).toHaveAttribute('href', `/api/bookings/${bookingId}/calendar.ics`);
+  const file = await page.request.get(`/api/bookings/${bookingId}/calendar.ics`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('text/calendar');
+
+  // The booking is in the history, and cancelling it there frees the bay.
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(page).toHaveURL(/\/booking-history/);
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(card).toContainText('Cancelled');
+  expect(await slotState(page, day, 2, start)).toBe('FREE');
+});
+
+test('a declined card says so, books nothing and frees the slot; holding it again lets another card pay', async ({ page }, testInfo) => {
+  await registerFresh(page, 'booking-declined');
+  const tomorrow = venueDate(1);
+  const start = startFor(testInfo);
+
+  await page.goto('/booking/tulsa');
+  await page.getByRole('button', { name: chipName(1), exact: true }).click();
+  await page.getByRole('gridcell', { name: `Bay 3, ${hourText(start)}, free` }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+  expect(await slotState(page, tomorrow, 3, start)).toBe('TAKEN'); // held
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $60.00' }).click();
+  const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+  await expect(declined).toContainText('Your card was declined.');
+  await expect(declined).toContainText('Nothing was charged');
+  await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeDisabled();
+  expect(await slotState(page, tomorrow, 3, start)).toBe('FREE');
+  const mine = await graphql<{ myBookings: unknown[] }>(page, '{ myBookings { id } }');
+  expect(mine.myBookings).toEqual([]);
+
+  // Try again: a fresh hold on the same bay and time, then a good card.
+  await declined.getByRole('button', { name: 'Hold it again' }).click();
+  await expect(page.getByText("We're holding this bay for you")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $60.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your bay is booked' })).toBeVisible();
+  expect(await slotState(page, tomorrow, 3, start)).toBe('TAKEN');
+});
+
+test('when the 10-minute hold runs out, checkout says so and offers to hold again or pick another time', async ({ page }, testInfo) => {
+  await registerFresh(page, 'booking-expiry');
+  const tomorrow = venueDate(1);
+  const start = startFor(testInfo);
+  const held = await graphql<{ holdBooking: { id: string } }>(page, 'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }', {
+    input: { location: 'tulsa', date: tomorrow, startHour: start, hours: 1, partySize: 2, bayNumber: 1 },
+  });
+  await page.clock.install();
+  await page.goto(`/checkout?booking=${held.holdBooking.id}`);
+  await expect(page.getByText("We're holding this bay for you")).toBeVisible();
+  await expect(page.getByText(/^(10:00|9:\d\d)$/)).toBeVisible();
+
+  await page.clock.fastForward('10:01');
+  const ended = page.getByRole('alert').filter({ hasText: 'Your hold has ended' });
+  await expect(ended).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeDisabled();
+  await expect(ended.getByRole('link', { name: 'Pick another time' })).toHaveAttribute('href', `/booking/tulsa?date=${tomorrow}&hours=1&players=2`);
+
+  await expect(ended.getByRole('button', { name: 'Hold it again' })).toBeEnabled(); // used in the declined-card test
+});
+
+test('the day picker offers visitors today and the next 2 days only, and says Birdie members book 5 days ahead', async ({ page }) => {
+  await page.goto('/booking/tulsa');
+  const days = page.getByRole('group', { name: 'Day' });
+  for (const offset of [0, 1, 2]) await expect(days.getByRole('button', { name: chipName(offset), exact: true })).toBeEnabled();
+  for (const offset of [3, 4, 5]) await expect(days.getByRole('button', { name: `${chipName(offset)} (Birdie members only)`, exact: true })).toBeDisabled();
+  await expect(days.getByRole('button')).toHaveCount(6);
+  await expect(page.getByText('Visitors can book up to 2 days ahead. Birdie members book 5 days ahead.')).toBeVisible();
+
+  // An old or edited link cannot open a later day for booking either.
+  await page.goto(`/booking/tulsa?date=${venueDate(4)}`);
+  await expect(page.getByText(`${dayName(venueDate(4))} isn't open for booking yet.`)).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
+
+  // A Birdie member sees all 5 days open.
+  await signIn(page, 'birdie');
+  await page.goto('/booking/tulsa');
+  await expect(page.getByRole('button', { name: chipName(5), exact: true })).toBeEnabled();
+  await expect(page.getByText('As a Birdie member you can book up to 5 days ahead.')).toBeVisible();
+});
+
+test('the booking page, checkout and confirmation pass axe (WCAG 2.1 AA)', async ({ page }, testInfo) => {
+  await registerFresh(page, 'booking-axe');
+  const tomorrow = venueDate(1);
+  const start = startFor(testInfo);
+  await page.goto(`/booking/tulsa?date=${tomorrow}`);
+  await page.getByRole('gridcell', { name: `Bay 5, ${hourText(start)}, free` }).click();
+  await expect(page.getByText('$60.00').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $60.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your bay is booked' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('live: a hold made elsewhere turns the slot taken within seconds, without a reload', async ({ page, browser, baseURL }, testInfo) => {
+  const dayAfter = venueDate(2);
+  const start = startFor(testInfo);
+  // The page subscribes to availability changes for the day it shows (graphql-ws frames).
+  const sent: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString())));
+
+  await page.goto('/booking/tulsa');
+  await page.getByRole('button', { name: chipName(2), exact: true }).click();
+  await page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, free` }).click();
+  await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, selected` })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await expect.poll(() => sent.some((text) => text.includes('"subscribe"') && text.includes(dayAfter)), { message: 'the page subscribes to the day it shows' }).toBe(true);
+
+  // Someone else, in another browser, holds exactly that slot.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await registerFresh(otherPage, 'booking-live');
+  await graphql(otherPage, 'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }', {
+    input: { location: 'tulsa', date: dayAfter, startHour: start, hours: 1, partySize: 2, bayNumber: 4 },
+  });
+  await other.close();
+
+  await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, taken` })).toBeVisible({ timeout: 5000 });
+  const notice = page.getByRole('alert').filter({ hasText: 'That slot was just taken' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: /, selected$/ })).toHaveCount(0);
+  // The nearest free starts are offered; one tap picks one.
+  await notice.getByRole('button', { name: `Bay 3 · ${hourText(start)}` }).click();
+  await expect(page.getByRole('gridcell', { name: `Bay 3, ${hourText(start)}, selected` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});

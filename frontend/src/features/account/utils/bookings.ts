@@ -1,0 +1,186 @@
+// Pure rules of the booking history: where a booking belongs (upcoming or past), what state it is
+// shown in, its venue-local hours, and what cancelling it would do (docs/product-rules.md,
+// "Cancellation by the customer": 24 hours or more before start refunds in full and gives free
+// Birdie hours back; later, the bay is freed and nothing is refunded; a hold is simply let go).
+import { formatCurrency, formatDate, formatHourRange, formatTime, WEEKDAY_NAMES } from '../../../lib/format';
+
+export type BookingStatusCode = 'HELD' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
+
+/** The fields of a booking these rules read (a subset of the API's Booking). */
+export interface BookingFacts {
+  status: BookingStatusCode;
+  /** Local date, YYYY-MM-DD. */
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  holdExpiresAt?: string | null;
+  refundableUntil: string;
+  totalCents: number;
+  freeHoursUsed: number;
+}
+
+/** What the customer sees a booking as. The server keeps a played booking "confirmed". */
+export type BookingPhase = 'awaiting_payment' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+
+const time = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : Number.NaN);
+
+/**
+ * The phase of a booking at `now`; null for a hold whose 10 minutes ran out (the server lets it go
+ * within a minute, so it is no longer the customer's booking).
+ */
+export function bookingPhase(b: BookingFacts, now: Date): BookingPhase | null {
+  const t = now.getTime();
+  switch (b.status) {
+    case 'CANCELLED':
+      return 'cancelled';
+    case 'COMPLETED':
+      return 'completed';
+    case 'HELD':
+      return time(b.holdExpiresAt) > t ? 'awaiting_payment' : null;
+    case 'CONFIRMED':
+      if (time(b.endsAt) <= t) return 'completed';
+      return time(b.startsAt) <= t ? 'in_progress' : 'confirmed';
+  }
+}
+
+export const PHASE_LABELS: Record<BookingPhase, string> = {
+  awaiting_payment: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  in_progress: 'On now',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export interface Placed<B> {
+  booking: B;
+  phase: BookingPhase;
+}
+
+/**
+ * Upcoming: not yet over, soonest first, with cancelled ones after the live ones (they stay in
+ * view so a cancellation is visibly done). Past: over, most recent first. Lapsed holds are left out.
+ */
+export function splitBookings<B extends BookingFacts>(bookings: readonly B[], now: Date): { upcoming: Placed<B>[]; past: Placed<B>[] } {
+  const upcoming: Placed<B>[] = [];
+  const past: Placed<B>[] = [];
+  for (const booking of bookings) {
+    const phase = bookingPhase(booking, now);
+    if (!phase) continue;
+    const over = phase === 'completed' || time(booking.endsAt) <= now.getTime();
+    (over ? past : upcoming).push({ booking, phase });
+  }
+  const cancelledLast = (p: Placed<B>) => (p.phase === 'cancelled' ? 1 : 0);
+  upcoming.sort((a, b) => cancelledLast(a) - cancelledLast(b) || time(a.booking.startsAt) - time(b.booking.startsAt));
+  past.sort((a, b) => time(b.booking.startsAt) - time(a.booking.startsAt));
+  return { upcoming, past };
+}
+
+/** 'HH:mm' of an instant on the wall clock of `timeZone` (midnight is '00:00'). */
+export function localClock(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(new Date(iso));
+  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** The booking's hours at the venue, 'h:mm a - h:mm a' ('10:00 AM - 12:00 PM'). */
+export function bookingHourRange(b: Pick<BookingFacts, 'startsAt' | 'endsAt'>, timeZone: string): string {
+  return formatHourRange(localClock(b.startsAt, timeZone), localClock(b.endsAt, timeZone));
+}
+
+/** An instant as the venue says it: 'Nov 22, 2026 at 10:00 AM'. */
+export function formatVenueMoment(iso: string, timeZone: string): string {
+  return `${formatDate(iso, timeZone)} at ${formatTime(localClock(iso, timeZone))}`;
+}
+
+/** The weekday of a local date, 'Monday' ('' when not a date). */
+export function weekdayOf(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return Number.isNaN(day) ? '' : WEEKDAY_NAMES[(day + 6) % 7];
+}
+
+/** 'Bay 4', or 'Bay 4 · The Loft' when an admin named it. */
+export function bayLabel(number: number, name: string): string {
+  const plain = `Bay ${number}`;
+  return name.trim() === '' || name.trim() === plain ? plain : `${plain} · ${name.trim()}`;
+}
+
+export function hoursLabel(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export function partyLabel(size: number): string {
+  return size === 1 ? '1 player' : `${size} players`;
+}
+
+/** The money line of a booking card. */
+export function amountLabel(b: Pick<BookingFacts, 'totalCents' | 'freeHoursUsed'>, phase: BookingPhase): string {
+  const total = formatCurrency(b.totalCents / 100);
+  if (phase === 'awaiting_payment') return `To pay ${total}`;
+  if (b.totalCents === 0 && b.freeHoursUsed > 0) return 'Free Birdie hours';
+  if (phase === 'cancelled') return `Total ${total}`;
+  return `Paid ${total}`;
+}
+
+/** What cancelling a booking at `now` does, or null when it can no longer be cancelled. */
+export type CancelTerms =
+  | { kind: 'release_hold' }
+  | { kind: 'refund'; refundCents: number; freeHours: number; month: string }
+  | { kind: 'late'; freeHours: number };
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function cancelTerms(b: BookingFacts, now: Date): CancelTerms | null {
+  const phase = bookingPhase(b, now);
+  if (phase === 'awaiting_payment') return { kind: 'release_hold' };
+  if (phase !== 'confirmed') return null;
+  // The server refunds when the start is at least 24 hours away, i.e. up to refundableUntil inclusive.
+  if (now.getTime() <= time(b.refundableUntil)) {
+    return { kind: 'refund', refundCents: b.totalCents, freeHours: b.freeHoursUsed, month: MONTHS[Number(b.date.slice(5, 7)) - 1] ?? 'this month' };
+  }
+  return { kind: 'late', freeHours: b.freeHoursUsed };
+}
+
+const freeHoursPhrase = (n: number) => (n === 1 ? '1 free Birdie hour' : `${n} free Birdie hours`);
+
+/** The sentences the cancel dialog shows before the customer confirms. */
+export function cancelExplanation(terms: CancelTerms): string {
+  switch (terms.kind) {
+    case 'release_hold':
+      return "You haven't paid for this one, so nothing is charged. Let it go and the bay is free for someone else.";
+    case 'refund': {
+      const hours = terms.freeHours > 0 ? `${terms.freeHours === 1 ? 'Your' : 'All'} ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'goes' : 'go'} back to your ${terms.month} allowance.` : '';
+      if (terms.refundCents > 0) {
+        return [`Cancel now and we'll refund ${formatCurrency(terms.refundCents / 100)} to the card you paid with.`, hours].filter(Boolean).join(' ');
+      }
+      return hours ? `Nothing was charged for this booking. ${hours}` : 'Nothing was charged for this booking, so there is nothing to refund.';
+    }
+    case 'late':
+      return [
+        "This booking starts in less than 24 hours, so it can't be refunded. Cancel anyway to free the bay for someone else?",
+        terms.freeHours > 0 ? `The ${freeHoursPhrase(terms.freeHours)} it used stay${terms.freeHours === 1 ? 's' : ''} used.` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+  }
+}
+
+/** The toast after a cancellation went through. */
+export function cancelledNotice(terms: CancelTerms): { title: string; description: string } {
+  switch (terms.kind) {
+    case 'release_hold':
+      return { title: 'Hold released', description: 'The bay is free again. Nothing was charged.' };
+    case 'refund':
+      return {
+        title: 'Booking cancelled',
+        description:
+          terms.refundCents > 0
+            ? `We're refunding ${formatCurrency(terms.refundCents / 100)} to the card you paid with. It usually shows within 5–10 business days.`
+            : terms.freeHours > 0
+              ? `Your ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'is' : 'are'} back in your ${terms.month} allowance.`
+              : 'The bay is free for someone else.',
+      };
+    case 'late':
+      return { title: 'Booking cancelled', description: 'The bay is free for someone else. No refund, as it was less than 24 hours before the start.' };
+  }
+}

@@ -1,0 +1,91 @@
+// Pure rules of the saved-cards page: labels, expiry, and what removing a card does to the default
+// and to a Birdie renewal (the renewal charges the default card; removing the default makes the
+// newest remaining card the default, as the server does).
+import { BRAND_LABELS } from '../../../components/payment/cardInput';
+import { formatDate } from '../../../lib/format';
+
+export interface SavedCardFacts {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/** 'Visa', 'Mastercard'… ('Card' when the brand is unknown). */
+export function brandName(brand: string): string {
+  return BRAND_LABELS[brand.toLowerCase()] ?? 'Card';
+}
+
+/** 'Visa •••• 4242'. */
+export function cardLabel(card: Pick<SavedCardFacts, 'brand' | 'last4'>): string {
+  return `${brandName(card.brand)} •••• ${card.last4}`;
+}
+
+export type ExpiryState = 'valid' | 'expiring' | 'expired';
+
+/** A card works through the last day of its expiry month; 'expiring' means this is that month. */
+export function expiryState(expMonth: number, expYear: number, now: Date): ExpiryState {
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  const cardMonth = year * 12 + (expMonth - 1);
+  if (cardMonth < thisMonth) return 'expired';
+  return cardMonth === thisMonth ? 'expiring' : 'valid';
+}
+
+/** The membership facts that decide whether the default card will be charged, and when. */
+export interface RenewalFacts {
+  membershipStatus: string;
+  renewsAt?: string | null;
+  complimentary: boolean;
+}
+
+/** When and how the default card is next charged for Birdie, or null when it is not. */
+export type Renewal = { kind: 'renews'; on: string } | { kind: 'retrying' } | null;
+
+export function renewalCharge(m: RenewalFacts | null | undefined): Renewal {
+  if (!m || m.complimentary) return null;
+  if (m.membershipStatus === 'past_due') return { kind: 'retrying' };
+  if (m.membershipStatus === 'active' && m.renewsAt) return { kind: 'renews', on: formatDate(m.renewsAt) };
+  return null;
+}
+
+/** The sentence under the list that says what the default card is for. */
+export function renewalNote(renewal: Renewal): string | null {
+  if (!renewal) return null;
+  return renewal.kind === 'renews'
+    ? `Your Birdie membership renews on ${renewal.on} and charges your default card.`
+    : "Your last Birdie renewal didn't go through. We'll retry it on your default card, so make sure it's one that works.";
+}
+
+/**
+ * The list after adding a card, ordered as the server lists it (default first, then newest): a new
+ * default card takes the flag from the old one.
+ */
+export function withAddedCard<C extends SavedCardFacts>(cards: readonly C[], added: C): C[] {
+  const rest = cards.filter((c) => c.id !== added.id).map((c) => (added.isDefault && c.isDefault ? { ...c, isDefault: false } : c));
+  return [added, ...rest].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+}
+
+/** The card that becomes the default when the default is removed: the newest remaining one. */
+export function nextDefault<C extends SavedCardFacts>(cards: readonly C[], removedId: string): C | null {
+  const rest = cards.filter((c) => c.id !== removedId);
+  if (rest.length === 0) return null;
+  return rest.reduce((newest, c) => (new Date(c.createdAt).getTime() > new Date(newest.createdAt).getTime() ? c : newest));
+}
+
+/** What the remove dialog says will happen. */
+export function removalConsequence(cards: readonly SavedCardFacts[], card: SavedCardFacts, renewal: Renewal): string {
+  if (!card.isDefault) return 'It comes off your account. You can add it again any time.';
+  const next = nextDefault(cards, card.id);
+  const when = renewal?.kind === 'renews' ? `on ${renewal.on}` : 'when we retry it';
+  if (next) {
+    const becomes = `${cardLabel(next)} becomes your default card.`;
+    return renewal ? `${becomes} Your Birdie renewal ${when} will charge that card instead.` : becomes;
+  }
+  return renewal
+    ? `This is your only card, so your Birdie renewal ${when} can't be charged. Add another card before then to keep your membership going.`
+    : 'This is your only saved card. You can still pay with a new card at checkout.';
+}

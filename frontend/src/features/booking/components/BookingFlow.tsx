@@ -1,0 +1,410 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
+import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { DarkSurface } from '../../../components/DarkSurface';
+import { LocationNav } from '../../../components/LocationNav';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { TransitionLink } from '../../../components/TransitionLink';
+import { useTransitionNavigate } from '../../../components/transition/TransitionProvider';
+import { pageTitle } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { HoldBookingDocument } from '../../../gql/graphql';
+import { formatHourRange, telHref } from '../../../lib/format';
+import { readGraphQLError } from '../../../lib/graphqlError';
+import { useCurrentUser } from '../../auth/api/useAuth';
+import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
+import { addDays, dayLabel, daysBetween, todayIn } from '../utils/dates';
+import { bookingSearch, parseBookingParams, type BookingParams } from '../utils/selection';
+import {
+  choiceLabel,
+  hasFreeSlot,
+  lengthMessage,
+  MAX_HOURS,
+  MIN_HOURS,
+  nearestFree,
+  partyLimit,
+  problemMessage,
+  selectionProblem,
+  toGrid,
+  type SlotChoice,
+} from '../utils/slots';
+import { inWindow, windowDaysFor, windowDaysFrom, windowNote } from '../utils/window';
+import { BayGrid, GridLegend } from './BayGrid';
+import type { Fact } from './BookingFacts';
+import { BookingSummary, PhoneBookingBar, type SummaryProps } from './BookingSummary';
+import { DayPicker } from './DayPicker';
+import { SignInDialog } from './SignInDialog';
+
+interface Notice {
+  message: string;
+  suggestions: SlotChoice[];
+}
+
+function Step({ id, number, title, aside, children }: { id: string; number: number; title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Box
+          aria-hidden
+          sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: '0.875rem' }}
+        >
+          {number}
+        </Box>
+        <Typography id={id} variant="h4" component="h2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {aside}
+      </Stack>
+      {children}
+    </Card>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading free times">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 0.75, borderRadius: '10px' }} />
+      ))}
+    </Box>
+  );
+}
+
+/** `/booking/:location`: a day, a length and party, a bay and a start time, the live price, then a 10-minute hold. */
+export function BookingFlow({ slug }: { slug: string }) {
+  const { locations, loading, error, refetch } = useBookingLocations();
+  const location = locations.find((l) => l.slug === slug) ?? null;
+  if (location) return <BookingScreen location={location} locations={locations} />;
+  if (error && !loading) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <title>{pageTitle('Book a bay')}</title>
+        <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+          We couldn't load this location. Check your connection and try again.
+        </Alert>
+      </Container>
+    );
+  }
+  return <PageSpinner label="Getting the bays ready" />;
+}
+
+function BookingScreen({ location, locations }: { location: BookingLocation; locations: BookingLocation[] }) {
+  const slug = location.slug;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const params = parseBookingParams(searchParams);
+  const { hours, players, choice } = params;
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const go = useTransitionNavigate();
+
+  const clientToday = todayIn(location.timeZone);
+  // Never the past: an old link opens on today.
+  const date = params.date && daysBetween(clientToday, params.date) >= 0 ? params.date : clientToday;
+  const { availability, grid, loading, error, refetch } = useLiveAvailability(slug, date);
+  const today = availability?.today ?? clientToday;
+  const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : windowDaysFor(user);
+
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [holdError, setHoldError] = useState<string | null>(null);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const leavingRef = useRef(false);
+  const [holdBooking, { loading: holding }] = useMutation(HoldBookingDocument);
+
+  const update = (next: Partial<BookingParams>) => {
+    setSearchParams(new URLSearchParams(bookingSearch({ ...params, date, ...next })), { replace: true });
+  };
+
+  // Live updates (and a slot restored from the address bar): a choice that stopped working is
+  // cleared, with the reason and the nearest free starts. Not once our own hold has been placed.
+  useEffect(() => {
+    if (!grid || !choice || leavingRef.current) return;
+    const problem = selectionProblem(grid, choice, hours);
+    if (!problem) return;
+    setNotice({ message: problemMessage(problem, hours), suggestions: nearestFree(grid, choice, hours) });
+    update({ choice: null });
+    // Only when the schedule changes: a choice made since then is checked when it is made.
+  }, [grid]);
+
+  const bayNumber = choice && choice.bay !== 'any' ? choice.bay : null;
+  const ready = !!(choice && grid && date && !selectionProblem(grid, choice, hours));
+  const maxPlayers = partyLimit(location.bays, choice?.bay ?? null);
+  const partySize = Math.min(players, maxPlayers);
+  const start = choice?.start ?? null;
+  // Stable across renders: a new object each render would make the quote query fetch again.
+  const request = useMemo(
+    () => (ready && start !== null ? { location: slug, date, startHour: start, hours, partySize, bayNumber } : null),
+    [ready, slug, date, start, hours, partySize, bayNumber],
+  );
+  const { quote, loading: quoteLoading, error: quoteError } = useBookingQuote(request);
+
+  const selectChoice = (next: SlotChoice) => {
+    setNotice(null);
+    setHoldError(null);
+    update({ choice: next, players: Math.min(players, partyLimit(location.bays, next.bay)) });
+  };
+
+  const changeHours = (next: number) => {
+    setHoldError(null);
+    if (grid && choice && selectionProblem(grid, choice, next)) {
+      setNotice({ message: lengthMessage(grid, choice, next), suggestions: nearestFree(grid, choice, next) });
+      update({ hours: next, choice: null });
+      return;
+    }
+    update({ hours: next });
+  };
+
+  const changeDate = (next: string) => {
+    setNotice(null);
+    setHoldError(null);
+    update({ date: next, choice: null });
+  };
+
+  const dateLabel = date && today ? dayLabel(date, today) : null;
+  const range = choice ? formatHourRange(choice.start, choice.start + hours) : '';
+  const bayText = choice ? (choice.bay === 'any' ? 'Any free bay' : (location.bays.find((b) => b.number === choice.bay)?.name ?? `Bay ${choice.bay}`)) : '';
+  const returnTo = `${pathname}?${bookingSearch({ ...params, date })}`;
+
+  const onContinue = async () => {
+    if (!request || !choice) return;
+    if (!user) {
+      setSignInOpen(true);
+      return;
+    }
+    setHoldError(null);
+    leavingRef.current = true;
+    try {
+      const { data } = await holdBooking({ variables: { input: request } });
+      if (!data) throw new Error('No booking came back');
+      setLeaving(true);
+      // Back from checkout then shows the day without the (now held) slot selected.
+      update({ choice: null });
+      go(`${paths.checkout()}?${new URLSearchParams({ booking: data.holdBooking.id })}`);
+    } catch (err) {
+      leavingRef.current = false;
+      const { message, code } = readGraphQLError(err);
+      if (code === 'UNAUTHENTICATED') {
+        setSignInOpen(true);
+      } else if (code === 'CONFLICT') {
+        const fresh = await refetch().catch(() => null);
+        const freshGrid = fresh?.data?.availability ? toGrid(fresh.data.availability) : grid;
+        setNotice({ message: problemMessage('taken', hours), suggestions: freshGrid ? nearestFree(freshGrid, choice, hours) : [] });
+        update({ choice: null });
+      } else {
+        setHoldError(message);
+      }
+    }
+  };
+
+  const facts: Fact[] = [
+    { key: 'location', label: 'Location', value: location.name },
+    { key: 'date', label: 'Date', value: dateLabel?.full ?? '' },
+    { key: 'time', label: 'Time', value: choice ? range : `${hours} ${hours === 1 ? 'hour' : 'hours'}, pick a start` },
+    { key: 'bay', label: 'Bay', value: choice ? bayText : 'Pick one, or any bay' },
+    { key: 'players', label: 'Players', value: `${partySize} ${partySize === 1 ? 'player' : 'players'}` },
+  ];
+  const summary: SummaryProps = {
+    facts,
+    ready,
+    quote,
+    quoteLoading,
+    error: holdError ?? (quoteError ? readGraphQLError(quoteError).message : null),
+    continuing: holding || leaving,
+    signedIn: !!user,
+    onContinue: () => void onContinue(),
+    short: choice && dateLabel ? `${dateLabel.short} · ${range}` : '',
+    bay: bayText,
+  };
+
+  const outsideWindow = !!(date && today && !inWindow(date, today, windowDays));
+  const nextDay = date && today && inWindow(addDays(date, 1), today, windowDays) ? addDays(date, 1) : null;
+
+  let schedule: ReactNode;
+  if (error && !grid) {
+    schedule = (
+      <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+        We couldn't load the free times. Check your connection and try again.
+      </Alert>
+    );
+  } else if (!grid || !date || loading) {
+    schedule = <GridSkeleton />;
+  } else if (outsideWindow) {
+    schedule = (
+      <Box sx={{ textAlign: 'center', py: 4, px: 2 }}>
+        <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+          {dateLabel?.full} isn't open for booking yet.
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {windowNote(windowDays, !!user)}
+        </Typography>
+        <Button variant="contained" color="secondary" onClick={() => changeDate(today!)}>
+          Back to today
+        </Button>
+      </Box>
+    );
+  } else if (grid.hours.length === 0 || !hasFreeSlot(grid)) {
+    schedule = (
+      <Box sx={{ textAlign: 'center', py: 4, px: 2 }}>
+        <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+          {grid.hours.length === 0 ? `We're closed on ${dateLabel?.full}.` : `Nothing left on ${dateLabel?.full}.`}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: nextDay ? 2 : 0 }}>
+          {grid.hours.length === 0 ? 'Pick another day; the bays are waiting.' : 'Every bay is taken or has already started.'}
+        </Typography>
+        {nextDay ? (
+          <Button variant="contained" color="secondary" onClick={() => changeDate(nextDay)}>
+            See {dayLabel(nextDay, today!).name === 'Tomorrow' ? 'tomorrow' : dayLabel(nextDay, today!).full}
+          </Button>
+        ) : null}
+      </Box>
+    );
+  } else {
+    schedule = (
+      <>
+        <BayGrid key={date} grid={grid} hours={hours} choice={choice} onSelect={selectChoice} label={`Bays and start times, ${dateLabel?.full ?? date}`} />
+        <GridLegend />
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ pb: { xs: 12, md: 0 } }}>
+      <title>{pageTitle(`Book a bay at ${location.name}`)}</title>
+      <DarkSurface component="section" aria-labelledby="booking-heading" sx={(t) => ({ background: t.brand.hero })}>
+        <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 2.5, md: 4 } }}>
+          <Typography variant="overline" component="p" sx={{ color: 'accent.main' }}>
+            Book a bay
+          </Typography>
+          <Typography id="booking-heading" variant="h2" component="h1">
+            {location.name}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2.5 }} sx={{ mt: 1, mb: 2.5, color: 'text.secondary' }}>
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <PlaceOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
+              {location.address.line1}, {location.address.city}, {location.address.region}
+            </Typography>
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <CallOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
+              <Link href={telHref(location.phone)} color="inherit" aria-label={`Call ${location.name}: ${location.phone}`}>
+                {location.phone}
+              </Link>
+            </Typography>
+          </Stack>
+          <LocationNav label="Book at another location" basePath={paths.booking()} locations={locations} current={slug} />
+        </Container>
+      </DarkSurface>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 5 } }}>
+        <Grid container spacing={{ xs: 2.5, md: 4 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={{ xs: 2.5, md: 3 }}>
+              <Step id="step-day" number={1} title="Pick a day">
+                {today && date ? (
+                  <DayPicker today={today} value={date} windowDays={windowDays} signedIn={!!user} onChange={changeDate} />
+                ) : (
+                  <Skeleton variant="rounded" height={68} />
+                )}
+              </Step>
+
+              <Step id="step-length" number={2} title="How long, and how many?">
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'flex-end' } }}>
+                  <Box>
+                    <Typography id="length-label" variant="body2" component="p" sx={{ fontWeight: 650, mb: 1 }}>
+                      Length
+                    </Typography>
+                    <ToggleButtonGroup
+                      exclusive
+                      value={hours}
+                      onChange={(_, v: number | null) => (v ? changeHours(v) : undefined)}
+                      aria-labelledby="length-label"
+                      color="primary"
+                      sx={{ flexWrap: 'wrap' }}
+                    >
+                      {Array.from({ length: MAX_HOURS - MIN_HOURS + 1 }, (_, i) => MIN_HOURS + i).map((h) => (
+                        <ToggleButton key={h} value={h} sx={{ minWidth: 64, minHeight: 44, fontWeight: 700, px: 1.75 }}>
+                          {h} {h === 1 ? 'hour' : 'hours'}
+                        </ToggleButton>
+                      ))}
+                    </ToggleButtonGroup>
+                  </Box>
+                  <TextField
+                    select
+                    label="Players"
+                    value={partySize}
+                    onChange={(e) => update({ players: Number(e.target.value) })}
+                    sx={{ minWidth: 160 }}
+                    helperText={`Up to ${maxPlayers} per bay`}
+                  >
+                    {Array.from({ length: maxPlayers }, (_, i) => i + 1).map((n) => (
+                      <MenuItem key={n} value={n}>
+                        {n} {n === 1 ? 'player' : 'players'}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Stack>
+              </Step>
+
+              <Step id="step-slot" number={3} title="Pick a bay and a start time">
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                  Times are {location.name} time. Choose &ldquo;Any bay&rdquo; and we'll give you the first free one. The grid updates live as others book.
+                </Typography>
+                {notice ? (
+                  <Alert severity="warning" role="alert" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+                    <AlertTitle sx={{ fontWeight: 700 }}>{notice.message}</AlertTitle>
+                    {notice.suggestions.length > 0 && grid ? (
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+                        {notice.suggestions.map((s) => (
+                          <Button key={`${s.bay}@${s.start}`} size="small" variant="outlined" color="inherit" onClick={() => selectChoice(s)}>
+                            {choiceLabel(grid, s)}
+                          </Button>
+                        ))}
+                      </Stack>
+                    ) : null}
+                  </Alert>
+                ) : null}
+                {schedule}
+              </Step>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+              <BookingSummary {...summary} />
+              {userLoading ? null : !user ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, px: 1 }}>
+                  Birdie members get 2 free hours a month and book 5 days ahead.{' '}
+                  <Link component={TransitionLink} to={paths.memberships} sx={{ fontWeight: 650 }}>
+                    See Birdie
+                  </Link>
+                </Typography>
+              ) : null}
+            </Box>
+          </Grid>
+        </Grid>
+      </Container>
+      <PhoneBookingBar {...summary} />
+      <SignInDialog
+        open={signInOpen}
+        onClose={() => setSignInOpen(false)}
+        returnTo={returnTo}
+        summary={[bayText, dateLabel?.full, range].filter(Boolean).join(', ')}
+      />
+    </Box>
+  );
+}

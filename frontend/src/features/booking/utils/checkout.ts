@@ -1,0 +1,88 @@
+// Checkout rules the page needs: the hold's countdown, the price lines in words, the cancellation
+// policy (docs/product-rules.md: full refund 24 hours or more before the start, none later) and the
+// idempotency key of a checkout attempt.
+import { formatCurrency } from '../../../lib/format';
+
+/** "9:05" from milliseconds left (rounded up to the second; never negative). */
+export function formatCountdown(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The same for a screen reader, said rarely: "9 minutes left", "45 seconds left". */
+export function spokenCountdown(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  if (total === 0) return 'Your hold has ended';
+  const minutes = Math.ceil(total / 60);
+  if (total >= 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  return `${total} ${total === 1 ? 'second' : 'seconds'} left`;
+}
+
+/** Whole minutes at which the spoken countdown speaks up (and the last 30 seconds). */
+export function countdownMilestone(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  if (total === 0) return 'ended';
+  if (total <= 30) return 'last30';
+  if (total <= 60) return 'last60';
+  return String(Math.ceil(total / 300)); // every 5 minutes
+}
+
+/** Cents as en-US dollars ("$60.00"; negative for a discount: "-$6.00"). */
+export function money(cents: number): string {
+  return formatCurrency(cents / 100);
+}
+
+export interface PriceLineLike {
+  label: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/** The small print under a price line: "2 hours × $60.00", "2 hours included", or nothing for a discount. */
+export function lineDetail(line: PriceLineLike): string {
+  if (line.unitCents < 0) return '';
+  const hours = `${line.quantity} ${line.quantity === 1 ? 'hour' : 'hours'}`;
+  if (line.unitCents === 0) return `${hours} included`;
+  return `${hours} × ${money(line.unitCents)}`;
+}
+
+/** The discount a set of lines carries, by its code ("Discount WELCOME10" → "WELCOME10"); null if none. */
+export function discountCodeOf(lines: readonly PriceLineLike[]): string | null {
+  const line = lines.find((l) => l.amountCents < 0 && /^Discount /.test(l.label));
+  return line ? line.label.replace(/^Discount /, '') : null;
+}
+
+export const CANCELLATION_POLICY =
+  "Free cancellation up to 24 hours before your start time, refunded in full to your card. Within 24 hours of your start, a booking can't be refunded.";
+
+/** Whether cancelling now would still be refunded. */
+export function refundableNow(refundableUntil: string, now: Date): boolean {
+  return new Date(refundableUntil).getTime() > now.getTime();
+}
+
+/**
+ * The key that makes a checkout attempt idempotent: made once per held booking and kept (in the
+ * tab's session storage) across retries and reloads, so a retried Pay can never charge twice.
+ */
+export function checkoutKey(bookingId: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null, makeId: () => string): string {
+  const slot = `bn.checkout.${bookingId}`;
+  try {
+    const existing = storage?.getItem(slot);
+    if (existing && /^[A-Za-z0-9_-]{8,80}$/.test(existing)) return existing;
+  } catch {
+    // Storage can be unavailable (private mode): the key then lives for this page only.
+  }
+  const key = makeId();
+  try {
+    storage?.setItem(slot, key);
+  } catch {
+    // As above.
+  }
+  return key;
+}
+
+/** A booking's calendar file (GET, text/calendar, for its owner). */
+export function calendarHref(bookingId: string): string {
+  return `/api/bookings/${encodeURIComponent(bookingId)}/calendar.ics`;
+}

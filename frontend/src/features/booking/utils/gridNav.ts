@@ -1,0 +1,49 @@
+// Keyboard movement in the bay × hour grid (WAI-ARIA grid pattern, roving tabindex): one cell is
+// tabbable; arrows move one cell, Home/End go to the row's ends, Ctrl+Home/End to the grid's
+// corners, PageUp/PageDown jump a few hours. Movement stops at the edges (no wrapping).
+
+export interface CellPosition {
+  row: number;
+  col: number;
+}
+
+export interface GridSize {
+  rows: number;
+  cols: number;
+}
+
+/** Rows PageUp/PageDown move. */
+export const PAGE_ROWS = 4;
+
+const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
+
+/** Where a key moves focus from `at`; null when the key is not a grid movement key. */
+export function moveInGrid(at: CellPosition, key: string, size: GridSize, ctrl = false): CellPosition | null {
+  const lastRow = size.rows - 1;
+  const lastCol = size.cols - 1;
+  switch (key) {
+    case 'ArrowUp':
+      return { row: clamp(at.row - 1, lastRow), col: at.col };
+    case 'ArrowDown':
+      return { row: clamp(at.row + 1, lastRow), col: at.col };
+    case 'ArrowLeft':
+      return { row: at.row, col: clamp(at.col - 1, lastCol) };
+    case 'ArrowRight':
+      return { row: at.row, col: clamp(at.col + 1, lastCol) };
+    case 'Home':
+      return ctrl ? { row: 0, col: 0 } : { row: at.row, col: 0 };
+    case 'End':
+      return ctrl ? { row: lastRow, col: lastCol } : { row: at.row, col: lastCol };
+    case 'PageUp':
+      return { row: clamp(at.row - PAGE_ROWS, lastRow), col: at.col };
+    case 'PageDown':
+      return { row: clamp(at.row + PAGE_ROWS, lastRow), col: at.col };
+    default:
+      return null;
+  }
+}
+
+/** Keeps a remembered position inside a grid that may have changed size (another day, a bay fewer). */
+export function clampPosition(at: CellPosition, size: GridSize): CellPosition {
+  return { row: clamp(at.row, size.rows - 1), col: clamp(at.col, size.cols - 1) };
+}
