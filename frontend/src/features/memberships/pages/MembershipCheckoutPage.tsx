@@ -1,6 +1,223 @@
-// Placeholder until this screen is built: replace the whole file, keep the export name.
-import { CheckoutPlaceholder } from '../../../app/placeholders';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQueryClient } from '@tanstack/react-query';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocation, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
+import { TransitionLink } from '../../../components/TransitionLink';
+import { useTransitionNavigate } from '../../../components/transition/TransitionProvider';
+import { pageTitle } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { MembershipPlansDocument, SubscribeMembershipDocument, type MembershipPlansQuery } from '../../../gql/graphql';
+import { formatCurrency } from '../../../lib/format';
+import { readGraphQLError } from '../../../lib/graphqlError';
+import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { authPathFor } from '../../../lib/redirect';
+import { useCurrentUser, type CurrentUser } from '../../auth/api/useAuth';
+import { LoadError } from '../components/LoadError';
+import { MembershipNotice } from '../components/MembershipNotice';
+import { OrderSummary } from '../components/OrderSummary';
+import { afterFailure, attemptFor, newIdempotencyKey, type CheckoutAttempt } from '../utils/checkoutAttempt';
+import { alreadyMemberText, checkoutStep, findPlan } from '../utils/membership';
 
+type Plan = MembershipPlansQuery['membershipPlans'][number];
+
+/** The checkout's frame: heading, then the order summary beside (phones: above) the payment part. */
+function CheckoutLayout({ plan, children }: { plan: Plan; children: ReactNode }) {
+  const [today] = useState(() => new Date());
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, flex: 1 }}>
+      <title>{pageTitle(`Checkout: ${plan.name}`)}</title>
+      <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+        {plan.name} membership
+      </Typography>
+      <Typography variant="h2" component="h1" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+        Checkout
+      </Typography>
+      <Grid container spacing={{ xs: 3, md: 4 }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
+          <OrderSummary planName={plan.name} price={plan.priceCents / 100} today={today} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
+          {children}
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Signed in, on no plan: pick a card and pay the first month. */
+function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
+  const picker = usePaymentPicker({ alwaysSaves: true }); // renewals charge the card on file
+  const [subscribe] = useMutation(SubscribeMembershipDocument);
+  const queryClient = useQueryClient();
+  const go = useTransitionNavigate();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One idempotency key per attempt, reused when the same payment is retried.
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  const amount = formatCurrency(plan.priceCents / 100);
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (paying) return;
+    setError(null);
+    const payment = picker.toInput();
+    if (!payment) return; // the picker shows what to fix
+    const current = attemptFor(attempt.current, JSON.stringify(payment), newIdempotencyKey);
+    attempt.current = current;
+    setPaying(true);
+    try {
+      await subscribe({ variables: { plan: plan.code, payment, idempotencyKey: current.key } });
+      attempt.current = null;
+      onPaid();
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      go(paths.membershipConfirmation); // stays "paying" until the page changes: no second charge
+    } catch (err) {
+      const answered = CombinedGraphQLErrors.is(err);
+      attempt.current = afterFailure(current, answered);
+      // A retry of a payment that had gone through (its answer lost): the membership is there.
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+      if (user && user.membershipType !== 'None') {
+        onPaid();
+        go(paths.membershipConfirmation);
+        return;
+      }
+      const { message } = readGraphQLError(err);
+      setError(answered ? `${message} Nothing was charged.` : `${message} If you try again we won't charge you twice.`);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+      <Box component="form" noValidate onSubmit={pay} aria-labelledby="payment-heading">
+        <Typography id="payment-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Payment
+        </Typography>
+        <PaymentPicker state={picker} disabled={paying} />
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2.5 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          size="large"
+          fullWidth
+          disabled={paying || picker.loading}
+          startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon aria-hidden />}
+          sx={{ mt: 3 }}
+        >
+          {paying ? 'Paying…' : `Pay ${amount}`}
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          By paying you agree that {plan.name} renews at {amount} each month, charged to this card, until you cancel. Cancel any time on Manage membership.
+        </Typography>
+      </Box>
+    </Card>
+  );
+}
+
+/**
+ * `/checkout/{membershipType}`: pay for a membership plan. Visitors see the order and sign in to
+ * pay (and come back here); an unknown plan, a free plan and a current member each get a straight
+ * answer instead of a payment form.
+ */
 export function MembershipCheckoutPage() {
-  return <CheckoutPlaceholder />;
+  const { membershipType = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const plans = useQuery(MembershipPlansDocument);
+  // Once paid, the form stays (busy) until the confirmation shows, rather than "already a member".
+  const [paid, setPaid] = useState(false);
+
+  if (isLoading || (plans.loading && !plans.data)) return <PageSpinner label="Loading checkout" />;
+  if (!plans.data) return <LoadError title="Checkout" documentTitle="Checkout" error={plans.error} onRetry={() => void plans.refetch()} />;
+
+  const plan = findPlan(plans.data.membershipPlans, membershipType);
+  const step = paid && plan ? ({ kind: 'pay' } as const) : checkoutStep(plan, user);
+
+  switch (step.kind) {
+    case 'unknown-plan':
+      return (
+        <MembershipNotice
+          title="We don't have that plan"
+          documentTitle="Checkout"
+          eyebrow="Checkout"
+          actions={[{ label: 'See memberships', to: paths.memberships }]}
+        >
+          There's no membership called “{membershipType}”. Our plans are {plans.data.membershipPlans.map((p) => p.name).join(' and ')}: have a look and pick the one that suits you.
+        </MembershipNotice>
+      );
+    case 'free-plan':
+      return (
+        <MembershipNotice
+          title={`Nothing to pay for ${plan!.name}`}
+          documentTitle="Checkout"
+          eyebrow="Checkout"
+          actions={[
+            { label: 'Manage membership', to: paths.manageMembership },
+            { label: 'See memberships', to: paths.memberships },
+          ]}
+        >
+          No membership costs nothing: you pay $60 an hour as you play. If you're a Birdie and want to stop, cancel on Manage membership; your benefits last until the end of the month you've paid for.
+        </MembershipNotice>
+      );
+    case 'already-member':
+      return (
+        <MembershipNotice
+          title={`You're already a ${user!.membershipType === 'None' ? plan!.name : user!.membershipType}`}
+          documentTitle="Checkout"
+          eyebrow="Checkout"
+          actions={[
+            { label: 'Manage membership', to: paths.manageMembership },
+            { label: 'Book a bay', to: paths.selectLocation },
+          ]}
+        >
+          {alreadyMemberText(plan!.name, user!)} Nothing has been charged.
+        </MembershipNotice>
+      );
+    case 'sign-in':
+      return (
+        <CheckoutLayout plan={plan!}>
+          <Card component="section" aria-labelledby="sign-in-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+            <Typography id="sign-in-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+              Sign in to pay
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+              Your membership belongs to your account. Sign in or create one, and you'll come straight back here to pay.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button component={TransitionLink} to={authPathFor(pathname)} variant="contained" color="primary" size="large">
+                Sign in or create an account
+              </Button>
+              <Button component={TransitionLink} to={paths.memberships} variant="outlined" color="primary" size="large">
+                Compare plans
+              </Button>
+            </Stack>
+          </Card>
+        </CheckoutLayout>
+      );
+    case 'pay':
+      return (
+        <CheckoutLayout plan={plan!}>
+          <PayForPlan plan={plan!} onPaid={() => setPaid(true)} />
+        </CheckoutLayout>
+      );
+  }
 }

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { graphql, registerFresh } from './support/accounts.js';
+
+// Issue #6: the membership screens (/subscribe, /checkout/Birdie, /membership-confirmation,
+// /manage-membership). Every test uses its own fresh account (never a demo account) and books no bays.
+
+const VENUE_TZ = 'America/Chicago';
+
+/** 'Dec 22, 2026': the spec's date format, in the venue's zone. */
+const venueDate = (iso: string | Date) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: VENUE_TZ }).format(new Date(iso));
+
+interface Me {
+  membershipType: string;
+  membershipStatus: string;
+  membershipRenewsAt: string | null;
+  membershipEndsAt: string | null;
+}
+const me = async (page: Page) => (await graphql<{ me: Me }>(page, '{ me { membershipType membershipStatus membershipRenewsAt membershipEndsAt } }')).me;
+
+/** A fresh account that has just paid for Birdie (through the API: these tests are about what comes after). */
+async function freshBirdie(page: Page, prefix: string) {
+  const account = await registerFresh(page, prefix);
+  await graphql(
+    page,
+    `mutation($key: String!) {
+      subscribeMembership(plan: "Birdie", idempotencyKey: $key, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } }) { id }
+    }`,
+    { key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+  );
+  return account;
+}
+
+async function openMembershipDialog(page: Page, info: TestInfo, firstName: string) {
+  if (info.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: firstName }).click();
+    await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Manage membership' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function payWithNewCard(page: Page, number: string): Promise<Locator> {
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByRole('button', { name: 'Pay $89.00' }).click();
+  return payment;
+}
+
+async function expectAxeClean(page: Page) {
+  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** Console errors and uncaught exceptions of the page, to assert there are none. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+test('None → Birdie: the dialog leads to /subscribe, the checkout takes a new card, and you are a Birdie', async ({ page }, info) => {
+  const errors = consoleErrors(page);
+  const account = await registerFresh(page, 'birdie-join');
+  await page.goto('/');
+  const dialog = await openMembershipDialog(page, info, account.firstName);
+  await dialog.getByRole('radio', { name: /Birdie/ }).check();
+  await dialog.getByRole('button', { name: 'Update' }).click();
+
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(h1(page)).toHaveText(`Become a Birdie, ${account.firstName}`);
+  await expect(page.getByRole('region', { name: 'Birdie', exact: true }).getByText('$89.00')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/Birdie$/);
+  await expect(h1(page)).toHaveText('Checkout');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Due today')).toBeVisible();
+  await expect(summary.getByText(/^Then \$89\.00 every month on the \d+(st|nd|rd|th)/)).toBeVisible();
+  await payWithNewCard(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/membership-confirmation$/);
+  await expect(h1(page)).toHaveText(`Welcome to Birdie, ${account.firstName}!`);
+  const now = await me(page);
+  expect(now).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'active' });
+  const renews = venueDate(now.membershipRenewsAt!);
+  expect(renews).not.toBe(venueDate(new Date())); // a month on, as the server computed it
+  const confirmed = page.getByRole('region', { name: 'Your membership' });
+  await expect(confirmed.getByText(`$89.00 on ${venueDate(new Date())}`)).toBeVisible();
+  await expect(confirmed.getByText(renews, { exact: true })).toBeVisible();
+  await expect(page.getByText('You can now book up to 5 days ahead.')).toBeVisible();
+
+  // The account menu's dialog now has Birdie as the current plan.
+  const again = await openMembershipDialog(page, info, account.firstName);
+  await expect(again.getByRole('radio', { name: /Birdie/ })).toBeChecked();
+  await expect(again.getByText('Current plan')).toBeVisible();
+  await again.getByRole('button', { name: 'Close' }).click();
+  await expect(again).toBeHidden();
+
+  await page.getByRole('main').getByRole('link', { name: 'Manage membership' }).click();
+  await expect(page).toHaveURL(/\/manage-membership$/);
+  await expect(h1(page)).toHaveText('Birdie member');
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText(renews, { exact: true })).toBeVisible();
+
+  // The booking screen's days now reach 5 ahead (today + 5), every one of them open.
+  await page.goto('/booking/hudsonoaks');
+  const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
+  await expect(days).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(days.nth(i)).toBeEnabled();
+  await expect(page.getByText('As a Birdie member you can book up to 5 days ahead.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a Birdie's manage page: renewal, free hours, payment history and the renewal card", async ({ page }) => {
+  await freshBirdie(page, 'birdie-manage');
+  const { membershipRenewsAt } = await me(page);
+  await page.goto('/manage-membership');
+  await expect(h1(page)).toHaveText('Birdie member');
+  await expect(page.getByText(`Renews on ${venueDate(membershipRenewsAt!)} for $89.00, charged to your default card.`)).toBeVisible();
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByRole('definition').filter({ hasText: 'Active' })).toBeVisible();
+  await expect(plan.getByText('Free hours left this month')).toBeVisible();
+  await expect(plan.getByText('2 of 2')).toBeVisible();
+  await expect(plan.getByText('Up to 5 days ahead')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await expect(history.getByRole('row')).toHaveCount(2); // header and the first month
+  await expect(history.getByRole('row').nth(1)).toHaveText(`${venueDate(new Date())}$89.00Paid`);
+  const card = page.getByRole('region', { name: 'Renewal card' });
+  await expect(card.getByText('Visa •••• 4242')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Manage payment methods' })).toHaveAttribute('href', '/payment-methods');
+});
+
+test('cancel on /manage-membership: the confirm dialog, the spec toast and the end date; then resume', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await freshBirdie(page, 'birdie-cancel');
+  const ends = venueDate((await me(page)).membershipRenewsAt!);
+  await page.goto('/manage-membership');
+  await expect(h1(page)).toHaveText('Birdie member');
+
+  await page.getByRole('button', { name: 'Cancel membership' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your Birdie membership?' });
+  await expect(confirm).toContainText(`You keep every Birdie benefit until ${ends}`);
+  await confirm.getByRole('button', { name: 'Cancel membership' }).click();
+
+  await expect(toasts(page).getByText('Subscription Canceled', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Your Birdie membership subscription has been canceled.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(h1(page)).toHaveText(`Birdie until ${ends}`);
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByRole('definition').filter({ hasText: 'Cancelled' })).toBeVisible();
+  await expect(plan.getByRole('term').filter({ hasText: 'Ends on' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume membership' })).toBeFocused();
+  expect(await me(page)).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'cancelling' });
+
+  await page.getByRole('button', { name: 'Resume membership' }).click();
+  await expect(toasts(page).getByText('Membership Updated', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Your membership has been updated to the selected plan.')).toBeVisible();
+  await expect(h1(page)).toHaveText('Birdie member');
+  await expect(plan.getByRole('term').filter({ hasText: 'Renews on' })).toBeVisible();
+  expect(await me(page)).toMatchObject({ membershipStatus: 'active' });
+  expect(errors).toEqual([]);
+});
+
+test('a declined card leaves you on no plan, with a clear error', async ({ page }) => {
+  await registerFresh(page, 'birdie-declined');
+  await page.goto('/checkout/Birdie');
+  const payment = await payWithNewCard(page, '4000 0000 0000 0002');
+  await expect(payment.getByRole('alert').filter({ hasText: 'Your card was declined' })).toHaveText('Your card was declined. Please use another card. Nothing was charged.');
+  await expect(payment.getByRole('button', { name: 'Pay $89.00' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/checkout\/Birdie$/);
+  expect(await me(page)).toMatchObject({ membershipType: 'None', membershipStatus: 'none' });
+
+  await page.goto('/manage-membership');
+  await expect(h1(page)).toHaveText("You're not a member yet");
+  await expect(page.getByRole('link', { name: 'Become a Birdie' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('visitors are asked to sign in and come back; unknown and free plans get a straight answer', async ({ page }) => {
+  await page.goto('/checkout/Birdie');
+  await expect(h1(page)).toHaveText('Checkout');
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Due today')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth?next=%2Fcheckout%2FBirdie');
+
+  await page.goto('/manage-membership');
+  await expect(h1(page)).toHaveText('Sign in to manage your membership');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fmanage-membership');
+
+  await page.goto('/checkout/Eagle');
+  await expect(h1(page)).toHaveText("We don't have that plan");
+  await page.goto('/checkout/None');
+  await expect(h1(page)).toHaveText('Nothing to pay for None');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage membership' })).toBeVisible();
+});
+
+test('a member who opens /subscribe or the checkout is told so, and nothing is charged', async ({ page }) => {
+  await freshBirdie(page, 'birdie-again');
+  await page.goto('/subscribe');
+  await expect(h1(page)).toHaveText("You're already a Birdie");
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage membership' })).toHaveAttribute('href', '/manage-membership');
+  await page.goto('/checkout/Birdie');
+  await expect(h1(page)).toHaveText("You're already a Birdie");
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+});
+
+test('axe: the checkout, the confirmation and the manage page, signed in', async ({ page }) => {
+  await registerFresh(page, 'birdie-axe');
+  await page.goto('/checkout/Birdie');
+  await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeVisible();
+  await expectAxeClean(page);
+  await payWithNewCard(page, '4242 4242 4242 4242');
+  await expect(h1(page)).toHaveText(/^Welcome to Birdie/);
+  await expectAxeClean(page);
+  await page.goto('/manage-membership');
+  await expect(page.getByRole('region', { name: 'Payment history' })).toBeVisible();
+  await expectAxeClean(page);
+});
