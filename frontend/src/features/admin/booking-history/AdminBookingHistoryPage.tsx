@@ -1,6 +1,105 @@
-// Placeholder until this screen is built: replace the whole file, keep the export name.
-import { AdminToolPlaceholder } from '../../../app/placeholders';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { AdminHistoryBookingsDocument, AdminHistoryLocationsDocument } from '../../../gql/graphql';
+import { readGraphQLError } from '../../../lib/graphqlError';
+import { AdminPage } from '../components/AdminPage';
+import { BookingDetailsDrawer, type HistoryRow } from './components/BookingDetailsDrawer';
+import { BookingHistoryGrid } from './components/BookingHistoryGrid';
+import { HistoryFilterBar } from './components/HistoryFilterBar';
+import { countLabel, csvExportUrl, hasActiveFilters, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters, type HistoryFilters, type HistoryView } from './utils/historyView';
+import { DEFAULT_VENUE_TIME_ZONE } from './utils/venueTime';
 
+
+/**
+ * `/admin/booking-history` (admins): every booking of every venue in a server-side grid. The whole
+ * view (filters, sort, page) lives in the URL, so a filtered view can be shared and survives a reload;
+ * Export CSV downloads the same filtered set; a row opens its details and change history.
+ */
 export function AdminBookingHistoryPage() {
-  return <AdminToolPlaceholder tool="booking-history" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => viewFromSearchParams(searchParams), [searchParams]);
+  const setView = useCallback((next: HistoryView) => setSearchParams(viewToSearchParams(next), { replace: true }), [setSearchParams]);
+  const changeFilters = useCallback((change: Partial<HistoryFilters>) => setView(withFilters(view, change)), [setView, view]);
+
+  const locationsQuery = useQuery(AdminHistoryLocationsDocument);
+  const locations = useMemo(() => locationsQuery.data?.locations ?? [], [locationsQuery.data]);
+  const timeZoneOf = useCallback(
+    (slug: string) => locations.find((l) => l.slug === slug)?.timeZone ?? DEFAULT_VENUE_TIME_ZONE,
+    [locations],
+  );
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminHistoryBookingsDocument, {
+    variables: toQueryVariables(view),
+    notifyOnNetworkStatusChange: true,
+  });
+  // Keep the last page on screen while the next one loads: the grid does not jump to empty.
+  const page = (data ?? previousData)?.adminBookings;
+
+  const [selected, setSelected] = useState<HistoryRow | null>(null);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <AdminPage
+        title="Booking history"
+        intro="Every booking at every venue. Filter, sort, open one for its payment and history, or export what you see."
+        actions={
+          <Button variant="outlined" component="a" href={csvExportUrl(view)} download startIcon={<FileDownloadRoundedIcon />}>
+            Export CSV
+          </Button>
+        }
+      >
+        <HistoryFilterBar filters={view} locations={locations} onChange={changeFilters} />
+
+        {error ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {readGraphQLError(error).message}
+          </Alert>
+        ) : null}
+
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1, minHeight: '1.55em' }}>
+          {page ? countLabel(page.total, page.totalIsCapped, hasActiveFilters(view)) : ''}
+        </Typography>
+
+        <Card sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <BookingHistoryGrid
+            rows={page?.rows ?? []}
+            total={page?.total ?? 0}
+            totalIsCapped={page?.totalIsCapped ?? false}
+            loading={loading}
+            view={view}
+            filtered={hasActiveFilters(view)}
+            timeZoneOf={timeZoneOf}
+            onViewChange={setView}
+            onOpen={setSelected}
+          />
+        </Card>
+
+        <BookingDetailsDrawer
+          row={selected}
+          timeZone={selected ? timeZoneOf(selected.locationSlug) : DEFAULT_VENUE_TIME_ZONE}
+          onClose={() => setSelected(null)}
+          onShowCustomer={(customer) => {
+            setSelected(null);
+            changeFilters({ customer });
+          }}
+        />
+      </AdminPage>
+    </LocalizationProvider>
+  );
 }

@@ -1,0 +1,163 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
+import { formatCurrency, formatDate } from '../../../../lib/format';
+import { DEFAULT_VIEW, PAGE_SIZES, type HistoryView } from '../utils/historyView';
+import { gridSortModel, sortFromGrid } from '../utils/sortModel';
+import { bookingHours, formatDateTime } from '../utils/venueTime';
+import type { HistoryRow } from './BookingDetailsDrawer';
+import { StatusChip } from './StatusChip';
+
+export interface BookingHistoryGridProps {
+  rows: readonly HistoryRow[];
+  total: number;
+  totalIsCapped: boolean;
+  loading: boolean;
+  view: HistoryView;
+  /** Whether filters narrow the set (changes what the empty grid says). */
+  filtered: boolean;
+  timeZoneOf: (locationSlug: string) => string;
+  onViewChange: (view: HistoryView) => void;
+  onOpen: (row: HistoryRow) => void;
+}
+
+// Text columns sort A→Z first; dates and money newest/highest first. Never "unsorted": the server
+// always has an order, and a third click should not look like nothing happened.
+const TEXT_ORDER = ['asc', 'desc'] as const;
+const NUMBER_ORDER = ['desc', 'asc'] as const;
+
+function columns(timeZoneOf: (slug: string) => string): GridColDef<HistoryRow>[] {
+  return [
+    {
+      field: 'reference',
+      headerName: 'Reference',
+      width: 118,
+      sortingOrder: [...TEXT_ORDER],
+      renderCell: ({ value }) => (
+        <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}>
+          {value as string}
+        </Box>
+      ),
+    },
+    { field: 'date', headerName: 'Date', width: 120, sortingOrder: [...NUMBER_ORDER], valueFormatter: (value: string) => formatDate(value) },
+    {
+      field: 'time',
+      headerName: 'Time',
+      width: 186,
+      sortable: false,
+      valueGetter: (_value, row) => bookingHours(row.startsAt, row.endsAt, timeZoneOf(row.locationSlug)),
+    },
+    { field: 'location', headerName: 'Location', width: 128, sortingOrder: [...TEXT_ORDER], valueGetter: (_value, row) => row.locationName },
+    { field: 'bayNumber', headerName: 'Bay', width: 64, sortable: false, align: 'center', headerAlign: 'center' },
+    {
+      field: 'customer',
+      headerName: 'Customer',
+      minWidth: 230,
+      flex: 1,
+      sortingOrder: [...TEXT_ORDER],
+      valueGetter: (_value, row) => row.customerName,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.75 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 'inherit' }}>
+            {row.customerName}
+          </Typography>
+          <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
+            {row.customerEmail ?? (row.guestPhone ? `Walk-in · ${row.guestPhone}` : 'Walk-in')}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'partySize', headerName: 'Party', width: 72, sortable: false, align: 'right', headerAlign: 'right' },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 136,
+      sortingOrder: [...TEXT_ORDER],
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+    {
+      field: 'totalCents',
+      headerName: 'Total',
+      width: 104,
+      align: 'right',
+      headerAlign: 'right',
+      sortingOrder: [...NUMBER_ORDER],
+      valueFormatter: (value: number) => formatCurrency(value / 100),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      width: 184,
+      sortingOrder: [...NUMBER_ORDER],
+      valueFormatter: (value: string, row) => formatDateTime(value, timeZoneOf(row.locationSlug)),
+    },
+  ];
+}
+
+/**
+ * The booking-history grid. Paging, sorting and filtering all happen on the server: the grid shows
+ * one page and reports what the admin asks for. Enter (or a click) on a row opens its details.
+ */
+export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, filtered, timeZoneOf, onViewChange, onOpen }: BookingHistoryGridProps) {
+  const cols = useMemo(() => columns(timeZoneOf), [timeZoneOf]);
+  const sortModel = useMemo(() => gridSortModel(view.sort, view.direction), [view.sort, view.direction]);
+  const paginationModel = useMemo(() => ({ page: view.page, pageSize: view.pageSize }), [view.page, view.pageSize]);
+
+  const localeText = useMemo<Partial<GridLocaleText>>(
+    () => ({
+      noRowsLabel: filtered ? 'No bookings match these filters.' : 'No bookings yet.',
+      paginationRowsPerPage: 'Rows',
+      paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${totalIsCapped ? '10,000+' : count.toLocaleString('en-US')}`,
+    }),
+    [filtered, totalIsCapped],
+  );
+
+  return (
+    <DataGrid
+      label="Bookings"
+      rows={rows}
+      columns={cols}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => {
+        // A new page size starts at the first page; a page change keeps the size.
+        const page = model.pageSize !== view.pageSize ? 0 : model.page;
+        onViewChange({ ...view, page, pageSize: model.pageSize });
+      }}
+      sortModel={sortModel}
+      onSortModelChange={(model) => onViewChange({ ...view, ...sortFromGrid(model), page: DEFAULT_VIEW.page })}
+      pageSizeOptions={[...PAGE_SIZES]}
+      disableColumnFilter
+      disableColumnMenu
+      disableRowSelectionOnClick
+      autoHeight
+      // One page of at most 100 rows: render every column, so a phone scrolls sideways through real cells
+      // (find-in-page and screen readers see them all) instead of columns that appear as they scroll in.
+      disableVirtualization
+      rowHeight={52}
+      columnHeaderHeight={44}
+      localeText={localeText}
+      onRowClick={({ row }) => onOpen(row)}
+      onCellKeyDown={({ row }, event) => {
+        if (event.key === 'Enter') {
+          event.defaultMuiPrevented = true;
+          onOpen(row);
+        }
+      }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      sx={{
+        border: 0,
+        '--DataGrid-overlayHeight': '240px',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': { outlineOffset: -2 },
+      }}
+    />
+  );
+}

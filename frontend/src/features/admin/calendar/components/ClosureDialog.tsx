@@ -1,0 +1,178 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { CalendarCreateClosureDocument } from '../../../../gql/graphql';
+import { formatDate, formatHourRange, type OpeningHoursInput } from '../../../../lib/format';
+import { readGraphQLError } from '../../../../lib/graphqlError';
+import { useNotify } from '../../../../lib/notify';
+import { hourLabel } from '../utils/bookings';
+import { closureEndChoices } from '../utils/closures';
+import { isLocalDate } from '../utils/dates';
+import { hoursForDay, type CalendarBay } from '../utils/layout';
+
+const REASON_MAX = 200;
+
+export interface ClosureDialogProps {
+  location: { slug: string; name: string };
+  date: string;
+  bays: CalendarBay[];
+  openingHours: readonly OpeningHoursInput[];
+  onClose: () => void;
+  /** After a closure was added: the day should be read again (closures included). */
+  onChanged: () => void;
+}
+
+/** Closes the whole location or one bay for whole hours of a day (holiday, maintenance, private event). */
+export function ClosureDialog({ location, date, bays, openingHours, onClose, onChanged }: ClosureDialogProps) {
+  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const notify = useNotify();
+  const [createClosure, { loading }] = useMutation(CalendarCreateClosureDocument);
+  const [day, setDay] = useState(date);
+  const hours = isLocalDate(day) ? hoursForDay(openingHours, day) : [];
+  const [scope, setScope] = useState<number | 'all'>('all');
+  const [from, setFrom] = useState<number | ''>(hours[0] ?? '');
+  const [to, setTo] = useState<number | ''>(hours.length ? hours[hours.length - 1] + 1 : '');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const ends = from === '' ? [] : closureEndChoices(hours, from);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!reason.trim()) {
+      setReasonError('Say why, e.g. Maintenance or Private event. Staff see it on the calendar.');
+      reasonRef.current?.focus();
+      return;
+    }
+    if (from === '' || to === '' || to <= from) return;
+    const where = scope === 'all' ? `All of ${location.name}` : (bays.find((b) => b.number === scope)?.name ?? `Bay ${scope}`);
+    try {
+      await createClosure({
+        variables: { input: { location: location.slug, date: day, startHour: from, endHour: to, reason: reason.trim(), bayNumber: scope === 'all' ? undefined : scope } },
+      });
+      notify({ title: 'Closure added', description: `${where} · ${formatDate(day)}, ${formatHourRange(from, to)}: ${reason.trim()}` });
+      onChanged();
+      onClose();
+    } catch (err) {
+      const { message, field } = readGraphQLError(err);
+      if (field === 'reason') setReasonError(message);
+      else setError(message);
+      // Said in the dialog (an alert), not in a toast: on phones a toast would cover the dialog's buttons.
+    }
+  };
+
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="closure-title">
+      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: fullScreen ? '100%' : undefined }}>
+        <DialogTitle id="closure-title">Add closure</DialogTitle>
+        <DialogContent sx={{ flex: fullScreen ? 1 : undefined }}>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {error ? (
+              <Alert severity="error" variant="outlined" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField select label="Close" value={scope} onChange={(e) => setScope(e.target.value === 'all' ? 'all' : Number(e.target.value))} fullWidth>
+                  <MenuItem value="all">Whole location</MenuItem>
+                  {bays.map((b) => (
+                    <MenuItem key={b.number} value={b.number}>
+                      {b.name} only
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DatePicker
+                  label="Date"
+                  value={dayjs(day)}
+                  format="MMM D, YYYY"
+                  onChange={(v) => {
+                    if (!v?.isValid()) return;
+                    const next = v.format('YYYY-MM-DD');
+                    const nextHours = hoursForDay(openingHours, next);
+                    setDay(next);
+                    setFrom(nextHours[0] ?? '');
+                    setTo(nextHours.length ? nextHours[nextHours.length - 1] + 1 : '');
+                  }}
+                  slotProps={{ textField: { fullWidth: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 6 }}>
+                <TextField
+                  select
+                  label="From"
+                  value={from}
+                  onChange={(e) => {
+                    const f = Number(e.target.value);
+                    setFrom(f);
+                    if (to === '' || to <= f) setTo(f + 1);
+                  }}
+                  fullWidth
+                  disabled={hours.length === 0}
+                  helperText={hours.length === 0 ? 'We are closed all that day.' : undefined}
+                >
+                  {hours.map((h) => (
+                    <MenuItem key={h} value={h}>
+                      {hourLabel(h)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 6 }}>
+                <TextField select label="To" value={ends.includes(Number(to)) ? to : ''} onChange={(e) => setTo(Number(e.target.value))} fullWidth disabled={hours.length === 0}>
+                  {ends.map((h) => (
+                    <MenuItem key={h} value={h}>
+                      {hourLabel(h)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+            </Grid>
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (reasonError) setReasonError(null);
+              }}
+              error={!!reasonError}
+              helperText={reasonError ?? 'Shown on the calendar: holiday, maintenance, private event…'}
+              inputRef={reasonRef}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+              required
+              fullWidth
+            />
+            <Alert severity="info" variant="outlined">
+              Customers can't book closed hours. Bookings already in them stay, and are flagged on the calendar.
+            </Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={loading || from === '' || to === ''}>
+            {loading ? 'Adding…' : 'Add closure'}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

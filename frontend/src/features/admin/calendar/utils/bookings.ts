@@ -1,0 +1,69 @@
+// From the admin booking rows the API sends to the calendar's bookings, hours counted at the venue.
+import { formatTime } from '../../../../lib/format';
+import { localHourOf } from './dates';
+import type { CalendarBooking, LiveStatus } from './layout';
+
+export interface AdminBookingRowLike {
+  id: string;
+  reference: string;
+  bayNumber: number;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  partySize: number;
+  totalCents: number;
+  userId?: string | null;
+  customerName: string;
+  customerEmail?: string | null;
+  guestPhone?: string | null;
+}
+
+const LIVE: readonly string[] = ['held', 'confirmed', 'completed'] satisfies LiveStatus[];
+
+/** Live rows only (cancelled bookings free their slot and are not drawn), each once. */
+export function toCalendarBookings(rows: readonly AdminBookingRowLike[], timeZone: string): CalendarBooking[] {
+  const seen = new Set<string>();
+  const out: CalendarBooking[] = [];
+  for (const r of rows) {
+    const status = r.status.toLowerCase();
+    if (!LIVE.includes(status) || seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({
+      id: r.id,
+      reference: r.reference,
+      bayNumber: r.bayNumber,
+      startHour: localHourOf(r.startsAt, timeZone),
+      // Whole hours (bookings are whole hours; a DST change never falls inside opening hours).
+      hours: Math.max(1, Math.round((Date.parse(r.endsAt) - Date.parse(r.startsAt)) / 3_600_000)),
+      status: status as LiveStatus,
+      customerName: r.customerName,
+      customerEmail: r.customerEmail ?? null,
+      guestPhone: r.guestPhone ?? null,
+      userId: r.userId ?? null,
+      partySize: r.partySize,
+      totalCents: r.totalCents,
+    });
+  }
+  return out;
+}
+
+/** "Held", "Confirmed", "Completed". */
+export function statusLabel(status: LiveStatus | string): string {
+  const s = status.toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "1 player", "4 players". */
+export function playersLabel(n: number): string {
+  return `${n} ${n === 1 ? 'player' : 'players'}`;
+}
+
+/** "1 hour", "3 hours". */
+export function hoursLabel(n: number): string {
+  return `${n} ${n === 1 ? 'hour' : 'hours'}`;
+}
+
+/** A local whole hour as the spec's time: 9 → '9:00 AM', 24 → '12:00 AM'. */
+export function hourLabel(hour: number): string {
+  return formatTime(`${String(hour).padStart(2, '0')}:00`);
+}

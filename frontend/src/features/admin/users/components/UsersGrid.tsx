@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
+import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
+import SportsGolfRoundedIcon from '@mui/icons-material/SportsGolfRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
+import { formatDate } from '../../../../lib/format';
+import { planLabel } from '../utils/userEdit';
+import { USER_PAGE_SIZES, userGridSortModel, userSortFromGrid, type UserView } from '../utils/userView';
+import type { UserRow } from './UserEditDrawer';
+
+export interface UsersGridProps {
+  rows: readonly UserRow[];
+  total: number;
+  loading: boolean;
+  view: UserView;
+  locationName: (slug: string) => string;
+  currentUserId: string | null;
+  onViewChange: (view: UserView) => void;
+  onOpen: (row: UserRow) => void;
+}
+
+const TEXT_ORDER = ['asc', 'desc'] as const;
+
+function columns(locationName: (slug: string) => string, currentUserId: string | null): GridColDef<UserRow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Name',
+      minWidth: 180,
+      flex: 1,
+      sortingOrder: [...TEXT_ORDER],
+      renderCell: ({ row }) => (
+        <Box component="span" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {row.name}
+          {row.id === currentUserId ? (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {' '}
+              (you)
+            </Box>
+          ) : null}
+        </Box>
+      ),
+    },
+    { field: 'email', headerName: 'E-mail', minWidth: 240, flex: 1.2, sortingOrder: [...TEXT_ORDER] },
+    {
+      field: 'membershipType',
+      headerName: 'Plan',
+      width: 112,
+      sortingOrder: [...TEXT_ORDER],
+      renderCell: ({ row }) =>
+        row.membershipType === 'Birdie' ? (
+          <Chip size="small" color="accent" icon={<SportsGolfRoundedIcon aria-hidden />} label="Birdie" />
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {planLabel(row.membershipType)}
+          </Box>
+        ),
+    },
+    {
+      field: 'disabled',
+      headerName: 'Status',
+      width: 124,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.disabled ? (
+          <Chip size="small" color="error" icon={<BlockRoundedIcon aria-hidden />} label="Disabled" />
+        ) : (
+          <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutlineRoundedIcon aria-hidden />} label="Active" />
+        ),
+    },
+    {
+      field: 'isAdmin',
+      headerName: 'Role',
+      width: 118,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.isAdmin ? (
+          <Chip size="small" color="primary" icon={<AdminPanelSettingsRoundedIcon aria-hidden />} label="Admin" />
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Customer
+          </Box>
+        ),
+    },
+    {
+      field: 'preferredLocation',
+      headerName: 'Preferred location',
+      width: 160,
+      sortable: false,
+      valueFormatter: (value: string | null) => (value ? locationName(value) : '—'),
+    },
+    { field: 'createdAt', headerName: 'Joined', width: 124, sortingOrder: ['desc', 'asc'], valueFormatter: (value: string) => formatDate(value) },
+    { field: 'bookingCount', headerName: 'Bookings', width: 96, sortable: false, align: 'right', headerAlign: 'right' },
+  ];
+}
+
+/** Accounts, one server page at a time; Enter or a click opens the edit drawer. */
+export function UsersGrid({ rows, total, loading, view, locationName, currentUserId, onViewChange, onOpen }: UsersGridProps) {
+  const cols = useMemo(() => columns(locationName, currentUserId), [locationName, currentUserId]);
+  const sortModel = useMemo(() => userGridSortModel(view.sort, view.direction), [view.sort, view.direction]);
+  const paginationModel = useMemo(() => ({ page: view.page, pageSize: view.pageSize }), [view.page, view.pageSize]);
+  const localeText = useMemo<Partial<GridLocaleText>>(
+    () => ({ noRowsLabel: view.search.trim() ? 'No accounts match that search.' : 'No accounts yet.', paginationRowsPerPage: 'Rows' }),
+    [view.search],
+  );
+
+  return (
+    <DataGrid
+      label="Accounts"
+      rows={rows}
+      columns={cols}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => onViewChange({ ...view, page: model.pageSize !== view.pageSize ? 0 : model.page, pageSize: model.pageSize })}
+      sortModel={sortModel}
+      onSortModelChange={(model) => onViewChange({ ...view, ...userSortFromGrid(model), page: 0 })}
+      pageSizeOptions={[...USER_PAGE_SIZES]}
+      disableColumnFilter
+      disableColumnMenu
+      disableRowSelectionOnClick
+      autoHeight
+      // One page of at most 100 rows: render every column, so a phone scrolls sideways through real cells
+      // (find-in-page and screen readers see them all) instead of columns that appear as they scroll in.
+      disableVirtualization
+      rowHeight={52}
+      columnHeaderHeight={44}
+      localeText={localeText}
+      onRowClick={({ row }) => onOpen(row)}
+      onCellKeyDown={({ row }, event) => {
+        if (event.key === 'Enter') {
+          event.defaultMuiPrevented = true;
+          onOpen(row);
+        }
+      }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      sx={{
+        border: 0,
+        '--DataGrid-overlayHeight': '240px',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+      }}
+    />
+  );
+}
