@@ -79,13 +79,15 @@ test.describe('routes', () => {
     });
   }
 
-  test('pages still to come say so honestly', async ({ page }) => {
-    await page.goto('/booking/hudsonoaks');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online booking for Hudson Oaks opens soon');
-    await expect(page.getByText('Coming soon')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Call Hudson Oaks: (817) 555-0116' })).toHaveAttribute('href', 'tel:+18175550116');
-    await page.goto('/checkout/Birdie');
+  test('pages still to come say so honestly; checkout and confirmations ask a visitor to sign in', async ({ page }) => {
+    await page.goto('/league-confirmation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League sign-up confirmations are coming');
     await expect(page.getByText('Nothing has been charged.')).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to check out');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fcheckout');
+    await page.goto('/booking-confirmation?booking=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your booking');
   });
 
   test('unknown paths and unknown location slugs show the not-found page', async ({ page }) => {
@@ -114,7 +116,7 @@ test.describe('guards', () => {
     await form.getByRole('textbox', { name: 'Password' }).fill(DEMO.player.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/payment-methods$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved cards are coming');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment methods');
   });
 
   test('a spinner shows while the current user loads', async ({ page }) => {
@@ -178,6 +180,8 @@ test.describe('guards', () => {
     await signIn(page, 'admin'); // preferred location: tulsa
     await page.goto('/locations');
     await expect(page).toHaveURL(/\/booking\/tulsa$/);
+    // Leave the page first: a request of its still in flight would put the admin's cookie back.
+    await page.goto('about:blank');
     await signIn(page, 'birdie'); // richardson
     await page.goto('/locations');
     await expect(page).toHaveURL(/\/booking\/richardson$/);

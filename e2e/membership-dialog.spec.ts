@@ -114,6 +114,6 @@ test('None → Birdie goes to /subscribe without a call', async ({ page }, info)
   await expect(dialog.getByRole('button', { name: 'Cancel Membership' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online sign-up for Birdie opens soon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Become a Birdie/);
   expect(calls).toEqual([]);
 });

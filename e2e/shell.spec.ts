@@ -121,7 +121,7 @@ test.describe('navigation bar', () => {
     const menu = await accountMenu(page, info, DEMO.admin.firstName);
     await item(menu, info, 'Admin Dashboard').click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('back office');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
     await expect(page.getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/user-management');
   });
 
