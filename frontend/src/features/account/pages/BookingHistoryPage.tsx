@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -21,6 +20,7 @@ import { BookingCard, type AccountBooking } from '../components/BookingCard';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyState } from '../components/EmptyState';
 import { cancelTerms, splitBookings, type Placed } from '../utils/bookings';
+import { ListLoadError, ListSkeleton } from '../components/ListStates';
 
 type TabName = 'upcoming' | 'past';
 const PAGE = 10;
@@ -54,7 +54,6 @@ export function BookingHistoryPage() {
   const now = useNow();
   const [cancelling, setCancelling] = useState<AccountBooking | null>(null);
   const [pastShown, setPastShown] = useState(PAGE);
-  const [retrying, setRetrying] = useState(false);
 
   const zones = useMemo(() => new Map((data?.locations ?? []).map((l) => [l.slug, l.timeZone])), [data]);
   const zoneOf = (b: AccountBooking) => zones.get(b.locationSlug) ?? BROWSER_ZONE;
@@ -62,16 +61,7 @@ export function BookingHistoryPage() {
 
   const selectTab = (next: TabName) => setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
 
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await refetch();
-    } catch {
-      // The error stays on screen with its own message.
-    } finally {
-      setRetrying(false);
-    }
-  };
+
 
   const afterCancel = (booking: AccountBooking) => {
     setCancelling(null);
@@ -97,26 +87,9 @@ export function BookingHistoryPage() {
 
   let body;
   if (!data && error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
-            Try again
-          </Button>
-        }
-      >
-        We couldn't load your bookings. {readGraphQLError(error).message}
-      </Alert>
-    );
+    body = <ListLoadError what="bookings" error={error} onRetry={refetch} />;
   } else if (!data) {
-    body = (
-      <Stack spacing={2} role="status" aria-label="Loading your bookings">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={148} sx={{ borderRadius: 5 }} />
-        ))}
-      </Stack>
-    );
+    body = <ListSkeleton label="Loading your bookings" count={3} height={148} radius={5} />;
   } else if (tab === 'upcoming') {
     body =
       upcoming.length > 0 ? (

@@ -11,7 +11,6 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '../../../config/brand';
@@ -30,6 +29,7 @@ import { EmptyState } from '../components/EmptyState';
 import { RemoveCardDialog } from '../components/RemoveCardDialog';
 import { SavedCardItem } from '../components/SavedCardItem';
 import { cardLabel, expiryState, renewalCharge, renewalNote } from '../utils/cards';
+import { ListLoadError, ListSkeleton } from '../components/ListStates';
 
 /** `/payment-methods` (signed in): saved cards, the default one, adding and removing cards. */
 export function PaymentMethodsPage() {
@@ -41,7 +41,6 @@ export function PaymentMethodsPage() {
   const [removing, setRemoving] = useState<AccountSavedCardFragment | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [retrying, setRetrying] = useState(false);
 
   // Both mutations answer the whole list: write it over the page's query, no second round trip.
   const [setDefault] = useMutation(AccountSetDefaultPaymentMethodDocument, {
@@ -88,16 +87,7 @@ export function PaymentMethodsPage() {
     }
   };
 
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await refetch();
-    } catch {
-      // The error stays on screen with its own message.
-    } finally {
-      setRetrying(false);
-    }
-  };
+
 
   // Sand is for filled buttons: as an outline on a light surface it fails text contrast.
   const addButton = (variant: 'contained' | 'outlined' = 'contained') => (
@@ -108,26 +98,9 @@ export function PaymentMethodsPage() {
 
   let list;
   if (!data && error) {
-    list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
-            Try again
-          </Button>
-        }
-      >
-        We couldn't load your cards. {readGraphQLError(error).message}
-      </Alert>
-    );
+    list = <ListLoadError what="cards" error={error} onRetry={refetch} />;
   } else if (!data) {
-    list = (
-      <Stack spacing={2} role="status" aria-label="Loading your cards">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} variant="rounded" height={88} sx={{ borderRadius: 4 }} />
-        ))}
-      </Stack>
-    );
+    list = <ListSkeleton label="Loading your cards" count={2} height={88} radius={4} />;
   } else if (cards.length === 0) {
     list = (
       <EmptyState

@@ -2,20 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { AdminHistoryBookingsDocument, AdminHistoryLocationsDocument } from '../../../gql/graphql';
-import { readGraphQLError } from '../../../lib/graphqlError';
 import { AdminPage } from '../components/AdminPage';
 import { BookingDetailsDrawer, type HistoryRow } from './components/BookingDetailsDrawer';
 import { BookingHistoryGrid } from './components/BookingHistoryGrid';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
 import { countLabel, csvExportUrl, hasActiveFilters, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters, type HistoryFilters, type HistoryView } from './utils/historyView';
 import { DEFAULT_VENUE_TIME_ZONE } from './utils/venueTime';
+import { GridPanel } from '../components/ServerDataGrid';
 
 
 /**
@@ -58,25 +55,7 @@ export function AdminBookingHistoryPage() {
       >
         <HistoryFilterBar filters={view} locations={locations} onChange={changeFilters} />
 
-        {error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {readGraphQLError(error).message}
-          </Alert>
-        ) : null}
-
-        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1, minHeight: '1.55em' }}>
-          {page ? countLabel(page.total, page.totalIsCapped, hasActiveFilters(view)) : ''}
-        </Typography>
-
-        <Card sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <GridPanel error={error} onRetry={() => void refetch()} status={page ? countLabel(page.total, page.totalIsCapped, hasActiveFilters(view)) : ''}>
           <BookingHistoryGrid
             rows={page?.rows ?? []}
             total={page?.total ?? 0}
@@ -88,7 +67,7 @@ export function AdminBookingHistoryPage() {
             onViewChange={setView}
             onOpen={setSelected}
           />
-        </Card>
+        </GridPanel>
 
         <BookingDetailsDrawer
           row={selected}

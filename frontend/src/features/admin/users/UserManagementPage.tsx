@@ -1,19 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import { AdminUserGridLocationsDocument, AdminUserGridUsersDocument } from '../../../gql/graphql';
-import { readGraphQLError } from '../../../lib/graphqlError';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { DebouncedSearchField } from '../booking-history/components/DebouncedSearchField';
 import { AdminPage } from '../components/AdminPage';
 import { UserEditDrawer } from './components/UserEditDrawer';
 import { UsersGrid } from './components/UsersGrid';
 import { accountCountLabel, toUserQueryVariables, userViewFromSearchParams, userViewToSearchParams, type UserView } from './utils/userView';
+import { GridPanel } from '../components/ServerDataGrid';
 
 /**
  * `/admin/user-management` (admins): every account in a server-side grid with search (kept in the
@@ -53,25 +49,7 @@ export function UserManagementPage() {
         />
       </Box>
 
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {readGraphQLError(error).message}
-        </Alert>
-      ) : null}
-
-      <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1, minHeight: '1.55em' }}>
-        {page ? accountCountLabel(page.total, view.search.trim() !== '') : ''}
-      </Typography>
-
-      <Card sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <GridPanel error={error} onRetry={() => void refetch()} status={page ? accountCountLabel(page.total, view.search.trim() !== '') : ''}>
         <UsersGrid
           rows={page?.rows ?? []}
           total={page?.total ?? 0}
@@ -85,7 +63,7 @@ export function UserManagementPage() {
             setLastSelected(row);
           }}
         />
-      </Card>
+      </GridPanel>
 
       <UserEditDrawer
         user={selected}

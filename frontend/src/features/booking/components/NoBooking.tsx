@@ -1,11 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LostBallArt } from '../../../components/LostBallArt';
+import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { authPathFor } from '../../../lib/redirect';
 
 interface NoBookingProps {
@@ -49,4 +52,30 @@ export function NoBooking({ title, text, documentTitle, signInNext }: NoBookingP
       </Stack>
     </Container>
   );
+}
+
+interface BookingUnavailableProps {
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  documentTitle: string;
+  /** What to say when there is no such booking of this customer's. */
+  notFoundText: string;
+}
+
+/** A booking page whose booking isn't here (yet): loading, a failure to retry, or not found. */
+export function BookingUnavailable({ loading, error, refetch, documentTitle, notFoundText }: BookingUnavailableProps) {
+  if (loading) return <PageSpinner label="Getting your booking" />;
+  const readable = error ? readGraphQLError(error) : null;
+  if (readable && readable.code !== 'NOT_FOUND') {
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <title>{pageTitle(documentTitle)}</title>
+        <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+          {readable.message}
+        </Alert>
+      </Container>
+    );
+  }
+  return <NoBooking title="We couldn't find that booking" text={notFoundText} documentTitle={documentTitle} />;
 }

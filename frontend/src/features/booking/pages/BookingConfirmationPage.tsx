@@ -3,7 +3,6 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import SportsGolfRoundedIcon from '@mui/icons-material/SportsGolfRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,12 +19,11 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatDate, telHref } from '../../../lib/format';
-import { readGraphQLError } from '../../../lib/graphqlError';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useCustomerBooking } from '../api/useBookingData';
 import { BookingFacts } from '../components/BookingFacts';
 import { CancellationPolicy } from '../components/CancellationPolicy';
-import { NoBooking } from '../components/NoBooking';
+import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { calendarHref } from '../utils/checkout';
 import { bookingHourRange } from '../utils/dates';
@@ -81,23 +79,13 @@ export function BookingConfirmationPage() {
     return <NoBooking title="No booking to show" text="Your confirmations appear here straight after you book. Find all of yours under My bookings." documentTitle="Booking confirmation" />;
   }
   if (!booking || !venue) {
-    if (loading) return <PageSpinner label="Getting your booking" />;
-    const readable = error ? readGraphQLError(error) : null;
-    if (readable && readable.code !== 'NOT_FOUND') {
-      return (
-        <Container maxWidth="sm" sx={{ py: 8 }}>
-          <title>{pageTitle('Booking confirmation')}</title>
-          <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
-            {readable.message}
-          </Alert>
-        </Container>
-      );
-    }
     return (
-      <NoBooking
-        title="We couldn't find that booking"
-        text="The link may be mistyped, or the booking belongs to another account. Your own bookings are all under My bookings."
+      <BookingUnavailable
+        loading={loading}
+        error={error}
+        refetch={refetch}
         documentTitle="Booking confirmation"
+        notFoundText="The link may be mistyped, or the booking belongs to another account. Your own bookings are all under My bookings."
       />
     );
   }

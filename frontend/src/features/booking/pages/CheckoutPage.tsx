@@ -29,7 +29,7 @@ import { BookingFacts } from '../components/BookingFacts';
 import { CancellationPolicy } from '../components/CancellationPolicy';
 import { DiscountCodeField } from '../components/DiscountCodeField';
 import { HoldCountdown } from '../components/HoldCountdown';
-import { NoBooking } from '../components/NoBooking';
+import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { useNow } from '../hooks/useNow';
 import { checkoutKey, discountCodeOf, money } from '../utils/checkout';
@@ -104,23 +104,13 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   }, [expired, refetch]);
 
   if (!booking || !venue) {
-    if (loading) return <PageSpinner label="Getting your booking" />;
-    const readable = error ? readGraphQLError(error) : null;
-    if (readable && readable.code !== 'NOT_FOUND') {
-      return (
-        <Container maxWidth="sm" sx={{ py: 8 }}>
-          <title>{pageTitle('Checkout')}</title>
-          <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
-            {readable.message}
-          </Alert>
-        </Container>
-      );
-    }
     return (
-      <NoBooking
-        title="We couldn't find that booking"
-        text="The link may be old, or the booking belongs to another account. Pick a bay and we'll hold it for you."
+      <BookingUnavailable
+        loading={loading}
+        error={error}
+        refetch={refetch}
         documentTitle="Checkout"
+        notFoundText="The link may be old, or the booking belongs to another account. Pick a bay and we'll hold it for you."
       />
     );
   }

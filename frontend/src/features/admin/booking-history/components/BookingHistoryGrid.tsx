@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
+import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
+import { ServerDataGrid } from '../../components/ServerDataGrid';
 import { formatCurrency, formatDate } from '../../../../lib/format';
 import { DEFAULT_VIEW, PAGE_SIZES, type HistoryView } from '../utils/historyView';
 import { gridSortModel, sortFromGrid } from '../utils/sortModel';
@@ -102,62 +103,30 @@ function columns(timeZoneOf: (slug: string) => string): GridColDef<HistoryRow>[]
 export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, filtered, timeZoneOf, onViewChange, onOpen }: BookingHistoryGridProps) {
   const cols = useMemo(() => columns(timeZoneOf), [timeZoneOf]);
   const sortModel = useMemo(() => gridSortModel(view.sort, view.direction), [view.sort, view.direction]);
-  const paginationModel = useMemo(() => ({ page: view.page, pageSize: view.pageSize }), [view.page, view.pageSize]);
 
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({
       noRowsLabel: filtered ? 'No bookings match these filters.' : 'No bookings yet.',
-      paginationRowsPerPage: 'Rows',
       paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${totalIsCapped ? '10,000+' : count.toLocaleString('en-US')}`,
     }),
     [filtered, totalIsCapped],
   );
 
   return (
-    <DataGrid
+    <ServerDataGrid
       label="Bookings"
       rows={rows}
       columns={cols}
-      rowCount={total}
+      total={total}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => {
-        // A new page size starts at the first page; a page change keeps the size.
-        const page = model.pageSize !== view.pageSize ? 0 : model.page;
-        onViewChange({ ...view, page, pageSize: model.pageSize });
-      }}
+      page={view.page}
+      pageSize={view.pageSize}
+      pageSizes={PAGE_SIZES}
       sortModel={sortModel}
-      onSortModelChange={(model) => onViewChange({ ...view, ...sortFromGrid(model), page: DEFAULT_VIEW.page })}
-      pageSizeOptions={[...PAGE_SIZES]}
-      disableColumnFilter
-      disableColumnMenu
-      disableRowSelectionOnClick
-      autoHeight
-      // One page of at most 100 rows: render every column, so a phone scrolls sideways through real cells
-      // (find-in-page and screen readers see them all) instead of columns that appear as they scroll in.
-      disableVirtualization
-      rowHeight={52}
-      columnHeaderHeight={44}
       localeText={localeText}
-      onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') {
-          event.defaultMuiPrevented = true;
-          onOpen(row);
-        }
-      }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        '--DataGrid-overlayHeight': '240px',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': { outlineOffset: -2 },
-      }}
+      onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
+      onSortModelChange={(model) => onViewChange({ ...view, ...sortFromGrid(model), page: DEFAULT_VIEW.page })}
+      onOpen={onOpen}
     />
   );
 }

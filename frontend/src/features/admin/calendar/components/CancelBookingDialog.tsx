@@ -16,8 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CalendarCancelBookingDocument } from '../../../../gql/graphql';
 import { formatDate, formatHourRange } from '../../../../lib/format';
-import { readGraphQLError } from '../../../../lib/graphqlError';
-import { useNotify } from '../../../../lib/notify';
+import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { CalendarBooking } from '../utils/layout';
 
 export interface CancelBookingDialogProps {
@@ -30,7 +29,7 @@ export interface CancelBookingDialogProps {
 
 /** Cancels a booking; the admin decides about the money, every time (nothing is preselected). */
 export function CancelBookingDialog({ booking, bayName, date, onClose, onChanged }: CancelBookingDialogProps) {
-  const notify = useNotify();
+  const run = useCalendarAction({ onChanged, onClose });
   const [cancel, { loading }] = useMutation(CalendarCancelBookingDocument);
   const [refund, setRefund] = useState<'full' | 'none' | ''>('');
   const [error, setError] = useState<string | null>(null);
@@ -43,20 +42,16 @@ export function CancelBookingDialog({ booking, bayName, date, onClose, onChanged
       return;
     }
     setError(null);
-    try {
-      await cancel({ variables: { bookingId: booking.id, refund: refund === 'full' } });
-      notify({
-        title: 'Booking cancelled',
-        description: `${booking.customerName} · ${bayName} · ${formatHourRange(booking.startHour, booking.startHour + booking.hours)}. ${refund === 'full' ? 'Refunded in full.' : 'No refund.'}`,
-      });
-      onChanged();
-      onClose();
-    } catch (err) {
-      const { message } = readGraphQLError(err);
-      setError(message);
-      // Said in the dialog (an alert), not in a toast: on phones a toast would cover the dialog's buttons.
-      onChanged();
-    }
+    await run(
+      async () => {
+        await cancel({ variables: { bookingId: booking.id, refund: refund === 'full' } });
+        return {
+          title: 'Booking cancelled',
+          description: `${booking.customerName} · ${bayName} · ${formatHourRange(booking.startHour, booking.startHour + booking.hours)}. ${refund === 'full' ? 'Refunded in full.' : 'No refund.'}`,
+        };
+      },
+      ({ message }) => setError(message),
+    );
   };
 
   return (

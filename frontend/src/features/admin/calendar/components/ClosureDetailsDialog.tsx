@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CalendarRemoveClosureDocument } from '../../../../gql/graphql';
 import { formatDate, formatHourRange } from '../../../../lib/format';
-import { readGraphQLError } from '../../../../lib/graphqlError';
-import { useNotify } from '../../../../lib/notify';
+import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { CalendarClosure } from '../utils/layout';
 
 export interface ClosureDetailsDialogProps {
@@ -25,7 +24,7 @@ export interface ClosureDetailsDialogProps {
 
 /** One closure: what, where and why, and the way to lift it. */
 export function ClosureDetailsDialog({ closure, where, date, onClose, onChanged }: ClosureDetailsDialogProps) {
-  const notify = useNotify();
+  const run = useCalendarAction({ onChanged, onClose });
   const [remove, { loading }] = useMutation(CalendarRemoveClosureDocument);
   const [error, setError] = useState<string | null>(null);
   const range = formatHourRange(closure.startHour, closure.endHour);
@@ -33,17 +32,14 @@ export function ClosureDetailsDialog({ closure, where, date, onClose, onChanged 
   const onRemove = async () => {
     if (!closure.id) return;
     setError(null);
-    try {
-      await remove({ variables: { id: closure.id } });
-      notify({ title: 'Closure removed', description: `${where} · ${formatDate(date)}, ${range} is open for booking again.` });
-      onChanged();
-      onClose();
-    } catch (err) {
-      const { message } = readGraphQLError(err);
-      setError(message);
-      // Said in the dialog (an alert), not in a toast: on phones a toast would cover the dialog's buttons.
-      onChanged();
-    }
+    const id = closure.id;
+    await run(
+      async () => {
+        await remove({ variables: { id } });
+        return { title: 'Closure removed', description: `${where} · ${formatDate(date)}, ${range} is open for booking again.` };
+      },
+      ({ message }) => setError(message),
+    );
   };
 
   return (

@@ -12,12 +12,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { CalendarCreateClosureDocument } from '../../../../gql/graphql';
 import { formatDate, formatHourRange, type OpeningHoursInput } from '../../../../lib/format';
-import { readGraphQLError } from '../../../../lib/graphqlError';
-import { useNotify } from '../../../../lib/notify';
 import { hourLabel } from '../utils/bookings';
 import { closureEndChoices } from '../utils/closures';
 import { isLocalDate } from '../utils/dates';
@@ -38,7 +37,7 @@ export interface ClosureDialogProps {
 /** Closes the whole location or one bay for whole hours of a day (holiday, maintenance, private event). */
 export function ClosureDialog({ location, date, bays, openingHours, onClose, onChanged }: ClosureDialogProps) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const notify = useNotify();
+  const run = useCalendarAction({ onChanged, onClose });
   const [createClosure, { loading }] = useMutation(CalendarCreateClosureDocument);
   const [day, setDay] = useState(date);
   const hours = isLocalDate(day) ? hoursForDay(openingHours, day) : [];
@@ -61,19 +60,15 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
     }
     if (from === '' || to === '' || to <= from) return;
     const where = scope === 'all' ? `All of ${location.name}` : (bays.find((b) => b.number === scope)?.name ?? `Bay ${scope}`);
-    try {
-      await createClosure({
-        variables: { input: { location: location.slug, date: day, startHour: from, endHour: to, reason: reason.trim(), bayNumber: scope === 'all' ? undefined : scope } },
-      });
-      notify({ title: 'Closure added', description: `${where} · ${formatDate(day)}, ${formatHourRange(from, to)}: ${reason.trim()}` });
-      onChanged();
-      onClose();
-    } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field === 'reason') setReasonError(message);
-      else setError(message);
-      // Said in the dialog (an alert), not in a toast: on phones a toast would cover the dialog's buttons.
-    }
+    await run(
+      async () => {
+        await createClosure({
+          variables: { input: { location: location.slug, date: day, startHour: from, endHour: to, reason: reason.trim(), bayNumber: scope === 'all' ? undefined : scope } },
+        });
+        return { title: 'Closure added', description: `${where} · ${formatDate(day)}, ${formatHourRange(from, to)}: ${reason.trim()}` };
+      },
+      ({ message, field }) => (field === 'reason' ? setReasonError(message) : setError(message)),
+    );
   };
 
   return (

@@ -14,11 +14,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { Theme } from '@mui/material/styles';
 import { CalendarCreateBookingDocument } from '../../../../gql/graphql';
 import { formatCurrency, formatDate, formatHourRange } from '../../../../lib/format';
-import { readGraphQLError } from '../../../../lib/graphqlError';
-import { useNotify } from '../../../../lib/notify';
 import { hourLabel, hoursLabel, playersLabel } from '../utils/bookings';
 import { customerInput, validateCreateBooking, type CreateBookingErrors, type CustomerMode } from '../utils/bookingForm';
 import { MAX_BOOKING_HOURS, type CalendarBay } from '../utils/layout';
@@ -39,7 +38,7 @@ export interface CreateBookingDialogProps {
 /** A booking made by the venue: confirmed at once, paid at the venue, for an account or a walk-in. */
 export function CreateBookingDialog({ location, date, bay, startHour, maxHours, onClose, onChanged }: CreateBookingDialogProps) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const notify = useNotify();
+  const run = useCalendarAction({ onChanged, onClose });
   const [create, { loading }] = useMutation(CalendarCreateBookingDocument);
   const [mode, setMode] = useState<CustomerMode>('walkin');
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
@@ -65,24 +64,22 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
     if (found.guestPhone) return phoneRef.current?.focus();
     if (Object.keys(found).length) return;
     const who = mode === 'account' ? customer!.name : guestName.trim().replace(/\s+/g, ' ');
-    try {
-      const { data } = await create({
-        variables: { input: { location: location.slug, date, bayNumber: bay.number, startHour, hours, partySize, ...customerInput(values) } },
-      });
-      const booking = data!.adminCreateBooking;
-      notify({
-        title: 'Booking created',
-        description: `${who} · ${bay.name} · ${formatHourRange(startHour, startHour + hours)}. ${booking.reference}, ${formatCurrency(booking.totalCents / 100)} due at the venue.`,
-      });
-      onChanged();
-      onClose();
-    } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field === 'guestName' || field === 'partySize' || field === 'hours') setErrors({ [field]: message });
-      else setFormError(message);
-      // Said in the dialog (an alert), not in a toast: on phones a toast would cover the dialog's buttons.
-      onChanged();
-    }
+    await run(
+      async () => {
+        const { data } = await create({
+          variables: { input: { location: location.slug, date, bayNumber: bay.number, startHour, hours, partySize, ...customerInput(values) } },
+        });
+        const booking = data!.adminCreateBooking;
+        return {
+          title: 'Booking created',
+          description: `${who} · ${bay.name} · ${formatHourRange(startHour, startHour + hours)}. ${booking.reference}, ${formatCurrency(booking.totalCents / 100)} due at the venue.`,
+        };
+      },
+      ({ message, field }) => {
+        if (field === 'guestName' || field === 'partySize' || field === 'hours') setErrors({ [field]: message });
+        else setFormError(message);
+      },
+    );
   };
 
   return (

@@ -12,13 +12,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { CalendarMoveBookingDocument } from '../../../../gql/graphql';
 import type { OpeningHoursInput } from '../../../../lib/format';
 import { formatDate, formatHourRange } from '../../../../lib/format';
-import { readGraphQLError } from '../../../../lib/graphqlError';
-import { useNotify } from '../../../../lib/notify';
 import { isLocalDate } from '../utils/dates';
 import { canPlace, hoursForDay, type CalendarBay, type CalendarBooking, type DayLayout } from '../utils/layout';
 
@@ -39,7 +38,7 @@ export interface MoveBookingDialogProps {
  */
 export function MoveBookingDialog({ booking, date, layout, bays, openingHours, onClose, onChanged }: MoveBookingDialogProps) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const notify = useNotify();
+  const run = useCalendarAction({ onChanged, onClose });
   const [move, { loading }] = useMutation(CalendarMoveBookingDocument);
   const [toDate, setToDate] = useState(date);
   const [bayNumber, setBayNumber] = useState(booking.bayNumber);
@@ -58,20 +57,16 @@ export function MoveBookingDialog({ booking, date, layout, bays, openingHours, o
     e.preventDefault();
     if (startHour === '' || unchanged) return;
     setError(null);
-    try {
-      await move({ variables: { bookingId: booking.id, bayNumber, startHour, date: sameDay ? undefined : toDate } });
-      notify({
-        title: 'Booking moved',
-        description: `${booking.customerName} · ${bay?.name ?? `Bay ${bayNumber}`} · ${sameDay ? '' : `${formatDate(toDate)}, `}${formatHourRange(startHour, startHour + booking.hours)}`,
-      });
-      onChanged();
-      onClose();
-    } catch (err) {
-      const { message } = readGraphQLError(err);
-      setError(message);
-      // Said in the dialog (an alert), not in a toast: on phones a toast would cover the dialog's buttons.
-      onChanged();
-    }
+    await run(
+      async () => {
+        await move({ variables: { bookingId: booking.id, bayNumber, startHour, date: sameDay ? undefined : toDate } });
+        return {
+          title: 'Booking moved',
+          description: `${booking.customerName} · ${bay?.name ?? `Bay ${bayNumber}`} · ${sameDay ? '' : `${formatDate(toDate)}, `}${formatHourRange(startHour, startHour + booking.hours)}`,
+        };
+      },
+      ({ message }) => setError(message),
+    );
   };
 
   return (

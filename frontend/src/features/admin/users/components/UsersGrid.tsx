@@ -5,7 +5,8 @@ import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlin
 import SportsGolfRoundedIcon from '@mui/icons-material/SportsGolfRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
+import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
+import { ServerDataGrid } from '../../components/ServerDataGrid';
 import { formatDate } from '../../../../lib/format';
 import { planLabel } from '../utils/userEdit';
 import { USER_PAGE_SIZES, userGridSortModel, userSortFromGrid, type UserView } from '../utils/userView';
@@ -101,52 +102,26 @@ function columns(locationName: (slug: string) => string, currentUserId: string |
 export function UsersGrid({ rows, total, loading, view, locationName, currentUserId, onViewChange, onOpen }: UsersGridProps) {
   const cols = useMemo(() => columns(locationName, currentUserId), [locationName, currentUserId]);
   const sortModel = useMemo(() => userGridSortModel(view.sort, view.direction), [view.sort, view.direction]);
-  const paginationModel = useMemo(() => ({ page: view.page, pageSize: view.pageSize }), [view.page, view.pageSize]);
   const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({ noRowsLabel: view.search.trim() ? 'No accounts match that search.' : 'No accounts yet.', paginationRowsPerPage: 'Rows' }),
+    () => ({ noRowsLabel: view.search.trim() ? 'No accounts match that search.' : 'No accounts yet.' }),
     [view.search],
   );
 
   return (
-    <DataGrid
+    <ServerDataGrid
       label="Accounts"
       rows={rows}
       columns={cols}
-      rowCount={total}
+      total={total}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onViewChange({ ...view, page: model.pageSize !== view.pageSize ? 0 : model.page, pageSize: model.pageSize })}
+      page={view.page}
+      pageSize={view.pageSize}
+      pageSizes={USER_PAGE_SIZES}
       sortModel={sortModel}
-      onSortModelChange={(model) => onViewChange({ ...view, ...userSortFromGrid(model), page: 0 })}
-      pageSizeOptions={[...USER_PAGE_SIZES]}
-      disableColumnFilter
-      disableColumnMenu
-      disableRowSelectionOnClick
-      autoHeight
-      // One page of at most 100 rows: render every column, so a phone scrolls sideways through real cells
-      // (find-in-page and screen readers see them all) instead of columns that appear as they scroll in.
-      disableVirtualization
-      rowHeight={52}
-      columnHeaderHeight={44}
       localeText={localeText}
-      onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') {
-          event.defaultMuiPrevented = true;
-          onOpen(row);
-        }
-      }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        '--DataGrid-overlayHeight': '240px',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-      }}
+      onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
+      onSortModelChange={(model) => onViewChange({ ...view, ...userSortFromGrid(model), page: 0 })}
+      onOpen={onOpen}
     />
   );
 }
