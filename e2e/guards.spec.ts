@@ -66,7 +66,9 @@ const PUBLIC = [
   '/manage-membership',
 ];
 
-test.describe('routes', () => {
+// Routing and guards do not depend on the screen width: these run on the desktop project only
+// (a11y.spec.ts and the accessibility block below look at every page on a phone too).
+test.describe('routes', { tag: '@any-width' }, () => {
   // In a few groups, so that they run in parallel and each stays well inside the test timeout.
   for (const [i, group] of [PUBLIC.slice(0, 8), PUBLIC.slice(8, 16), PUBLIC.slice(16)].entries()) {
     test(`every public route of section 2 has its page, signed out (${i + 1}/3)`, async ({ page }) => {
@@ -100,7 +102,7 @@ test.describe('routes', () => {
   });
 });
 
-test.describe('guards', () => {
+test.describe('guards', { tag: '@any-width' }, () => {
   test('signed out, a signed-in-only or admin route sends you to /auth with the way back', async ({ page }) => {
     for (const path of [...SIGNED_IN_ONLY, '/admin', '/admin/leagues/7/results']) {
       await page.goto(path);

@@ -18,13 +18,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false }, // DOM snapshots only: a screencast per test cost CPU
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args },
+    // Nothing loops on screen: software-rendered animations were most of the browsers' CPU, and two
+    // browsers on two cores doubled every test's time. transitions.spec.ts tests motion itself.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
+    // Tests tagged @any-width check logic the width cannot change (routing, guards): once is enough.
+    { name: 'mobile', grepInvert: /@any-width/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
   ],
   webServer: {
     command: 'node --import @swc-node/register/esm-register e2e/serve.ts',

@@ -166,8 +166,12 @@ test.describe('notifications', () => {
     await signIn(page, 'player');
     await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/events');
-    await page.keyboard.press('F8');
-    await expect(notifications(page)).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The key handler attaches once the app has mounted: press again until it has.
+    await expect(async () => {
+      await page.keyboard.press('F8');
+      await expect(notifications(page)).toBeFocused({ timeout: 1000 });
+    }).toPass();
 
     await page.evaluate(() => document.body.focus());
     // A failing sign-out is an easy way to get a notification on screen.

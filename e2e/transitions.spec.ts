@@ -4,6 +4,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 // animation chosen by the target path; every page change fades with a golf-ball overlay labelled
 // Loading (~800 ms); under prefers-reduced-motion nothing moves, same flow.
 
+// The rest of the suite runs with reduced motion (playwright.config.ts); here the motion is the subject.
+test.use({ reducedMotion: 'no-preference' });
+
 const overlay = (page: Page) => page.getByRole('status', { name: 'Loading' });
 
 async function clickNav(page: Page, info: TestInfo, name: string) {
