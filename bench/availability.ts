@@ -75,7 +75,7 @@ try {
     [day],
   );
   await db.ds.query('VACUUM ANALYZE');
-  console.log(`data: demo seed, ${count} bookings (30 days before to 2 days after ${day}), ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured each in ${ROUNDS} alternating rounds`);
+  console.log(`data: demo seed, ${count} bookings (30 days before to 2 days after ${day}), ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured for each server, in ${ROUNDS} alternating rounds`);
 
   const body = (i: number) => JSON.stringify({ operationName: 'BookingAvailability', query: QUERY, variables: { location: LOCATIONS[i % LOCATIONS.length], date: day } });
   const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
