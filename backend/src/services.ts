@@ -21,6 +21,7 @@ import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { BookingMailRepository } from './modules/notifications/booking-mail.repository.js';
 import { BookingNotifier } from './modules/notifications/booking-notifier.js';
 import { MembershipNotifier } from './modules/notifications/membership-notifier.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
@@ -57,7 +58,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
   const bookingReader = new BookingReader(dataSource);
   const membershipRepo = new MembershipRepository(dataSource);
-  const bookingNotifier = new BookingNotifier({ dataSource, reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
+  const bookingNotifier = new BookingNotifier({ repo: new BookingMailRepository(dataSource), reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
   const bookingService = new BookingService({
     dataSource,
     locations,

@@ -14,6 +14,11 @@ export function formatLocalDate(instant: Date, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format('ddd, MMM D, YYYY');
 }
 
+/** The spec's date format, 'MMM d, yyyy' ("Dec 24, 2026"), of an instant's local day. */
+export function formatLocalDay(instant: Date, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('MMM D, YYYY');
+}
+
 export function formatLocalTime(instant: Date, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format('h:mm A');
 }

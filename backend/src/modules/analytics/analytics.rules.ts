@@ -1,6 +1,5 @@
 import { AppError } from '../../shared/app-error.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/ids.js';
 
 /**
  * A page view as stored: the path without query or fragment (they may carry tokens, e.g. a
@@ -11,7 +10,7 @@ export function normalizePageView(input: { path?: unknown; referrer?: unknown; v
   const rawPath = typeof input.path === 'string' ? input.path : '';
   if (!rawPath.startsWith('/') || rawPath.length > 2048) throw new AppError('VALIDATION', 'A page path starts with "/".', { field: 'path' });
   const path = rawPath.split(/[?#]/)[0]!.slice(0, 512);
-  if (typeof input.visitorId !== 'string' || !UUID.test(input.visitorId)) {
+  if (!isUuid(input.visitorId)) {
     throw new AppError('VALIDATION', 'visitorId must be a UUID.', { field: 'visitorId' });
   }
   return { path, referrer: normalizeReferrer(input.referrer), visitorId: input.visitorId.toLowerCase() };

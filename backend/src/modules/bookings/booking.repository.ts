@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Range } from './booking.rules.js';
+import { isUuid } from '../../shared/ids.js';
 
 export interface BayRange extends Range {
   bayId: string;
@@ -59,8 +60,6 @@ export interface BookingRow {
   discountCodeId: string | null;
   cancelReason: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const BOOKING_COLUMNS = `b.id, b.reference, b.user_id AS "userId", b.location_id AS "locationId", l.slug AS "locationSlug", l.name AS "locationName",
   l.time_zone AS "timeZone", b.bay_id AS "bayId", y.number AS "bayNumber", y.name AS "bayName", to_char(b.local_date, 'YYYY-MM-DD') AS "date",
@@ -194,8 +193,7 @@ export class BookingReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async find(id: string): Promise<BookingRow | null> {
-    // A malformed id is "not found", never a database error (PostgreSQL refuses a bad uuid).
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    if (!isUuid(id)) return null; // a malformed id is "not found", never a database error
     const [row] = await this.dataSource.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
     return row ?? null;
   }

@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MembershipEmail, MembershipEmailKind } from '../notifications/membership-mail.js';
 import type { MembershipStatus } from './membership.rules.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/ids.js';
 
 export interface MembershipRow {
   id: string;
@@ -147,7 +146,7 @@ export class MembershipRepository {
 
   /** Claims an unsent membership e-mail (sets sent_at where still null): only the claimant sends it. */
   async claimEmail(id: string): Promise<{ kind: MembershipEmailKind; details: Record<string, unknown>; email: string; firstName: string } | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [rows] = await this.dataSource.query(
       `UPDATE membership_emails e SET sent_at = now() FROM memberships m JOIN users u ON u.id = m.user_id
        WHERE e.id = $1 AND e.sent_at IS NULL AND m.id = e.membership_id

@@ -45,6 +45,7 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
     expect(mail.text).toContain('Total paid: $60.00');
     expect(mail.text).toContain('Free cancellation up to 24 hours before your start time');
     const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!;
+    expect(ics.filename).toBe(`back-nine-tulsa-${day}.ics`); // the name the download gives it too
     expect(ics.contentType).toBe('text/calendar');
     expect(ics.content).toContain('BEGIN:VEVENT');
     expect(ics.content).toContain(`UID:${b.id}@backnine.golf`);

@@ -78,7 +78,7 @@ export function confirmationMail(c: MailContext): MailMessage {
       '',
       'The attached calendar file adds it to your calendar.',
     ].join('\n'),
-    attachments: [{ filename: `back-nine-${b.reference}.ics`, content: bookingIcs(c), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [{ filename: bookingIcsFilename(b), content: bookingIcs(c), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }
 
@@ -104,7 +104,7 @@ export function cancellationMail(c: MailContext): MailMessage {
       '',
       'The attached calendar file removes it from your calendar.',
     ].join('\n'),
-    attachments: [{ filename: `back-nine-${b.reference}.ics`, content: bookingIcs(c), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+    attachments: [{ filename: bookingIcsFilename(b), content: bookingIcs(c), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
   };
 }
 

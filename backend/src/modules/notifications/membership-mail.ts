@@ -1,4 +1,4 @@
-import { formatCents } from '../../shared/format.js';
+import { formatCents, formatLocalDay } from '../../shared/format.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 /** What each membership e-mail says, as recorded with the step (dates as ISO strings: jsonb). */
@@ -13,7 +13,7 @@ export type MembershipEmail =
 export type MembershipEmailKind = MembershipEmail['kind'];
 
 // Memberships are not tied to a venue; every venue runs on Chicago time.
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
+const longDate = (iso: string) => formatLocalDay(new Date(iso), 'America/Chicago');
 
 function subjectAndBody(m: MembershipEmail): [string, string[]] {
   switch (m.kind) {
