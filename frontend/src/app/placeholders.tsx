@@ -32,22 +32,11 @@ export function LeaguePaymentPlaceholder() {
   );
 }
 
-const ADMIN_TITLES: Record<string, string> = {
-  'booking-history': 'Booking history',
-  'user-management': 'User management',
-  'booking-calendar': 'Booking calendar',
-  'league-management': 'League management',
-  'coach-management': 'Coach management',
-  'coach-hours': 'Coach hours',
-  'system-utilities': 'System utilities',
-  'manage-discounts': 'Discounts',
-  'weekly-reminders': 'Weekly reminders',
-};
-
 /** One admin tool's page until it is built. `tool` is the path segment after /admin/. */
 export function AdminToolPlaceholder({ tool }: { tool: string }) {
-  const title = ADMIN_TITLES[tool] ?? 'Admin tool';
-  const text = ADMIN_TOOLS.find((t) => t.to === `/admin/${tool}`)?.text;
+  const entry = ADMIN_TOOLS.find((t) => t.to === `/admin/${tool}`);
+  const title = entry?.title ?? 'Admin tool';
+  const text = entry?.text;
   return (
     <ComingSoonPage
       eyebrow="Admin"
