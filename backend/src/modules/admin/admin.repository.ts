@@ -23,6 +23,16 @@ export interface BookingHistoryRow {
   customerName: string;
   customerEmail: string | null;
   guestPhone: string | null;
+  locationTimeZone: string;
+}
+
+export interface ClosureRow {
+  id: string;
+  /** Null: the whole location. */
+  bayNumber: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
 }
 
 export interface UserListRow {
@@ -145,6 +155,17 @@ export class AdminRepository {
       [c.locationId, c.bayId, c.start, c.end, c.reason, c.createdBy],
     );
     return row.id;
+  }
+
+  /** A location's closures that overlap [from, to), in start order (whole-location ones first). */
+  closuresBetween(locationId: string, from: Date, to: Date): Promise<ClosureRow[]> {
+    return this.dataSource.query(
+      `SELECT c.id, y.number AS "bayNumber", c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.reason
+       FROM closures c LEFT JOIN bays y ON y.id = c.bay_id
+       WHERE c.location_id = $1 AND tstzrange(c.starts_at, c.ends_at) && tstzrange($2, $3)
+       ORDER BY c.starts_at, y.number NULLS FIRST, c.id`,
+      [locationId, from, to],
+    );
   }
 
   async deleteClosure(id: string): Promise<boolean> {

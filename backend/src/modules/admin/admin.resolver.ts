@@ -22,6 +22,7 @@ export class AdminBookingRow {
   @Field() customerName: string;
   @Field(() => String, { nullable: true }) customerEmail: string | null;
   @Field(() => String, { nullable: true }) guestPhone: string | null;
+  @Field({ description: "The location's IANA time zone: its bookings' local days and hours." }) locationTimeZone: string;
 }
 
 @ObjectType()
@@ -70,6 +71,17 @@ export class AuditEntryView {
   @Field(() => String, { nullable: true }) targetId: string | null;
   @Field(() => GraphQLJSONObject) details: Record<string, unknown>;
   @Field() at: Date;
+}
+
+@ObjectType({ description: 'A closure of a whole location or one bay, as it falls on one local date.' })
+export class AdminClosure {
+  @Field(() => ID) id: string;
+  @Field(() => Int, { nullable: true, description: 'The closed bay; null when the whole location is closed.' }) bayNumber: number | null;
+  @Field() startsAt: Date;
+  @Field() endsAt: Date;
+  @Field(() => Int, { description: 'First closed local hour of the date asked for (0 when it began the day before).' }) startHour: number;
+  @Field(() => Int, { description: 'Exclusive; 24 is midnight (also when it runs into the next day).' }) endHour: number;
+  @Field() reason: string;
 }
 
 @ObjectType()
@@ -194,6 +206,11 @@ export class AdminResolver {
   @Mutation(() => ID)
   adminCreateClosure(@Arg('input') input: ClosureInput, @Ctx() { services, req }: GraphQLContext) {
     return services.admin.createClosure(req.user!, input);
+  }
+
+  @Query(() => [AdminClosure], { description: "A location's closures that touch a local date (YYYY-MM-DD), in start order." })
+  adminClosures(@Arg('location') location: string, @Arg('date') date: string, @Ctx() { services }: GraphQLContext) {
+    return services.admin.closures(location, date);
   }
 
   @Mutation(() => Boolean)

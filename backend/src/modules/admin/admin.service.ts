@@ -9,6 +9,7 @@ import type { BookingNotifier } from '../notifications/booking-notifier.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import type { AdminRepository } from './admin.repository.js';
+import { closureHoursOn } from './admin.rules.js';
 import type { AuditRepository } from './audit.repository.js';
 import type { BookingHistoryFilter } from './booking-history.query.js';
 
@@ -93,6 +94,18 @@ export class AdminService {
     });
     await this.deps.audit.record(admin.id, 'closure.create', 'closure', id, input);
     return id;
+  }
+
+  /** A location's closures that touch a local date, each with the hours of that date it closes. */
+  async closures(locationSlug: string, date: string) {
+    if (!isValidLocalDate(date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
+    const loc = await this.deps.repo.locationBySlug(locationSlug);
+    if (!loc) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+    const rows = await this.deps.repo.closuresBetween(loc.id, instantAt(date, 0, loc.time_zone), instantAt(date, 1440, loc.time_zone));
+    return rows.flatMap((c) => {
+      const hours = closureHoursOn(date, loc.time_zone, { start: c.startsAt, end: c.endsAt });
+      return hours ? [{ ...c, ...hours }] : [];
+    });
   }
 
   async removeClosure(admin: User, id: string) {

@@ -59,7 +59,7 @@ export function bookingHistoryOrder(sort: string | null | undefined, direction: 
 
 export const BOOKING_HISTORY_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id LEFT JOIN users u ON u.id = b.user_id`;
 
-export const BOOKING_HISTORY_COLUMNS = `b.id, b.reference, l.slug AS "locationSlug", l.name AS "locationName", y.number AS "bayNumber",
+export const BOOKING_HISTORY_COLUMNS = `b.id, b.reference, l.slug AS "locationSlug", l.name AS "locationName", l.time_zone AS "locationTimeZone", y.number AS "bayNumber",
   to_char(b.local_date, 'YYYY-MM-DD') AS "date", b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.status, b.party_size AS "partySize",
   b.total_cents AS "totalCents", b.created_at AS "createdAt", b.user_id AS "userId",
   coalesce(u.first_name || ' ' || u.last_name, b.guest_name) AS "customerName", u.email::text AS "customerEmail", b.guest_phone AS "guestPhone"`;
