@@ -1,12 +1,14 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { MembershipNotifier } from '../notifications/membership-notifier.js';
 import { MembershipRepository } from './membership.repository.js';
+import { MEMBERSHIP_TIME_ZONE } from './membership.rules.js';
 
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!) { subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k) {
   planCode membershipStatus renewsAt endsAt currentPeriodEnd } }`;
@@ -79,6 +81,41 @@ describe('Birdie memberships', () => {
       { code: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false },
       { code: 'Birdie', priceCents: 8900, freeHoursPerMonth: 2, hourlyRateCents: 4000, bookingWindowDays: 5, memberEvents: true },
     ]);
+  });
+
+  it('each paid plan says when a subscription bought now would first renew: the date the subscription gets', async () => {
+    const plans = (await gql(supertest(t.app.app), '{ membershipPlans { code firstRenewalAt } }')).body.data.membershipPlans;
+    expect(plans.find((p: { code: string }) => p.code === 'None').firstRenewalAt).toBeNull();
+    const offered = new Date(plans.find((p: { code: string }) => p.code === 'Birdie').firstRenewalAt).getTime();
+    const c = await customer();
+    const res = (await gql(c.agent, SUBSCRIBE, { p: card('4242424242424242'), k: key() })).body.data.subscribeMembership;
+    const renews = new Date(res.renewsAt).getTime();
+    expect(renews).toBeGreaterThanOrEqual(offered);
+    expect(renews - offered).toBeLessThan(60_000); // the same rule, a few moments later
+  });
+
+  it("a Birdie sees the free hours left in this venue-local month, as the bookings ledger counts them", async () => {
+    const c = await subscribed();
+    const FREE_LEFT = '{ myMembership { planCode freeHoursLeft } }';
+    expect((await gql(c.agent, FREE_LEFT)).body.data.myMembership).toEqual({ planCode: 'Birdie', freeHoursLeft: 2 });
+
+    const [bay] = await t.db.dataSource.query(`SELECT b.id AS "bayId", l.id AS "locationId" FROM bays b JOIN locations l ON l.id = b.location_id WHERE l.slug = 'tulsa' AND b.number = 1`);
+    const today = localDateOf(new Date(), MEMBERSHIP_TIME_ZONE);
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
+    // Past-tense rows (completed or cancelled) take no bay, so they cannot collide with other tests' bookings.
+    const book = (date: string, status: string, freeHours: number, cancelReason: string | null = null) =>
+      t.db.dataSource.query(
+        `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, free_hours_used, cancel_reason)
+         VALUES ('M-' || substr(md5(random()::text), 1, 8), $1, $2, $3, $4, $5, $6, 2, $7, $8, $9)`,
+        [bay.locationId, bay.bayId, c.id, date, instantAt(date, 6 * 60, MEMBERSHIP_TIME_ZONE), instantAt(date, 7 * 60, MEMBERSHIP_TIME_ZONE), status, freeHours, cancelReason],
+      );
+    await book(lastMonth, 'completed', 2); // last month's hours do not count
+    await book(today, 'cancelled', 1, 'customer'); // cancelled in time: the hour came back
+    expect((await gql(c.agent, FREE_LEFT)).body.data.myMembership.freeHoursLeft).toBe(2);
+    await book(today, 'completed', 1);
+    expect((await gql(c.agent, FREE_LEFT)).body.data.myMembership.freeHoursLeft).toBe(1);
+    await book(today, 'cancelled', 2, 'customer_late'); // cancelled too late: its hours stay used
+    expect((await gql(c.agent, FREE_LEFT)).body.data.myMembership.freeHoursLeft).toBe(0);
   });
 
   it('subscribing pays the first month and makes the user Birdie at once, renewing a month later', async () => {

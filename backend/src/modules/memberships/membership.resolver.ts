@@ -14,6 +14,11 @@ export class MembershipPlan {
   @Field(() => Int) hourlyRateCents: number;
   @Field(() => Int) bookingWindowDays: number;
   @Field() memberEvents: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a subscription bought now would first renew: a calendar month on, clamped to the end of a shorter month. Null for a free plan.',
+  })
+  firstRenewalAt: Date | null;
 }
 
 @ObjectType()
@@ -28,6 +33,9 @@ export class Membership {
   @Field() complimentary: boolean;
 }
 
+/** What the resolvers return as a Membership: the row, so its fields can be resolved from it. */
+type MembershipView = Membership & Pick<MembershipRow, 'userId'>;
+
 @ObjectType()
 export class MembershipPayment {
   @Field(() => ID) id: string;
@@ -36,7 +44,7 @@ export class MembershipPayment {
   @Field() createdAt: Date;
 }
 
-function view(m: MembershipRow | null): Membership | null {
+function view(m: MembershipRow | null): MembershipView | null {
   if (!m || m.status === 'ended') return null;
   const d = describeMembership(m);
   return { ...m, membershipStatus: d.membershipStatus, renewsAt: d.renewsAt, endsAt: d.endsAt };
@@ -60,8 +68,13 @@ export class MembershipUserFields {
   }
 }
 
-@Resolver()
+@Resolver(() => Membership)
 export class MembershipResolver {
+  @FieldResolver(() => Int, { description: "The plan's free bay-hours left in this venue-local calendar month (0 for a plan without any)." })
+  freeHoursLeft(@Root() membership: MembershipView, @Ctx() { services }: GraphQLContext) {
+    return services.memberships.freeHoursLeft(membership);
+  }
+
   @Query(() => [MembershipPlan], { description: 'Plans on offer, cheapest first. Public.' })
   membershipPlans(@Ctx() { services }: GraphQLContext) {
     return services.memberships.plans();

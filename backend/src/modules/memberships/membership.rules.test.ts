@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, describeMembership, nextRetryAt, periodEnd } from './membership.rules.js';
+import { addMonths, describeMembership, freeHourMonth, nextRetryAt, periodEnd } from './membership.rules.js';
 
 const d = (s: string) => new Date(s);
 
@@ -15,6 +15,16 @@ describe('membership periods', () => {
   it('keep the anchor day: Jan 31 renews Feb 28, then Mar 31', () => {
     const anchor = d('2027-01-31T15:00:00Z');
     expect([0, 1, 2, 3].map((i) => periodEnd(anchor, i).toISOString().slice(0, 10))).toEqual(['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+  });
+});
+
+describe('the free-hour month', () => {
+  it("is the venue's calendar month, whatever the server's zone", () => {
+    expect(freeHourMonth(d('2026-11-22T18:00:00Z'))).toEqual({ start: '2026-11-01', nextStart: '2026-12-01' });
+    // 02:00 UTC on Dec 1 is still Nov 30 in Chicago.
+    expect(freeHourMonth(d('2026-12-01T02:00:00Z'))).toEqual({ start: '2026-11-01', nextStart: '2026-12-01' });
+    expect(freeHourMonth(d('2026-12-31T18:00:00Z'))).toEqual({ start: '2026-12-01', nextStart: '2027-01-01' });
+    expect(freeHourMonth(d('2028-02-29T18:00:00Z'))).toEqual({ start: '2028-02-01', nextStart: '2028-03-01' });
   });
 });
 

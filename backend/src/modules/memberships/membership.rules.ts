@@ -1,3 +1,5 @@
+import { addDays, localDateOf, localMonthOf } from '../../shared/time.js';
+
 /**
  * Membership periods and renewal retries (PRODUCT.md "Memberships"), pure.
  * A period runs one calendar month from its anchor, clamped to the month's last day: a Jan 31
@@ -21,6 +23,18 @@ export function addMonths(anchor: Date, n: number): Date {
 /** End of the period that starts `periodIndex` periods after the anchor (0 = the first period). */
 export function periodEnd(anchor: Date, periodIndex: number): Date {
   return addMonths(anchor, periodIndex + 1);
+}
+
+/** Memberships are not tied to a venue; every venue runs on Chicago time (the free-hour month, the e-mails). */
+export const MEMBERSHIP_TIME_ZONE = 'America/Chicago';
+
+/**
+ * The local month whose free hours count at `now`, as the first day of it and of the next month
+ * ('YYYY-MM-DD'): the bookings ledger counts free hours per venue-local calendar month.
+ */
+export function freeHourMonth(now: Date): { start: string; nextStart: string } {
+  const month = localMonthOf(localDateOf(now, MEMBERSHIP_TIME_ZONE));
+  return { start: `${month}-01`, nextStart: `${localMonthOf(addDays(`${month}-28`, 4))}-01` };
 }
 
 /** After a failed renewal charge: retried 3 times over 7 days (1, 3 and 7 days after the due date), then it ends. */

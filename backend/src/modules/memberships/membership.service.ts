@@ -7,9 +7,10 @@ import type { MembershipEmail } from '../notifications/membership-mail.js';
 import type { MembershipEmailJob } from '../notifications/membership-notifier.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentMethodService } from '../payments/payment-method.service.js';
+import { BookingWriter } from '../bookings/booking.repository.js';
 import type { User } from '../users/user.entity.js';
-import type { MembershipRepository, MembershipRow } from './membership.repository.js';
-import { describeMembership, nextRetryAt, periodEnd } from './membership.rules.js';
+import type { MembershipRepository, MembershipRow, PlanRow } from './membership.repository.js';
+import { describeMembership, freeHourMonth, nextRetryAt, periodEnd } from './membership.rules.js';
 
 export const PAYMENT_NEEDED = 'Birdie membership needs a payment first. Please subscribe at /subscribe.';
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
@@ -37,8 +38,22 @@ export class MembershipService {
     return this.deps.now?.() ?? new Date();
   }
 
-  plans() {
-    return this.deps.repo.plans();
+  /** The plans on offer, each with when a subscription bought now would first renew (null: a free plan). */
+  async plans(): Promise<(PlanRow & { firstRenewalAt: Date | null })[]> {
+    const now = this.now();
+    return (await this.deps.repo.plans()).map((p) => ({ ...p, firstRenewalAt: p.priceCents > 0 ? periodEnd(now, 0) : null }));
+  }
+
+  /**
+   * The plan's free hours left in this venue-local month: its allowance less what the bookings
+   * ledger counts as used (the query the booking price is made with).
+   */
+  async freeHoursLeft(m: Pick<MembershipRow, 'userId' | 'planCode'>): Promise<number> {
+    const plan = await this.deps.repo.plan(m.planCode);
+    if (!plan || plan.freeHoursPerMonth === 0) return 0;
+    const month = freeHourMonth(this.now());
+    const used = await new BookingWriter(this.deps.dataSource.manager).freeHoursUsed(m.userId, month.start, month.nextStart);
+    return Math.max(0, plan.freeHoursPerMonth - used);
   }
 
   async status(user: User) {
