@@ -5,12 +5,13 @@ import { addDays, localDateOf } from '../../shared/time.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
-const BOOKING = 'id reference status bayNumber totalCents freeHoursUsed holdExpiresAt lines { label quantity unitCents amountCents }';
+const BOOKING = 'id reference status bayNumber totalCents refundedCents freeHoursUsed holdExpiresAt lines { label quantity unitCents amountCents }';
 const HOLD = `mutation($i: BookingRequestInput!) { holdBooking(input: $i) { ${BOOKING} } }`;
 const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { ${BOOKING} } }`;
 const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { ${BOOKING} } }`;
 const QUOTE = 'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied discountCents lines { label quantity amountCents } } }';
 const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
+const GATEWAY_REFUNDED = `SELECT coalesce(sum(refunded_cents), 0)::int AS cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`;
 
 describe('bay booking: quote, hold, pay, cancel', () => {
   let t: TestApp;
@@ -164,10 +165,15 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     const q = (await gql(birdie, QUOTE, { i: req({ location: 'tulsa', hours: 1 }) })).body.data.bookingQuote;
     expect(q).toMatchObject({ totalCents: 4000, freeHoursApplied: 0 });
 
+    expect(paid.refundedCents).toBe(0);
     const cancelled = (await gql(birdie, CANCEL, { id: first.id })).body.data.cancelBooking;
     expect(cancelled.status).toBe('CANCELLED');
     const [pay] = await t.db.dataSource.query(`SELECT status, refunded_cents FROM payments WHERE booking_id = $1`, [first.id]);
     expect(pay).toEqual({ status: 'refunded', refunded_cents: 4000 });
+    // The answer says what the card got back: exactly what the gateway refunded.
+    const [{ cents }] = await t.db.dataSource.query(GATEWAY_REFUNDED, [`booking:${first.id}:%`]);
+    expect(cents).toBe(4000);
+    expect(cancelled.refundedCents).toBe(cents);
     const after = (await gql(birdie, QUOTE, { i: req({ location: 'tulsa', hours: 1 }) })).body.data.bookingQuote;
     expect(after).toMatchObject({ totalCents: 0, freeHoursApplied: 1 });
   });
@@ -182,6 +188,9 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     expect(res.status).toBe('CANCELLED');
     const [pay] = await t.db.dataSource.query(`SELECT status, refunded_cents FROM payments WHERE booking_id = $1`, [held.id]);
     expect(pay).toEqual({ status: 'succeeded', refunded_cents: 0 });
+    const [{ cents }] = await t.db.dataSource.query(GATEWAY_REFUNDED, [`booking:${held.id}:%`]);
+    expect(cents).toBe(0);
+    expect(res.refundedCents).toBe(0);
   });
 
   it('keeps bookings private, refuses bad requests clearly, and needs a signed-in user to hold', async () => {

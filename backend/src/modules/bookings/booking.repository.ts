@@ -58,15 +58,22 @@ export interface BookingRow {
   discountCents: number;
   totalCents: number;
   discountCodeId: string | null;
+  /** The applied code as customers write it, upper-case; null without one. */
+  discountCode: string | null;
   cancelReason: string | null;
+  /** Cents given back to the card for this booking so far. */
+  refundedCents: number;
 }
 
 const BOOKING_COLUMNS = `b.id, b.reference, b.user_id AS "userId", b.location_id AS "locationId", l.slug AS "locationSlug", l.name AS "locationName",
   l.time_zone AS "timeZone", b.bay_id AS "bayId", y.number AS "bayNumber", y.name AS "bayName", to_char(b.local_date, 'YYYY-MM-DD') AS "date",
   b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.party_size AS "partySize", b.status, b.hold_expires_at AS "holdExpiresAt",
   b.price_lines AS "lines", b.free_hours_used AS "freeHoursUsed", b.subtotal_cents AS "subtotalCents", b.discount_cents AS "discountCents",
-  b.total_cents AS "totalCents", b.discount_code_id AS "discountCodeId", b.cancel_reason AS "cancelReason"`;
-const BOOKING_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id`;
+  b.total_cents AS "totalCents", b.discount_code_id AS "discountCodeId", upper(dc.code) AS "discountCode", b.cancel_reason AS "cancelReason",
+  coalesce(p.refunded_cents, 0) AS "refundedCents"`;
+// A booking has at most one payment (payments_one_per_booking).
+const BOOKING_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id
+  LEFT JOIN discount_codes dc ON dc.id = b.discount_code_id LEFT JOIN payments p ON p.booking_id = b.id AND p.purpose = 'booking'`;
 
 export interface NewHeldBooking {
   reference: string;
@@ -168,6 +175,17 @@ export class BookingWriter {
     await this.em.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
     const [row] = await this.em.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
     return row ?? null;
+  }
+
+  /** A held booking's new price (a discount code applied or removed); bay, time and hold expiry stay. */
+  async setPrice(id: string, price: { lines: BookingRow['lines']; discountCents: number; totalCents: number; discountCodeId: string | null }): Promise<void> {
+    await this.em.query(`UPDATE bookings SET price_lines = $2, discount_cents = $3, total_cents = $4, discount_code_id = $5, updated_at = now() WHERE id = $1`, [
+      id,
+      JSON.stringify(price.lines),
+      price.discountCents,
+      price.totalCents,
+      price.discountCodeId,
+    ]);
   }
 
   async setStatus(id: string, status: BookingRow['status'], cancelReason: string | null = null): Promise<void> {

@@ -28,6 +28,20 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Mutation(() => Booking, {
+    description:
+      'Applies a discount code to your held booking, or removes it (null): the same booking, bay, time and hold expiry at the new price. ' +
+      'VALIDATION (field discountCode) when the code cannot be used, CONFLICT when the hold has ended.',
+  })
+  async setBookingDiscountCode(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('discountCode', () => String, { nullable: true, description: 'The code; null or blank removes the one applied.' }) discountCode: string | null,
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<Booking> {
+    return toBookingView(await services.bookings.setDiscountCode(bookingId, req.user!, discountCode));
+  }
+
+  @Authorized()
   @Mutation(() => Boolean, { description: 'Lets go of a hold.' })
   async releaseHold(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext): Promise<boolean> {
     await services.bookings.releaseHold(bookingId, req.user!);
@@ -35,7 +49,7 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'Cancels a booking: full refund up to 24 hours before start, none later.' })
+  @Mutation(() => Booking, { description: 'Cancels a booking: full refund up to 24 hours before start, none later. refundedCents says what the card got back.' })
   async cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
     return toBookingView(await services.bookings.cancel(bookingId, req.user!));
   }

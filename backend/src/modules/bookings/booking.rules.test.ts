@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindowDays, checkBookingRequest, lastBookableDate, slotState, slotsOf, type DayHours } from './booking.rules.js';
+import { instantAt } from '../../shared/time.js';
+import { bookingWindowDays, checkBookingRequest, lastBookableDate, localStartHour, slotState, slotsOf, type DayHours } from './booking.rules.js';
 
 const TZ = 'America/Chicago';
 const SPEC_HOURS: DayHours[] = [
@@ -98,5 +99,26 @@ describe('checkBookingRequest', () => {
       ok: false,
       problem: { field: 'startHour', message: 'That time has already started. Please choose a later one.' },
     });
+  });
+});
+
+describe('localStartHour', () => {
+  it('is the venue-local hour a booking starts at, on ordinary and daylight-saving days alike', () => {
+    // 2026-03-08: 2am does not exist in Chicago; 2026-11-01: 1am happens twice.
+    for (const date of ['2026-11-22', '2026-03-08', '2026-11-01']) {
+      for (let hour = 0; hour < 24; hour++) {
+        if (date === '2026-03-08' && hour === 2) continue;
+        expect(localStartHour(date, instantAt(date, hour * 60, TZ), TZ), `${date} ${hour}:00`).toBe(hour);
+      }
+    }
+    expect(localStartHour('2026-11-01', new Date('2026-11-01T07:00:00Z'), TZ)).toBe(1); // the second 1am (CST)
+    expect(localStartHour('2026-11-23', new Date('2026-11-23T21:00:00Z'), TZ)).toBe(15);
+    expect(localStartHour('2026-11-23', new Date('2026-11-23T21:00:00Z'), 'America/New_York')).toBe(16);
+  });
+
+  it('gives back the hour of every bookable slot', () => {
+    for (const date of ['2026-11-27', '2026-03-08', '2026-11-01']) {
+      for (const slot of slotsOf(date, SPEC_HOURS, TZ)) expect(localStartHour(date, slot.start, TZ)).toBe(slot.hour);
+    }
   });
 });

@@ -48,6 +48,19 @@ export function slotsOf(localDate: string, hours: DayHours[], timeZone: string):
   return slots;
 }
 
+/**
+ * The local hour (0–23) an instant falls in on `localDate`: a booking's start hour at its venue.
+ * Counted from the local midnight, then corrected by the hour a daylight-saving change adds or removes.
+ */
+export function localStartHour(localDate: string, startsAt: Date, timeZone: string): number {
+  const guess = Math.floor((startsAt.getTime() - instantAt(localDate, 0, timeZone).getTime()) / 3600_000);
+  let hour = Math.max(0, Math.min(23, guess - 1));
+  for (let h = hour + 1; h <= Math.min(23, guess + 1); h++) {
+    if (instantAt(localDate, h * 60, timeZone) <= startsAt) hour = h;
+  }
+  return hour;
+}
+
 export type SlotState = 'free' | 'taken' | 'closed' | 'past' | 'beyond_window';
 
 export interface Range {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
@@ -12,10 +12,13 @@ import type { PaymentRepository } from '../payments/payment.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
 import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
-import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, REFUND_WINDOW_MS } from './booking.rules.js';
-import { quoteBayBooking, type Discount, type Quote } from './pricing.rules.js';
+import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, localStartHour, REFUND_WINDOW_MS } from './booking.rules.js';
+import { quoteBayBooking, withDiscount, type Discount, type Quote } from './pricing.rules.js';
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
+export const HOLD_ENDED = 'This hold has ended. Please choose your time again.';
+export const NOTHING_TO_DISCOUNT = "That code is valid, but there's nothing left to pay for it to take off.";
+export const PRICE_CHANGED = 'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 
 export interface BookingRequest {
@@ -97,11 +100,17 @@ export class BookingService {
     return { location, start: checked.start, end: checked.end, bays };
   }
 
-  private async discountFor(code: string | null | undefined, user: User | null): Promise<{ id: string; discount: Discount } | null> {
+  /**
+   * The code's discount for this customer, or VALIDATION saying why it cannot be used. Inside a
+   * transaction (`em`) the customer's uses are counted under the same (code, customer) lock a
+   * redemption takes, so the check sees every redemption that has committed or is about to.
+   */
+  private async discountFor(code: string | null | undefined, user: User | null, em?: EntityManager): Promise<{ id: string; discount: Discount } | null> {
     const trimmed = code?.trim();
     if (!trimmed) return null;
-    const row = await this.deps.discounts.findByCode(trimmed);
-    const used = row && user ? await this.deps.discounts.usedBy(row.id, user.id) : 0;
+    const row = await this.deps.discounts.findByCode(trimmed, em);
+    if (row && user && em) await this.deps.discounts.lockForUser(em, row.id, user.id);
+    const used = row && user ? await this.deps.discounts.usedBy(row.id, user.id, em) : 0;
     const result = checkDiscount(row, { now: this.now(), purpose: 'bookings', usedByUser: used });
     if (!result.ok) throw new AppError('VALIDATION', result.message, { field: 'discountCode' });
     return { id: row!.id, discount: result.discount };
@@ -177,7 +186,7 @@ export class BookingService {
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
     const booking = await this.owned(bookingId, user);
     if (booking.status === 'confirmed') return booking; // a retry after success
-    if (booking.status !== 'held') throw new AppError('CONFLICT', 'This hold has ended. Please choose your time again.');
+    if (booking.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
 
     let charge: Charge | null = null;
     if (booking.totalCents > 0) {
@@ -189,7 +198,9 @@ export class BookingService {
           token,
           amountCents: booking.totalCents,
           currency: 'usd',
-          idempotencyKey: `booking:${booking.id}:${idempotencyKey}`,
+          // Scoped to the booking and its price: a retry replays the charge, a new price (a code
+          // applied or removed after a failed attempt, whose charge was refunded) is a new charge.
+          idempotencyKey: `booking:${booking.id}:${idempotencyKey}:${booking.totalCents}`,
           description: `${booking.locationName} ${booking.bayName}, ${booking.date} (${booking.reference})`,
         });
       } catch (e) {
@@ -202,7 +213,9 @@ export class BookingService {
       await this.deps.dataSource.transaction(async (em) => {
         const w = new BookingWriter(em);
         const current = await w.findForUpdate(booking.id);
-        if (current?.status !== 'held') throw new AppError('CONFLICT', 'This hold has ended. Please choose your time again.');
+        if (current?.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
+        // The price may have changed since the charge (a discount code applied or removed in another tab).
+        if (current.totalCents !== booking.totalCents) throw new AppError('CONFLICT', PRICE_CHANGED);
         if (current.discountCodeId && current.discountCents > 0) {
           const ok = await this.deps.discounts.redeem(em, { discountId: current.discountCodeId, userId: user.id, bookingId: current.id, amountCents: current.discountCents });
           if (!ok) throw new AppError('VALIDATION', 'That discount code has just been used up. Please check out without it.', { field: 'discountCode' });
@@ -258,6 +271,30 @@ export class BookingService {
   async releaseHold(bookingId: string, user: User): Promise<void> {
     await this.owned(bookingId, user);
     await this.release(bookingId, user.id, 'abandoned');
+  }
+
+  /**
+   * Applies a discount code to the customer's own held booking, or removes it (null or blank): the
+   * same booking, bay, time and hold expiry at the new price, in one transaction, so the bay is never
+   * let go in between. The code is checked as for a hold (limits, dates, the customer's uses); it is
+   * counted only when the booking is paid (`pay` redeems it). Someone else's booking is NOT_FOUND,
+   * an ended hold (released or past its expiry) a CONFLICT.
+   */
+  async setDiscountCode(bookingId: string, user: User, code: string | null | undefined): Promise<BookingRow> {
+    const booking = await this.deps.reader.find(bookingId);
+    if (!booking || booking.userId !== user.id) throw new AppError('NOT_FOUND', 'That booking was not found.');
+    await this.deps.dataSource.transaction(async (em) => {
+      const w = new BookingWriter(em);
+      const current = await w.findForUpdate(booking.id);
+      if (current?.status !== 'held' || !current.holdExpiresAt || current.holdExpiresAt <= this.now()) throw new AppError('CONFLICT', HOLD_ENDED);
+      const discount = await this.discountFor(code, user, em);
+      const held: Quote = { lines: current.lines, freeHoursApplied: current.freeHoursUsed, subtotalCents: current.subtotalCents, discountCents: current.discountCents, totalCents: current.totalCents };
+      const price = withDiscount(held, discount?.discount ?? null);
+      if (discount && price.discountCents === 0) throw new AppError('VALIDATION', NOTHING_TO_DISCOUNT, { field: 'discountCode' });
+      await w.setPrice(current.id, { lines: price.lines, discountCents: price.discountCents, totalCents: price.totalCents, discountCodeId: discount?.id ?? null });
+      await w.event(current.id, user.id, 'customer', discount ? 'discount_applied' : 'discount_removed', { code: discount?.discount.code ?? null, totalCents: price.totalCents });
+    });
+    return (await this.deps.reader.find(booking.id))!;
   }
 
   /**
@@ -344,7 +381,7 @@ export class BookingService {
     const booking = await this.owned(bookingId, admin);
     if (booking.status !== 'confirmed' && booking.status !== 'held') throw new AppError('CONFLICT', 'Only upcoming bookings can be moved.');
     const hours = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 3600_000);
-    const startHour = to.startHour ?? Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: booking.timeZone }).format(booking.startsAt));
+    const startHour = to.startHour ?? localStartHour(booking.date, booking.startsAt, booking.timeZone);
     const target = await this.plan({ location: booking.locationSlug, date: to.date ?? booking.date, startHour, hours, partySize: booking.partySize, bayNumber: to.bayNumber ?? booking.bayNumber }, admin);
     const bay = target.bays[0]!;
     try {

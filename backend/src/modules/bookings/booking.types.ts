@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CardInput } from '../payments/payment-method.resolver.js';
 import type { BookingRow } from './booking.repository.js';
-import { REFUND_WINDOW_MS } from './booking.rules.js';
+import { localStartHour, REFUND_WINDOW_MS } from './booking.rules.js';
 
 export enum BookingStatus {
   HELD = 'held',
@@ -40,6 +40,7 @@ export class Booking {
   @Field(() => Int) bayNumber: number;
   @Field() bayName: string;
   @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;
+  @Field(() => Int, { description: 'Local start hour at the venue, 0–23 (as in BookingRequestInput).' }) startHour: number;
   @Field() startsAt: Date;
   @Field() endsAt: Date;
   @Field(() => Int) hours: number;
@@ -48,8 +49,10 @@ export class Booking {
   @Field(() => Date, { nullable: true }) holdExpiresAt: Date | null;
   @Field(() => [PriceLine]) lines: PriceLine[];
   @Field(() => Int) totalCents: number;
+  @Field(() => String, { nullable: true, description: 'The discount code on the booking, upper-case; null without one.' }) discountCode: string | null;
   @Field(() => Int) freeHoursUsed: number;
   @Field({ description: 'Until when cancelling refunds in full (24 hours before start).' }) refundableUntil: Date;
+  @Field(() => Int, { description: 'Cents refunded to the card for this booking (what cancelBooking gave back; 0 when nothing was).' }) refundedCents: number;
 }
 
 @InputType()
@@ -75,6 +78,7 @@ export function toBookingView(b: BookingRow): Booking {
   return {
     ...b,
     status: b.status as BookingStatus,
+    startHour: localStartHour(b.date, b.startsAt, b.timeZone),
     hours: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3600_000),
     refundableUntil: new Date(b.startsAt.getTime() - REFUND_WINDOW_MS),
   };

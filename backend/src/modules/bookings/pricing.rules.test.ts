@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountOn, quoteBayBooking } from './pricing.rules.js';
+import { discountOn, quoteBayBooking, withDiscount, type Discount } from './pricing.rules.js';
 
 describe('quoteBayBooking', () => {
   it('charges $60 per hour without a membership', () => {
@@ -34,6 +34,44 @@ describe('quoteBayBooking', () => {
     expect(q.lines.at(-1)).toEqual({ label: 'Discount FALL25', quantity: 1, unitCents: -1000, amountCents: -1000 });
     const free = quoteBayBooking({ hours: 2, membershipType: 'Birdie', freeHoursUsedThisMonth: 0, discount: { kind: 'fixed', amountCents: 500, code: 'X' } });
     expect(free.discountCents).toBe(0);
+  });
+});
+
+describe('withDiscount', () => {
+  const fall25: Discount = { kind: 'percent', percent: 25, code: 'FALL25' };
+  const fixed5: Discount = { kind: 'fixed', amountCents: 500, code: 'FIVE' };
+
+  it('re-prices a held price with another code, or none, keeping hours, rate and included hours', () => {
+    const held = quoteBayBooking({ hours: 3, membershipType: 'Birdie', freeHoursUsedThisMonth: 1, discount: fall25 });
+    const swapped = withDiscount(held, fixed5);
+    expect(swapped).toEqual({
+      lines: [
+        { label: 'Birdie included hours', quantity: 1, unitCents: 0, amountCents: 0 },
+        { label: 'Bay time, Birdie rate', quantity: 2, unitCents: 4000, amountCents: 8000 },
+        { label: 'Discount FIVE', quantity: 1, unitCents: -500, amountCents: -500 },
+      ],
+      freeHoursApplied: 1,
+      subtotalCents: 8000,
+      discountCents: 500,
+      totalCents: 7500,
+    });
+    expect(withDiscount(held, null)).toEqual(quoteBayBooking({ hours: 3, membershipType: 'Birdie', freeHoursUsedThisMonth: 1 }));
+  });
+
+  it('gives the same price as quoting with the code from the start (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom('None' as const, 'Birdie' as const),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(null, fall25, fixed5),
+        fc.constantFrom(null, fall25, fixed5),
+        (hours, membershipType, freeHoursUsedThisMonth, before, after) => {
+          const held = quoteBayBooking({ hours, membershipType, freeHoursUsedThisMonth, discount: before });
+          expect(withDiscount(held, after)).toEqual(quoteBayBooking({ hours, membershipType, freeHoursUsedThisMonth, discount: after }));
+        },
+      ),
+    );
   });
 });
 

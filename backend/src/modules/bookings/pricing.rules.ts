@@ -45,9 +45,18 @@ export function quoteBayBooking(input: {
     lines.push({ label: birdie ? 'Bay time, Birdie rate' : 'Bay time', quantity: paidHours, unitCents: rate, amountCents: paidHours * rate });
   }
   const subtotalCents = paidHours * rate;
-  const discountCents = discountOn(subtotalCents, input.discount ?? null);
-  if (discountCents > 0) lines.push({ label: `Discount ${input.discount!.code}`, quantity: 1, unitCents: -discountCents, amountCents: -discountCents });
-  return { lines, freeHoursApplied, subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+  return withDiscount({ lines, freeHoursApplied, subtotalCents, discountCents: 0, totalCents: subtotalCents }, input.discount ?? null);
+}
+
+/**
+ * A price with `discount` in place of the one it had (none: the discount comes off). Hours, rate and
+ * included hours stay as they were; the discount line is the only line that takes money off.
+ */
+export function withDiscount(quote: Quote, discount: Discount | null): Quote {
+  const lines = quote.lines.filter((l) => l.amountCents >= 0);
+  const discountCents = discountOn(quote.subtotalCents, discount);
+  if (discountCents > 0) lines.push({ label: `Discount ${discount!.code}`, quantity: 1, unitCents: -discountCents, amountCents: -discountCents });
+  return { ...quote, lines, discountCents, totalCents: quote.subtotalCents - discountCents };
 }
 
 /** A discount never exceeds what is paid; percentages round to the nearest cent. */

@@ -26,12 +26,20 @@ export class DiscountRepository {
   }
 
   /**
+   * Serialises one customer's use of one code until the transaction ends: a redemption and a check of
+   * the customer's uses (`usedBy`) under this lock see each other's outcome, never a half-finished one.
+   */
+  async lockForUser(em: EntityManager, discountId: string, userId: string): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext('discount:' || $1 || ':' || $2))`, [discountId, userId]);
+  }
+
+  /**
    * Counts one redemption, atomically: the conditional UPDATE raises the count only while it is
    * under the limit, so a limit of 10 gives exactly 10 redemptions however many race for them.
    * The per-user limit is held by a lock on (code, user) for the rest of the transaction.
    */
   async redeem(em: EntityManager, r: { discountId: string; userId: string; bookingId: string | null; amountCents: number }): Promise<boolean> {
-    await em.query(`SELECT pg_advisory_xact_lock(hashtext('discount:' || $1 || ':' || $2))`, [r.discountId, r.userId]);
+    await this.lockForUser(em, r.discountId, r.userId);
     const [rows] = await em.query(
       `UPDATE discount_codes SET redeemed_count = redeemed_count + 1
        WHERE id = $1 AND active AND (max_redemptions IS NULL OR redeemed_count < max_redemptions)
