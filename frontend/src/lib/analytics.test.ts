@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISITOR_ID_KEY, pageViewReferrer, randomUuid, visitorId } from './analytics';
+import { VISITOR_ID_KEY, pageViewReferrer, visitorId } from './analytics';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -21,13 +21,6 @@ describe('visitorId', () => {
     const storage = memoryStorage({ [VISITOR_ID_KEY]: 'nope' });
     expect(visitorId(storage)).toMatch(UUID_V4);
     expect(visitorId(null)).toMatch(UUID_V4);
-  });
-});
-
-describe('randomUuid', () => {
-  it('builds a v4 UUID from random bytes when randomUUID is missing (plain http)', () => {
-    const id = randomUuid({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => globalThis.crypto.getRandomValues(a as never) as T });
-    expect(id).toMatch(UUID_V4);
   });
 });
 

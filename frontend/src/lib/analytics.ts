@@ -1,19 +1,10 @@
 // First-party page views (issue 4: path, referrer, time and an anonymous session id, stored on our
 // own server through the recordPageView mutation). The visit id is a random UUID kept in
 // sessionStorage: one per tab session, nothing personal, no cookie.
+import { randomUuid } from './random';
 
 export const VISITOR_ID_KEY = 'bn.visitorId';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A v4 UUID; crypto.randomUUID exists only in secure contexts, so build one from random bytes otherwise. */
-export function randomUuid(cryptoImpl: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
-  if (typeof cryptoImpl.randomUUID === 'function') return cryptoImpl.randomUUID();
-  const b = cryptoImpl.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 /** This tab's visit id: read from sessionStorage, or made and stored there. Works without storage too. */
 export function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage()): string {

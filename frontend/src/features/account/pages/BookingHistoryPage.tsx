@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
@@ -15,6 +15,7 @@ import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { AccountBookingsDocument } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/graphqlError';
+import { useNow } from '../../../lib/useNow';
 import { AccountHero } from '../components/AccountHero';
 import { BookingCard, type AccountBooking } from '../components/BookingCard';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
@@ -25,16 +26,6 @@ import { ListLoadError, ListSkeleton } from '../components/ListStates';
 type TabName = 'upcoming' | 'past';
 const PAGE = 10;
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The current time, refreshed every half minute: holds lapse and bookings start while the page is open. */
-function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
 
 // Sand is for filled buttons: as an outline on a light surface it fails text contrast.
 function BookAButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
@@ -51,7 +42,8 @@ export function BookingHistoryPage() {
   const { data, error, refetch } = useQuery(AccountBookingsDocument, { fetchPolicy: 'cache-and-network' });
   const [params, setParams] = useSearchParams();
   const tab: TabName = params.get('tab') === 'past' ? 'past' : 'upcoming';
-  const now = useNow();
+  // Refreshed every half minute: holds lapse and bookings start while the page is open.
+  const now = useNow(30_000);
   const [cancelling, setCancelling] = useState<AccountBooking | null>(null);
   const [pastShown, setPastShown] = useState(PAGE);
 
@@ -60,8 +52,6 @@ export function BookingHistoryPage() {
   const { upcoming, past } = useMemo(() => splitBookings(data?.myBookings ?? [], now), [data, now]);
 
   const selectTab = (next: TabName) => setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
-
-
 
   const afterCancel = (booking: AccountBooking) => {
     setCancelling(null);
