@@ -92,7 +92,10 @@ test('None → Birdie: the dialog leads to /subscribe, the checkout takes a new 
   await expect(h1(page)).toHaveText('Checkout');
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText('Due today')).toBeVisible();
-  await expect(summary.getByText(/^Then \$89\.00 every month on the \d+(st|nd|rd|th)/)).toBeVisible();
+  // From the first renewal date the server gives: checked against the membership once paid.
+  const billing = summary.getByText(/^Then \$89\.00 every month from [A-Z][a-z]{2} \d{1,2}, \d{4}, until you cancel\./);
+  await expect(billing).toBeVisible();
+  const billingText = (await billing.textContent()) ?? '';
   await payWithNewCard(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/membership-confirmation$/);
@@ -101,6 +104,7 @@ test('None → Birdie: the dialog leads to /subscribe, the checkout takes a new 
   expect(now).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'active' });
   const renews = venueDate(now.membershipRenewsAt!);
   expect(renews).not.toBe(venueDate(new Date())); // a month on, as the server computed it
+  expect(billingText).toContain(`every month from ${renews}, until you cancel.`); // the checkout said the day it renews
   const confirmed = page.getByRole('region', { name: 'Your membership' });
   await expect(confirmed.getByText(`$89.00 on ${venueDate(new Date())}`)).toBeVisible();
   await expect(confirmed.getByText(renews, { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BRAND_LABELS, cardBrand, formatCardNumber, formatExpiry, validateCard, type CardDetails, type CardFormErrors, type CardFormValues } from './cardInput';
+import { brandName, cardBrand, formatCardNumber, formatExpiry, validateCard, type CardDetails, type CardFormErrors, type CardFormValues } from './cardInput';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
 const FIELDS = ['number', 'expiry', 'cvc'] as const;
@@ -85,7 +85,7 @@ export function CardFields({ form, disabled = false, idPrefix = 'card' }: { form
               <InputAdornment position="end">
                 <Typography id={`${idPrefix}-brand`} variant="caption" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <CreditCardRoundedIcon fontSize="small" aria-hidden />
-                  {brand === 'unknown' ? '' : BRAND_LABELS[brand]}
+                  {brand === 'unknown' ? '' : brandName(brand)}
                 </Typography>
               </InputAdornment>
             ),

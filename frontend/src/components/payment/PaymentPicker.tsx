@@ -16,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import { PaymentPickerMethodsDocument, type PaymentInput, type PaymentPickerMethodsQuery } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/graphqlError';
 import { CardFields, useCardForm, type CardForm } from './CardFields';
-import { BRAND_LABELS, formatCardExpiry, isExpired } from './cardInput';
+import { cardLabel, expiryLabel, expiryState } from './cardInput';
 
 type SavedMethod = PaymentPickerMethodsQuery['paymentMethods'][number];
 const NEW = 'new';
 
-export interface PaymentPickerState {
+interface PaymentPickerState {
   methods: SavedMethod[];
   loading: boolean;
   error: unknown;
@@ -38,7 +38,7 @@ export interface PaymentPickerState {
   toInput: () => PaymentInput | null;
 }
 
-const usable = (m: SavedMethod, now = new Date()) => !isExpired(m.expMonth, m.expYear, now);
+const usable = (m: SavedMethod, now = new Date()) => expiryState(m.expMonth, m.expYear, now) !== 'expired';
 
 /**
  * The state of a checkout's payment choice: the saved cards (the default one preselected, an
@@ -66,15 +66,16 @@ export function usePaymentPicker({ alwaysSaves = false }: { alwaysSaves?: boolea
 }
 
 function SavedCardLabel({ method }: { method: SavedMethod }) {
-  const expired = !usable(method);
+  const state = expiryState(method.expMonth, method.expYear, new Date());
+  const expired = state === 'expired';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }} useFlexGap>
       <CreditCardRoundedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
       <Typography component="span" sx={{ fontWeight: 600 }}>
-        {BRAND_LABELS[method.brand] ?? 'Card'} •••• {method.last4}
+        {cardLabel(method)}
       </Typography>
       <Typography component="span" variant="body2" sx={{ color: expired ? 'error.main' : 'text.secondary' }}>
-        {expired ? `Expired ${formatCardExpiry(method.expMonth, method.expYear)}` : `Expires ${formatCardExpiry(method.expMonth, method.expYear)}`}
+        {expiryLabel(method, state)}
       </Typography>
       {method.isDefault ? <Chip label="Default" size="small" variant="outlined" /> : null}
     </Stack>

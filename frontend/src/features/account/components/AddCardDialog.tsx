@@ -16,7 +16,8 @@ import { CardFields, useCardForm } from '../../../components/payment/CardFields'
 import { AccountAddPaymentMethodDocument, AccountPaymentMethodsDocument } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
-import { cardLabel, withAddedCard } from '../utils/cards';
+import { cardLabel } from '../../../components/payment/cardInput';
+import { withAddedCard } from '../utils/cards';
 
 interface AddCardDialogProps {
   open: boolean;

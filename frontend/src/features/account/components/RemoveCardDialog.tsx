@@ -7,7 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { cardLabel, removalConsequence, type Renewal, type SavedCardFacts } from '../utils/cards';
+import { cardLabel } from '../../../components/payment/cardInput';
+import { removalConsequence, type Renewal, type SavedCardFacts } from '../utils/cards';
 
 interface RemoveCardDialogProps {
   card: SavedCardFacts;

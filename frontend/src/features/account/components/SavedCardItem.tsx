@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCardExpiry } from '../../../components/payment/cardInput';
+import { brandName, cardLabel, expiryLabel, type ExpiryState } from '../../../components/payment/cardInput';
 import type { AccountSavedCardFragment } from '../../../gql/graphql';
-import { brandName, cardLabel, type ExpiryState } from '../utils/cards';
 
 // Read by screen readers, not shown: "Visa ending in 4242" reads better than four bullets.
 const srOnly = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -69,7 +68,7 @@ export function SavedCardItem({ card, expiry, busy, onMakeDefault, onRemove }: S
             <span aria-hidden>{label}</span>
           </Typography>
           <Typography variant="body2" sx={{ color: expiry === 'expired' ? 'error.main' : 'text.secondary' }}>
-            {expiry === 'expired' ? 'Expired' : 'Expires'} {formatCardExpiry(card.expMonth, card.expYear)}
+            {expiryLabel(card, expiry)}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap', '&:empty': { display: 'none' } }}>
             {card.isDefault ? <Chip size="small" color="secondary" icon={<StarRoundedIcon />} label="Default" /> : null}

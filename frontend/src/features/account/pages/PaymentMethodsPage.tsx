@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { cardLabel, expiryState } from '../../../components/payment/cardInput';
 import { pageTitle } from '../../../config/brand';
 import {
   AccountPaymentMethodsDocument,
@@ -28,7 +29,7 @@ import { AddCardDialog } from '../components/AddCardDialog';
 import { EmptyState } from '../components/EmptyState';
 import { RemoveCardDialog } from '../components/RemoveCardDialog';
 import { SavedCardItem } from '../components/SavedCardItem';
-import { cardLabel, expiryState, renewalCharge, renewalNote } from '../utils/cards';
+import { renewalCharge, renewalNote } from '../utils/cards';
 import { ListLoadError, ListSkeleton } from '../components/ListStates';
 
 /** `/payment-methods` (signed in): saved cards, the default one, adding and removing cards. */

@@ -4,7 +4,7 @@
 // Birdie hours back; later, the bay is freed and nothing is refunded; a hold is simply let go).
 import { formatCurrency, formatDate, formatHourRange, formatTime, WEEKDAY_NAMES } from '../../../lib/format';
 
-export type BookingStatusCode = 'HELD' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
+type BookingStatusCode = 'HELD' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
 
 /** The fields of a booking these rules read (a subset of the API's Booking). */
 export interface BookingFacts {

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { brandName, cardLabel, expiryState, nextDefault, removalConsequence, renewalCharge, renewalNote, withAddedCard, type SavedCardFacts } from './cards';
+import { nextDefault, removalConsequence, renewalCharge, renewalNote, withAddedCard, type SavedCardFacts } from './cards';
 
 const visa: SavedCardFacts = { id: 'v', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, createdAt: '2026-10-01T00:00:00Z' };
 const mc: SavedCardFacts = { id: 'm', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2028, isDefault: false, createdAt: '2026-11-01T00:00:00Z' };
 const amex: SavedCardFacts = { id: 'a', brand: 'amex', last4: '0005', expMonth: 1, expYear: 2027, isDefault: false, createdAt: '2026-09-01T00:00:00Z' };
-
-describe('card labels', () => {
-  it('names the brand and masks the number', () => {
-    expect(brandName('mastercard')).toBe('Mastercard');
-    expect(brandName('unknown')).toBe('Card');
-    expect(cardLabel(visa)).toBe('Visa •••• 4242');
-  });
-});
-
-describe('expiryState', () => {
-  const now = new Date(2026, 10, 22); // Nov 22, 2026, local
-  it('a card works through the end of its expiry month', () => {
-    expect(expiryState(11, 2026, now)).toBe('expiring');
-    expect(expiryState(10, 2026, now)).toBe('expired');
-    expect(expiryState(12, 2025, now)).toBe('expired');
-    expect(expiryState(12, 2026, now)).toBe('valid');
-    expect(expiryState(1, 27, now)).toBe('valid');
-  });
-});
 
 describe('renewals', () => {
   it('only a paying Birdie member has the default card charged', () => {

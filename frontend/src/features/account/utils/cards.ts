@@ -1,7 +1,7 @@
 // Pure rules of the saved-cards page: labels, expiry, and what removing a card does to the default
 // and to a Birdie renewal (the renewal charges the default card; removing the default makes the
 // newest remaining card the default, as the server does).
-import { BRAND_LABELS } from '../../../components/payment/cardInput';
+import { cardLabel } from '../../../components/payment/cardInput';
 import { formatDate } from '../../../lib/format';
 
 export interface SavedCardFacts {
@@ -14,29 +14,8 @@ export interface SavedCardFacts {
   createdAt: string;
 }
 
-/** 'Visa', 'Mastercard'… ('Card' when the brand is unknown). */
-export function brandName(brand: string): string {
-  return BRAND_LABELS[brand.toLowerCase()] ?? 'Card';
-}
-
-/** 'Visa •••• 4242'. */
-export function cardLabel(card: Pick<SavedCardFacts, 'brand' | 'last4'>): string {
-  return `${brandName(card.brand)} •••• ${card.last4}`;
-}
-
-export type ExpiryState = 'valid' | 'expiring' | 'expired';
-
-/** A card works through the last day of its expiry month; 'expiring' means this is that month. */
-export function expiryState(expMonth: number, expYear: number, now: Date): ExpiryState {
-  const year = expYear < 100 ? 2000 + expYear : expYear;
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  const cardMonth = year * 12 + (expMonth - 1);
-  if (cardMonth < thisMonth) return 'expired';
-  return cardMonth === thisMonth ? 'expiring' : 'valid';
-}
-
 /** The membership facts that decide whether the default card will be charged, and when. */
-export interface RenewalFacts {
+interface RenewalFacts {
   membershipStatus: string;
   renewsAt?: string | null;
   complimentary: boolean;

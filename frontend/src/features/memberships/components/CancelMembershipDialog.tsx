@@ -7,10 +7,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { keptBenefits, payAsYouPlayTerms, type PlanTerms } from '../utils/plans';
 
 interface CancelMembershipDialogProps {
   open: boolean;
   planName: string;
+  /** The member's plan as the server prices it; null when it is no longer on offer (its benefits go unlisted). */
+  plan: PlanTerms | null;
+  /** The plan without a membership: what the member is on afterwards. */
+  base: PlanTerms | null;
   /** 'Dec 22, 2026': when the benefits stop. Null when cancelling ends it at once (payment overdue). */
   endsOn: string | null;
   cancelling: boolean;
@@ -20,9 +25,10 @@ interface CancelMembershipDialogProps {
 }
 
 /** "Are you sure?" before cancelling: what stops, and until when the benefits last. */
-export function CancelMembershipDialog({ open, planName, endsOn, cancelling, error, onConfirm, onClose }: CancelMembershipDialogProps) {
+export function CancelMembershipDialog({ open, planName, plan, base, endsOn, cancelling, error, onConfirm, onClose }: CancelMembershipDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const afterwards = base ? `After that you're on no plan: ${payAsYouPlayTerms(base)}.` : "After that you're on no plan.";
   return (
     <Dialog
       open={open}
@@ -41,15 +47,15 @@ export function CancelMembershipDialog({ open, planName, endsOn, cancelling, err
           {endsOn ? (
             <>
               <Typography sx={{ mb: 1.5 }}>
-                Your membership won't renew, and nothing more will be charged. You keep every {planName} benefit until <strong>{endsOn}</strong>: your free hours, the $40 rate, the 5-day booking window and member-only events.
+                Your membership won't renew, and nothing more will be charged. You keep every {planName} benefit until <strong>{endsOn}</strong>{plan ? `: ${keptBenefits(plan)}` : ''}.
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                After that you're on no plan: $60 an hour, booking up to 2 days ahead. Changed your mind? You can resume any time before {endsOn}.
+                {afterwards} Changed your mind? You can resume any time before {endsOn}.
               </Typography>
             </>
           ) : (
             <Typography>
-              Your renewal payment is overdue, so cancelling ends your {planName} membership now and we stop retrying your card. After that you're on no plan: $60 an hour, booking up to 2 days ahead.
+              Your renewal payment is overdue, so cancelling ends your {planName} membership now and we stop retrying your card. {afterwards}
             </Typography>
           )}
         </div>

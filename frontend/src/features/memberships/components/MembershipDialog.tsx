@@ -23,7 +23,7 @@ import { useNotify } from '../../../lib/notify';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 
 /** The spec's membership types (section 3). */
-export type MembershipType = 'None' | 'Birdie';
+type MembershipType = 'None' | 'Birdie';
 
 export interface MembershipPlan {
   type: MembershipType;
@@ -36,7 +36,7 @@ export interface MembershipPlan {
 }
 
 /** The plans and what each includes (spec sections 3 and 9). */
-export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
+const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     type: 'None',
     name: 'None',
@@ -54,7 +54,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
 ];
 
 /** What pressing Update does (spec section 4). */
-export type MembershipChange =
+type MembershipChange =
   | { kind: 'unchanged' }
   /** None → Birdie: off to /subscribe for payment; no call. */
   | { kind: 'subscribe' }

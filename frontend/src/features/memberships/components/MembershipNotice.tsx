@@ -8,7 +8,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { MemberCardArt } from './MemberCardArt';
 
-export interface NoticeAction {
+interface NoticeAction {
   label: string;
   to: string;
 }

@@ -5,17 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCurrency } from '../../../lib/format';
 import { monthlyBillingText } from '../utils/membership';
-import { BirdieBenefits } from './BirdieBenefits';
+import type { PlanTerms } from '../utils/plans';
+import { PlanBenefits } from './PlanBenefits';
 
 interface OrderSummaryProps {
-  planName: string;
-  /** Dollars a month, as the server prices the plan. */
-  price: number;
-  today: Date;
+  /** The plan as the server prices it, with when a subscription bought now first renews. */
+  plan: PlanTerms & { firstRenewalAt?: string | null };
+  base: PlanTerms | null;
 }
 
-/** What the membership checkout charges: the first month today, then monthly on the same day. */
-export function OrderSummary({ planName, price, today }: OrderSummaryProps) {
+/** What the membership checkout charges: the first month today, then monthly from the first renewal. */
+export function OrderSummary({ plan, base }: OrderSummaryProps) {
+  const price = plan.priceCents / 100;
   return (
     <Card component="section" aria-labelledby="order-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
       <Typography id="order-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -23,7 +24,7 @@ export function OrderSummary({ planName, price, today }: OrderSummaryProps) {
       </Typography>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Box>
-          <Typography sx={{ fontWeight: 700 }}>{planName} membership</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{plan.name} membership</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             First month, renews monthly
           </Typography>
@@ -40,7 +41,7 @@ export function OrderSummary({ planName, price, today }: OrderSummaryProps) {
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {monthlyBillingText(price, today)} Your benefits start as soon as you've paid; we'll confirm your renewal date on the next page.
+        {monthlyBillingText(price, plan.firstRenewalAt ?? null)} Your benefits start as soon as you've paid.
       </Typography>
       {/* Phones: kept short, so the payment form is close (the offer was on the page before). */}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -48,7 +49,7 @@ export function OrderSummary({ planName, price, today }: OrderSummaryProps) {
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
           Included every month
         </Typography>
-        <BirdieBenefits compact />
+        <PlanBenefits plan={plan} base={base} compact />
       </Box>
     </Card>
   );

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatCurrency } from '../../../lib/format';
 import { paymentStatusLabel, venueDate } from '../utils/membership';
 
-export interface MembershipPaymentRow {
+interface MembershipPaymentRow {
   id: string;
   amountCents: number;
   status: string;

@@ -13,7 +13,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND_LABELS, formatCardExpiry } from '../../../components/payment/cardInput';
+import { cardLabel, expiryLabel, expiryState } from '../../../components/payment/cardInput';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
@@ -26,7 +26,6 @@ import { useNotify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/redirect';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useCancelMembership, useResumeMembership } from '../api/useMembershipChanges';
-import { BirdieBenefits } from '../components/BirdieBenefits';
 import { CancelMembershipDialog } from '../components/CancelMembershipDialog';
 import { DetailList, type Detail } from '../components/DetailList';
 import { LoadError } from '../components/LoadError';
@@ -34,19 +33,13 @@ import { MemberCardArt } from '../components/MemberCardArt';
 import { MEMBERSHIP_TOASTS } from '../components/MembershipDialog';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { PaymentHistory } from '../components/PaymentHistory';
-import { BIRDIE_PRICE } from '../utils/plans';
-import {
-  STATUS_LABELS,
-  describeMembership,
-  freeHoursLeft,
-  nextDateLine,
-  statusTone,
-  toMembershipStatus,
-  venueDate,
-  type MembershipStatus,
-} from '../utils/membership';
+import { PlanBenefits } from '../components/PlanBenefits';
+import { STATUS_LABELS, describeMembership, findPlan, nextDateLine, statusTone, toMembershipStatus, venueDate, type MembershipStatus } from '../utils/membership';
+import { basePlan, payAsYouPlayText, paysForItselfText } from '../utils/plans';
 
 const DOCUMENT_TITLE = 'Manage membership';
+/** The plan someone on no plan is offered (the one /subscribe sells). */
+const OFFERED_PLAN = 'Birdie';
 
 type Data = ManageMembershipQuery;
 
@@ -65,6 +58,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function RenewalCard({ data, status }: { data: Data; status: MembershipStatus }) {
   const membership = data.myMembership!;
   const card = data.paymentMethods.find((m) => m.isDefault) ?? null;
+  const [now] = useState(() => new Date());
   let note: string;
   if (membership.complimentary) note = 'Your membership is complimentary: renewals cost nothing, so no card is needed.';
   else if (status === 'cancelling') note = "Your membership won't renew, so this card won't be charged again. If you resume, renewals go on this card.";
@@ -76,11 +70,9 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <CreditCardRoundedIcon aria-hidden sx={{ color: 'secondary.main' }} />
           <Box>
-            <Typography sx={{ fontWeight: 650 }}>
-              {BRAND_LABELS[card.brand] ?? 'Card'} •••• {card.last4}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Expires {formatCardExpiry(card.expMonth, card.expYear)}
+            <Typography sx={{ fontWeight: 650 }}>{cardLabel(card)}</Typography>
+            <Typography variant="body2" sx={{ color: expiryState(card.expMonth, card.expYear, now) === 'expired' ? 'error.main' : 'text.secondary' }}>
+              {expiryLabel(card, expiryState(card.expMonth, card.expYear, now))}
             </Typography>
           </Box>
         </Stack>
@@ -98,13 +90,15 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
 /** A signed-in member's plan: status, dates, free hours, card, history, cancel and resume. */
 function MemberView({ data, firstName }: { data: Data; firstName: string }) {
   const membership = data.myMembership!;
-  const plan = data.membershipPlans.find((p) => p.code === membership.planCode);
-  const price = plan ? plan.priceCents / 100 : BIRDIE_PRICE;
+  // A plan taken off offer still names the membership by its code, and its benefits are not listed.
+  const plan = findPlan(data.membershipPlans, membership.planCode);
+  const base = basePlan(data.membershipPlans);
+  const planName = plan?.name ?? membership.planCode;
+  const price = plan ? plan.priceCents / 100 : null;
   const status = toMembershipStatus(membership.membershipStatus);
-  const view = { planName: membership.planCode, status, currentPeriodEnd: membership.currentPeriodEnd, renewsAt: membership.renewsAt, endsAt: membership.endsAt, complimentary: membership.complimentary, price };
+  const view = { planName, status, currentPeriodEnd: membership.currentPeriodEnd, renewsAt: membership.renewsAt, endsAt: membership.endsAt, complimentary: membership.complimentary, price, base };
   const { headline, detail } = describeMembership(view);
   const next = nextDateLine(view);
-  const [now] = useState(() => new Date());
 
   const notify = useNotify();
   const cancel = useCancelMembership();
@@ -151,13 +145,12 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
   };
 
   const details: Detail[] = [
-    { label: 'Plan', value: `${membership.planCode}, ${formatCurrency(price)} a month` },
+    { label: 'Plan', value: price === null ? planName : `${planName}, ${formatCurrency(price)} a month` },
     { label: 'Status', value: <Chip label={STATUS_LABELS[status]} color={statusTone(status)} size="small" /> },
   ];
   if (next) details.push({ label: next.label, value: next.date });
   if (plan && plan.freeHoursPerMonth > 0) {
-    const left = freeHoursLeft(data.myBookings, plan.freeHoursPerMonth, now);
-    details.push({ label: 'Free hours left this month', value: `${left} of ${plan.freeHoursPerMonth}` });
+    details.push({ label: 'Free hours left this month', value: `${membership.freeHoursLeft} of ${plan.freeHoursPerMonth}` });
   }
   if (plan) details.push({ label: 'Booking window', value: `Up to ${plan.bookingWindowDays} days ahead` });
 
@@ -236,16 +229,20 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={{ xs: 3, md: 4 }}>
               <RenewalCard data={data} status={status} />
-              <Section id="perks-heading" title={`Your ${membership.planCode} benefits`}>
-                <BirdieBenefits compact />
-              </Section>
+              {plan ? (
+                <Section id="perks-heading" title={`Your ${planName} benefits`}>
+                  <PlanBenefits plan={plan} base={base} compact />
+                </Section>
+              ) : null}
             </Stack>
           </Grid>
         </Grid>
       </Container>
       <CancelMembershipDialog
         open={confirming}
-        planName={membership.planCode}
+        planName={planName}
+        plan={plan}
+        base={base}
         endsOn={status === 'past_due' ? null : venueDate(membership.currentPeriodEnd)}
         cancelling={cancel.isPending}
         error={cancelError}
@@ -279,38 +276,37 @@ function Header({ eyebrow, title, detail, chip }: { eyebrow: string; title: stri
 
 /** Signed in on no plan: the Birdie pitch, and past payments if there were any. */
 function NoMembershipView({ data, firstName }: { data: Data; firstName: string }) {
-  const birdie = data.membershipPlans.find((p) => p.code === 'Birdie');
-  const price = formatCurrency(birdie ? birdie.priceCents / 100 : BIRDIE_PRICE);
+  const offer = findPlan(data.membershipPlans, OFFERED_PLAN);
+  const base = basePlan(data.membershipPlans);
+  const detail = [payAsYouPlayText(base), offer && base ? paysForItselfText(offer, base) : ''].filter(Boolean).join(' ');
   return (
     <>
-      <Header
-        eyebrow={`${firstName}'s membership`}
-        title="You're not a member yet"
-        detail="You pay as you play: $60 an hour, booking up to 2 days ahead. Play twice a month or more and Birdie pays for itself."
-      />
+      <Header eyebrow={`${firstName}'s membership`} title="You're not a member yet" detail={detail} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: data.myMembershipPayments.length ? 7 : 8 }}>
-            <Card component="section" aria-labelledby="pitch-heading" sx={{ p: { xs: 2.5, sm: 4 }, border: 2, borderColor: 'accent.main' }}>
-              <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-                Birdie membership
-              </Typography>
-              <Typography id="pitch-heading" variant="h4" component="h2" sx={{ mb: 0.5 }}>
-                Become a Birdie for {price} a month
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-                Renews automatically each month; cancel any time.
-              </Typography>
-              <BirdieBenefits />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-                <Button component={TransitionLink} to={paths.subscribe} variant="contained" color="primary" size="large" endIcon={<ArrowForwardRoundedIcon />}>
-                  Become a Birdie
-                </Button>
-                <Button component={TransitionLink} to={paths.memberships} variant="outlined" color="primary" size="large">
-                  Compare plans
-                </Button>
-              </Stack>
-            </Card>
+            {offer ? (
+              <Card component="section" aria-labelledby="pitch-heading" sx={{ p: { xs: 2.5, sm: 4 }, border: 2, borderColor: 'accent.main' }}>
+                <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+                  {offer.name} membership
+                </Typography>
+                <Typography id="pitch-heading" variant="h4" component="h2" sx={{ mb: 0.5 }}>
+                  Become a {offer.name} for {formatCurrency(offer.priceCents / 100)} a month
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+                  Renews automatically each month; cancel any time.
+                </Typography>
+                <PlanBenefits plan={offer} base={base} />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+                  <Button component={TransitionLink} to={paths.subscribe} variant="contained" color="primary" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+                    Become a {offer.name}
+                  </Button>
+                  <Button component={TransitionLink} to={paths.memberships} variant="outlined" color="primary" size="large">
+                    Compare plans
+                  </Button>
+                </Stack>
+              </Card>
+            ) : null}
           </Grid>
           {data.myMembershipPayments.length ? (
             <Grid size={{ xs: 12, md: 5 }}>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
@@ -19,23 +19,23 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { useTransitionNavigate } from '../../../components/transition/TransitionProvider';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { MembershipPlansDocument, SubscribeMembershipDocument, type MembershipPlansQuery } from '../../../gql/graphql';
+import { SubscribeMembershipDocument } from '../../../gql/graphql';
 import { formatCurrency } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { randomUuid } from '../../../lib/random';
 import { authPathFor } from '../../../lib/redirect';
 import { useCurrentUser, type CurrentUser } from '../../auth/api/useAuth';
+import { useMembershipPlans, type Plan } from '../api/useMembershipPlans';
 import { LoadError } from '../components/LoadError';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { OrderSummary } from '../components/OrderSummary';
-import { afterFailure, attemptFor, newIdempotencyKey, type CheckoutAttempt } from '../utils/checkoutAttempt';
-import { alreadyMemberText, checkoutStep, findPlan } from '../utils/membership';
-
-type Plan = MembershipPlansQuery['membershipPlans'][number];
+import { afterFailure, attemptFor, type CheckoutAttempt } from '../utils/checkoutAttempt';
+import { alreadyMemberText, checkoutStep, findPlan, planNameFor } from '../utils/membership';
+import { basePlan, dollars } from '../utils/plans';
 
 /** The checkout's frame: heading, then the order summary beside (phones: above) the payment part. */
-function CheckoutLayout({ plan, children }: { plan: Plan; children: ReactNode }) {
-  const [today] = useState(() => new Date());
+function CheckoutLayout({ plan, base, children }: { plan: Plan; base: Plan | null; children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, flex: 1 }}>
       <title>{pageTitle(`Checkout: ${plan.name}`)}</title>
@@ -47,7 +47,7 @@ function CheckoutLayout({ plan, children }: { plan: Plan; children: ReactNode })
       </Typography>
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <OrderSummary planName={plan.name} price={plan.priceCents / 100} today={today} />
+          <OrderSummary plan={plan} base={base} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
           {children}
@@ -75,7 +75,7 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
     setError(null);
     const payment = picker.toInput();
     if (!payment) return; // the picker shows what to fix
-    const current = attemptFor(attempt.current, JSON.stringify(payment), newIdempotencyKey);
+    const current = attemptFor(attempt.current, JSON.stringify(payment), randomUuid);
     attempt.current = current;
     setPaying(true);
     try {
@@ -142,14 +142,15 @@ export function MembershipCheckoutPage() {
   const { membershipType = '' } = useParams();
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
-  const plans = useQuery(MembershipPlansDocument);
+  const { plans, loading, error, refetch } = useMembershipPlans();
   // Once paid, the form stays (busy) until the confirmation shows, rather than "already a member".
   const [paid, setPaid] = useState(false);
 
-  if (isLoading || (plans.loading && !plans.data)) return <PageSpinner label="Loading checkout" />;
-  if (!plans.data) return <LoadError title="Checkout" documentTitle="Checkout" error={plans.error} onRetry={() => void plans.refetch()} />;
+  if (isLoading || loading) return <PageSpinner label="Loading checkout" />;
+  if (!plans) return <LoadError title="Checkout" documentTitle="Checkout" error={error} onRetry={() => void refetch()} />;
 
-  const plan = findPlan(plans.data.membershipPlans, membershipType);
+  const plan = findPlan(plans, membershipType);
+  const base = basePlan(plans);
   const step = paid && plan ? ({ kind: 'pay' } as const) : checkoutStep(plan, user);
 
   switch (step.kind) {
@@ -161,7 +162,7 @@ export function MembershipCheckoutPage() {
           eyebrow="Checkout"
           actions={[{ label: 'See memberships', to: paths.memberships }]}
         >
-          There's no membership called “{membershipType}”. Our plans are {plans.data.membershipPlans.map((p) => p.name).join(' and ')}: have a look and pick the one that suits you.
+          There's no membership called “{membershipType}”. Our plans are {plans.map((p) => p.name).join(' and ')}: have a look and pick the one that suits you.
         </MembershipNotice>
       );
     case 'free-plan':
@@ -175,13 +176,13 @@ export function MembershipCheckoutPage() {
             { label: 'See memberships', to: paths.memberships },
           ]}
         >
-          No membership costs nothing: you pay $60 an hour as you play. If you're a Birdie and want to stop, cancel on Manage membership; your benefits last until the end of the month you've paid for.
+          No membership costs nothing: you pay {dollars(plan!.hourlyRateCents)} an hour as you play. If you're a member and want to stop, cancel on Manage membership; your benefits last until the end of the month you've paid for.
         </MembershipNotice>
       );
     case 'already-member':
       return (
         <MembershipNotice
-          title={`You're already a ${user!.membershipType === 'None' ? plan!.name : user!.membershipType}`}
+          title={`You're already a ${user!.membershipType === 'None' ? plan!.name : planNameFor(plans, user!.membershipType)}`}
           documentTitle="Checkout"
           eyebrow="Checkout"
           actions={[
@@ -194,7 +195,7 @@ export function MembershipCheckoutPage() {
       );
     case 'sign-in':
       return (
-        <CheckoutLayout plan={plan!}>
+        <CheckoutLayout plan={plan!} base={base}>
           <Card component="section" aria-labelledby="sign-in-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
             <Typography id="sign-in-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
               Sign in to pay
@@ -215,7 +216,7 @@ export function MembershipCheckoutPage() {
       );
     case 'pay':
       return (
-        <CheckoutLayout plan={plan!}>
+        <CheckoutLayout plan={plan!} base={base}>
           <PayForPlan plan={plan!} onPaid={() => setPaid(true)} />
         </CheckoutLayout>
       );

@@ -17,23 +17,32 @@ import { MembershipConfirmationDocument } from '../../../gql/graphql';
 import { formatCurrency } from '../../../lib/format';
 import { authPathFor } from '../../../lib/redirect';
 import { useCurrentUser, type CurrentUser } from '../../auth/api/useAuth';
-import { BirdieBenefits } from '../components/BirdieBenefits';
+import { useMembershipPlans } from '../api/useMembershipPlans';
 import { DetailList, type Detail } from '../components/DetailList';
 import { LoadError } from '../components/LoadError';
 import { MembershipNotice } from '../components/MembershipNotice';
-import { BIRDIE_WINDOW_DAYS } from '../utils/plans';
-import { nextDateLine, toMembershipStatus, venueDate } from '../utils/membership';
+import { PlanBenefits } from '../components/PlanBenefits';
+import { findPlan, nextDateLine, toMembershipStatus, venueDate } from '../utils/membership';
+import { basePlan, dollars, planHighlights } from '../utils/plans';
 
 const DOCUMENT_TITLE = 'Membership confirmed';
+/** The plan someone on no plan is pointed to (the one /subscribe sells). */
+const OFFERED_PLAN = 'Birdie';
 
 function Confirmation({ user }: { user: CurrentUser }) {
   // Always from the server: this page comes straight after paying.
   const { data, error, loading, refetch } = useQuery(MembershipConfirmationDocument, { fetchPolicy: 'network-only' });
-  if (loading && !data) return <PageSpinner label="Loading your membership" />;
-  if (!data) return <LoadError title="Your membership" documentTitle={DOCUMENT_TITLE} error={error} onRetry={() => void refetch()} />;
+  const plans = useMembershipPlans();
+  if ((loading && !data) || plans.loading) return <PageSpinner label="Loading your membership" />;
+  if (!data || !plans.plans) {
+    const retry = () => void (data ? plans.refetch() : refetch());
+    return <LoadError title="Your membership" documentTitle={DOCUMENT_TITLE} error={error ?? plans.error} onRetry={retry} />;
+  }
 
   const membership = data.myMembership;
+  const base = basePlan(plans.plans);
   if (!membership) {
+    const offer = findPlan(plans.plans, OFFERED_PLAN);
     return (
       <MembershipNotice
         title="No membership to confirm"
@@ -44,13 +53,15 @@ function Confirmation({ user }: { user: CurrentUser }) {
           { label: 'See memberships', to: paths.memberships },
         ]}
       >
-        You're on no plan at the moment, so there's nothing to confirm. Birdie is $89 a month: 2 free hours every month, $40 an hour after that and a 5-day booking window.
+        You're on no plan at the moment, so there's nothing to confirm.
+        {offer ? ` ${offer.name} is ${dollars(offer.priceCents)} a month: ${planHighlights(offer)}.` : null}
       </MembershipNotice>
     );
   }
 
   const status = toMembershipStatus(membership.membershipStatus);
-  const planName = membership.planCode;
+  const plan = findPlan(plans.plans, membership.planCode);
+  const planName = plan?.name ?? membership.planCode;
   const payment = data.myMembershipPayments[0];
   const next = nextDateLine({ status, renewsAt: membership.renewsAt, endsAt: membership.endsAt, currentPeriodEnd: membership.currentPeriodEnd });
   const details: Detail[] = [
@@ -100,14 +111,16 @@ function Confirmation({ user }: { user: CurrentUser }) {
               </Typography>
             </Card>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Card component="section" aria-labelledby="perks-heading" sx={{ p: { xs: 2.5, sm: 3.5 }, height: '100%' }}>
-              <Typography id="perks-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-                What you get
-              </Typography>
-              <BirdieBenefits compact />
-            </Card>
-          </Grid>
+          {plan ? (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Card component="section" aria-labelledby="perks-heading" sx={{ p: { xs: 2.5, sm: 3.5 }, height: '100%' }}>
+                <Typography id="perks-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+                  What you get
+                </Typography>
+                <PlanBenefits plan={plan} base={base} compact />
+              </Card>
+            </Grid>
+          ) : null}
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: { xs: 3, md: 4 }, alignItems: { sm: 'center' } }}>
           <Button component={TransitionLink} to={bookTo} variant="contained" color="primary" size="large" startIcon={<SportsGolfRoundedIcon aria-hidden />}>
@@ -116,9 +129,11 @@ function Confirmation({ user }: { user: CurrentUser }) {
           <Button component={TransitionLink} to={paths.manageMembership} variant="outlined" color="primary" size="large">
             Manage membership
           </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', pl: { sm: 1 } }}>
-            You can now book up to {BIRDIE_WINDOW_DAYS} days ahead.
-          </Typography>
+          {plan ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', pl: { sm: 1 } }}>
+              You can now book up to {plan.bookingWindowDays} days ahead.
+            </Typography>
+          ) : null}
         </Stack>
       </Container>
     </>

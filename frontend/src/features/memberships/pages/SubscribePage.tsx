@@ -14,21 +14,30 @@ import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatCurrency } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/useAuth';
-import { BirdieBenefits } from '../components/BirdieBenefits';
+import { useMembershipPlans } from '../api/useMembershipPlans';
+import { LoadError } from '../components/LoadError';
 import { MemberCardArt } from '../components/MemberCardArt';
 import { MembershipNotice } from '../components/MembershipNotice';
-import { BIRDIE_PRICE } from '../utils/plans';
-import { alreadyMemberText } from '../utils/membership';
+import { PlanBenefits } from '../components/PlanBenefits';
+import { alreadyMemberText, findPlan, planNameFor } from '../utils/membership';
+import { basePlan, planHighlights } from '../utils/plans';
+
+/** The plan /subscribe offers (spec section 4: None to Birdie goes through /subscribe). */
+const OFFERED_PLAN = 'Birdie';
 
 /** `/subscribe` (signed in only): the Birdie offer for someone on no plan, and the way to its checkout. */
 export function SubscribePage() {
   const { user, isLoading } = useCurrentUser();
-  if (!user) return <PageSpinner label={isLoading ? 'Checking your account' : 'Loading'} />;
+  const { plans, loading, error, refetch } = useMembershipPlans();
+  if (!user || loading) return <PageSpinner label={isLoading ? 'Checking your account' : 'Loading'} />;
+  const plan = plans && findPlan(plans, OFFERED_PLAN);
+  if (!plans || !plan) return <LoadError title="Become a member" documentTitle="Subscribe" error={error ?? new Error('The membership plans are not available right now.')} onRetry={() => void refetch()} />;
 
   if (user.membershipType !== 'None') {
+    const current = planNameFor(plans, user.membershipType);
     return (
       <MembershipNotice
-        title={`You're already a ${user.membershipType}`}
+        title={`You're already a ${current}`}
         documentTitle="Subscribe"
         eyebrow="Birdie membership"
         actions={[
@@ -36,26 +45,26 @@ export function SubscribePage() {
           { label: 'Book a bay', to: paths.selectLocation },
         ]}
       >
-        {alreadyMemberText(user.membershipType, user)}
+        {alreadyMemberText(current, user)}
       </MembershipNotice>
     );
   }
 
   return (
     <>
-      <title>{pageTitle('Become a Birdie')}</title>
+      <title>{pageTitle(`Become a ${plan.name}`)}</title>
       <DarkSurface component="section" aria-labelledby="subscribe-heading" sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}>
         <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 8 }, pb: { xs: 4, md: 7 } }}>
           <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Typography variant="overline" component="p" sx={{ color: 'accent.main', mb: 1 }}>
-                Birdie membership
+                {plan.name} membership
               </Typography>
               <Typography id="subscribe-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: '2.25rem', md: '3.25rem' } }}>
-                Become a Birdie, {user.firstName}
+                Become a {plan.name}, {user.firstName}
               </Typography>
               <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', maxWidth: 560 }}>
-                Play more for less: 2 free bay-hours every month, $40 an hour after that, a 5-day booking window and member-only events.
+                Play more for less: {planHighlights(plan)}.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -72,18 +81,18 @@ export function SubscribePage() {
               <Typography id="benefits-heading" variant="h4" component="h2" sx={{ mb: 2.5 }}>
                 What you get
               </Typography>
-              <BirdieBenefits />
+              <PlanBenefits plan={plan} base={basePlan(plans)} />
             </Card>
           </Grid>
           {/* On phones the price and the way on come first. */}
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: -1, md: 0 } }}>
             <Card component="section" aria-labelledby="price-heading" sx={{ p: { xs: 2.5, sm: 4 }, border: 2, borderColor: 'accent.main' }}>
               <Typography id="price-heading" variant="h4" component="h2">
-                Birdie
+                {plan.name}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 1 }}>
                 <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCurrency(BIRDIE_PRICE)}
+                  {formatCurrency(plan.priceCents / 100)}
                 </Typography>
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
                   per month
@@ -95,7 +104,7 @@ export function SubscribePage() {
               <Divider sx={{ my: 2.5 }} />
               <Button
                 component={TransitionLink}
-                to={paths.checkout('Birdie')}
+                to={paths.checkout(plan.code)}
                 variant="contained"
                 color="primary"
                 size="large"

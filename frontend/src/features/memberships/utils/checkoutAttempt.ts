@@ -1,6 +1,6 @@
 // One checkout attempt = one idempotency key. Retrying the same payment after the answer was lost
 // reuses the key, so the server never charges twice; new payment details, or an attempt the server
-// already answered (declined, invalid), start a new attempt with a new key.
+// already answered (declined, invalid), start a new attempt with a new key (lib/random's randomUuid).
 
 export interface CheckoutAttempt {
   key: string;
@@ -18,11 +18,4 @@ export function attemptFor(open: CheckoutAttempt | null, fingerprint: string, ma
  */
 export function afterFailure(attempt: CheckoutAttempt, serverAnswered: boolean): CheckoutAttempt | null {
   return serverAnswered ? null : attempt;
-}
-
-/** A fresh idempotency key (the server takes 8 to 80 letters, digits, '-' and '_'). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; a plain-http preview still gets 128 random bits.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

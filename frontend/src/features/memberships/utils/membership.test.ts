@@ -5,15 +5,13 @@ import {
   checkoutStep,
   describeMembership,
   findPlan,
-  freeHoursLeft,
   monthlyBillingText,
   nextDateLine,
-  ordinal,
   paymentStatusLabel,
+  planNameFor,
   statusTone,
   toMembershipStatus,
   venueDate,
-  venueToday,
   type MembershipView,
 } from './membership';
 
@@ -21,6 +19,7 @@ const PLANS = [
   { code: 'None', name: 'None', priceCents: 0 },
   { code: 'Birdie', name: 'Birdie', priceCents: 8900 },
 ];
+const NONE_PLAN = { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false };
 // Dec 22, 2026 at 18:00 UTC: noon in Chicago.
 const PERIOD_END = '2026-12-22T18:00:00.000Z';
 const birdie = (over: Partial<MembershipView>): MembershipView => ({
@@ -54,16 +53,12 @@ describe('dates', () => {
     expect(venueDate('2026-12-23T03:00:00.000Z')).toBe('Dec 22, 2026');
     expect(venueDate(null)).toBe('');
   });
-  it("knows the venue's today", () => {
-    expect(venueToday(new Date('2026-12-01T04:00:00.000Z'))).toBe('2026-11-30');
-    expect(venueToday(new Date('2026-11-22T15:00:00.000Z'))).toBe('2026-11-22');
-  });
-  it('names days of the month', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
-  });
-  it('says when later payments come: the same day each month, clamped like the server', () => {
-    expect(monthlyBillingText(89, new Date('2026-11-22T15:00:00.000Z'))).toBe('Then $89.00 every month on the 22nd, until you cancel.');
-    expect(monthlyBillingText(89, new Date('2027-01-31T15:00:00.000Z'))).toBe("Then $89.00 every month on the 31st (or the month's last day), until you cancel.");
+  it('says when later payments come: from the first renewal the server gives, in the venue\'s zone', () => {
+    expect(monthlyBillingText(89, PERIOD_END)).toBe('Then $89.00 every month from Dec 22, 2026, until you cancel.');
+    // A Jan 31 start renews Feb 28 (the server clamps); 03:00 UTC is still the evening before in Chicago.
+    expect(monthlyBillingText(89, '2027-02-28T15:00:00.000Z')).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
+    expect(monthlyBillingText(89, '2027-03-01T03:00:00.000Z')).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
+    expect(monthlyBillingText(89, null)).toBe('Then $89.00 every month, until you cancel.');
   });
 });
 
@@ -84,33 +79,19 @@ describe('describeMembership', () => {
     expect(d.detail).toContain('renewal due Dec 22, 2026');
     expect(d.detail).toContain('Payment methods');
   });
-  it('none', () => {
-    expect(describeMembership(birdie({ status: 'none' })).headline).toBe('No membership');
+  it('active, on a plan no longer on offer: no price to quote', () => {
+    expect(describeMembership(birdie({ price: null })).detail).toBe('Renews on Dec 22, 2026, charged to your default card.');
+  });
+  it('none: pay as you play, at the free plan\'s terms', () => {
+    const none = describeMembership(birdie({ status: 'none', base: NONE_PLAN }));
+    expect(none).toEqual({ headline: 'No membership', detail: 'You pay as you play: $60 an hour, booking up to 2 days ahead.' });
+    expect(describeMembership(birdie({ status: 'none' })).detail).toBe('You pay as you play.');
   });
   it('the next date line', () => {
     expect(nextDateLine(birdie({}))).toEqual({ label: 'Renews on', date: 'Dec 22, 2026' });
     expect(nextDateLine(birdie({ status: 'cancelling', renewsAt: null, endsAt: PERIOD_END }))).toEqual({ label: 'Ends on', date: 'Dec 22, 2026' });
     expect(nextDateLine(birdie({ status: 'past_due' }))).toEqual({ label: 'Renewal due since', date: 'Dec 22, 2026' });
     expect(nextDateLine(birdie({ status: 'none' }))).toBeNull();
-  });
-});
-
-describe('freeHoursLeft', () => {
-  const now = new Date('2026-11-22T15:00:00.000Z');
-  it("counts this venue-local month's confirmed, completed and live held bookings", () => {
-    const bookings = [
-      { date: '2026-11-03', status: 'COMPLETED', freeHoursUsed: 1 },
-      { date: '2026-11-30', status: 'HELD', freeHoursUsed: 1, holdExpiresAt: '2026-11-22T15:05:00.000Z' },
-      { date: '2026-10-30', status: 'CONFIRMED', freeHoursUsed: 2 }, // last month
-      { date: '2026-11-25', status: 'CANCELLED', freeHoursUsed: 2 }, // refunded: hours back
-      { date: '2026-11-26', status: 'HELD', freeHoursUsed: 1, holdExpiresAt: '2026-11-22T14:55:00.000Z' }, // hold ran out
-    ];
-    expect(freeHoursLeft(bookings, 2, now)).toBe(0);
-    expect(freeHoursLeft(bookings.slice(2), 2, now)).toBe(2);
-    expect(freeHoursLeft([{ date: '2026-11-28', status: 'CONFIRMED', freeHoursUsed: 1 }], 2, now)).toBe(1);
-  });
-  it('never goes below zero', () => {
-    expect(freeHoursLeft([{ date: '2026-11-28', status: 'CONFIRMED', freeHoursUsed: 5 }], 2, now)).toBe(0);
   });
 });
 
@@ -124,6 +105,11 @@ describe('payments', () => {
 });
 
 describe('checkout', () => {
+  it('shows a plan code by its plan\'s name, or the code while the plan is unknown', () => {
+    expect(planNameFor([{ code: 'Birdie', name: 'Birdie Club', priceCents: 8900 }], 'Birdie')).toBe('Birdie Club');
+    expect(planNameFor(PLANS, 'Eagle')).toBe('Eagle');
+    expect(planNameFor(null, 'Birdie')).toBe('Birdie');
+  });
   it('finds the plan a route names, whatever the case', () => {
     expect(findPlan(PLANS, 'Birdie')?.code).toBe('Birdie');
     expect(findPlan(PLANS, 'birdie')?.code).toBe('Birdie');

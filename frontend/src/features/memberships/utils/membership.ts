@@ -1,6 +1,7 @@
 // Pure rules of the membership screens (/subscribe, /checkout/{plan}, /membership-confirmation,
 // /manage-membership): what a status is called, what the dates say, what the checkout may do.
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { payAsYouPlayText, type PlanTerms } from './plans';
 
 /** Every day, month and renewal is in the venue's time zone (PRODUCT.md: all locations run on it). */
 export const VENUE_TIME_ZONE = 'America/Chicago';
@@ -13,7 +14,7 @@ export function toMembershipStatus(value: unknown): MembershipStatus {
 }
 
 /** The REST user's membership fields (GET /api/user adds them to the spec's user). */
-export interface MembershipFields {
+interface MembershipFields {
   membershipType: string;
   membershipStatus?: string | null;
   membershipRenewsAt?: string | null;
@@ -27,7 +28,7 @@ export const STATUS_LABELS: Record<MembershipStatus, string> = {
   past_due: 'Payment overdue',
 };
 
-export type StatusTone = 'success' | 'accent' | 'error' | 'default';
+type StatusTone = 'success' | 'accent' | 'error' | 'default';
 
 /** How the status chip looks: colour plus a label, never colour alone. */
 export function statusTone(status: MembershipStatus): StatusTone {
@@ -47,18 +48,20 @@ export interface MembershipView {
   renewsAt: string | null;
   endsAt: string | null;
   complimentary?: boolean;
-  /** Dollars a month. */
-  price: number;
+  /** Dollars a month; null when the plan is no longer on offer. */
+  price: number | null;
+  /** The plan without a membership, for what "none" means. */
+  base?: PlanTerms | null;
 }
 
 /** The headline and the sentence under it that say where a membership stands. */
 export function describeMembership(m: MembershipView): { headline: string; detail: string } {
-  const price = formatCurrency(m.price);
   switch (m.status) {
     case 'active': {
       const date = venueDate(m.renewsAt ?? m.currentPeriodEnd);
       if (m.complimentary) return { headline: `${m.planName} member`, detail: `Complimentary: it renews on ${date} at no charge.` };
-      return { headline: `${m.planName} member`, detail: `Renews on ${date} for ${price}, charged to your default card.` };
+      const forPrice = m.price === null ? '' : ` for ${formatCurrency(m.price)}`;
+      return { headline: `${m.planName} member`, detail: `Renews on ${date}${forPrice}, charged to your default card.` };
     }
     case 'cancelling': {
       const date = venueDate(m.endsAt ?? m.currentPeriodEnd);
@@ -75,7 +78,7 @@ export function describeMembership(m: MembershipView): { headline: string; detai
       };
     }
     default:
-      return { headline: 'No membership', detail: 'You pay as you play: $60 an hour, booking up to 2 days ahead.' };
+      return { headline: 'No membership', detail: payAsYouPlayText(m.base ?? null) };
   }
 }
 
@@ -87,58 +90,16 @@ export function nextDateLine(m: Pick<MembershipView, 'status' | 'renewsAt' | 'en
   return null;
 }
 
-/** 1 → '1st', 22 → '22nd', 13 → '13th'. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-}
-
-/** The day of the month `value` falls on in the venue's zone. */
-export function venueDayOfMonth(value: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: VENUE_TIME_ZONE }).format(value));
-}
-
 /**
- * How the order summary says when later payments come: a month from today, on the same day of the
- * month (a day a month lacks falls back to its last day, as the server bills).
+ * How the order summary says when later payments come: from the first renewal date the server
+ * gives for a subscription bought now, every month after that.
  */
-export function monthlyBillingText(price: number, today: Date): string {
-  const day = venueDayOfMonth(today);
-  const when = day > 28 ? `on the ${ordinal(day)} (or the month's last day)` : `on the ${ordinal(day)}`;
-  return `Then ${formatCurrency(price)} every month ${when}, until you cancel.`;
+export function monthlyBillingText(price: number, firstRenewalAt: string | null): string {
+  const from = venueDate(firstRenewalAt);
+  return from ? `Then ${formatCurrency(price)} every month from ${from}, until you cancel.` : `Then ${formatCurrency(price)} every month, until you cancel.`;
 }
 
-/** 'YYYY-MM-DD' of `now` in the venue's zone. */
-export function venueToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: VENUE_TIME_ZONE }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-export interface BookingFreeHours {
-  /** Local date, YYYY-MM-DD. */
-  date: string;
-  status: string;
-  freeHoursUsed: number;
-  holdExpiresAt?: string | null;
-}
-
-/**
- * Free Birdie hours left in the venue-local month of `now`: the allowance less what this month's
- * confirmed, completed and still-held bookings used (the server counts the same way; a booking
- * cancelled too late to refund keeps its hours there, and the price at checkout is the final word).
- */
-export function freeHoursLeft(bookings: readonly BookingFreeHours[], allowance: number, now: Date): number {
-  const month = venueToday(now).slice(0, 7);
-  const used = bookings
-    .filter((b) => b.date.slice(0, 7) === month)
-    .filter((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETED' || (b.status === 'HELD' && !!b.holdExpiresAt && new Date(b.holdExpiresAt) > now))
-    .reduce((sum, b) => sum + b.freeHoursUsed, 0);
-  return Math.max(0, allowance - used);
-}
-
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
   succeeded: 'Paid',
   refunded: 'Refunded',
   partially_refunded: 'Partly refunded',
@@ -146,7 +107,7 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
 
 export const paymentStatusLabel = (status: string): string => PAYMENT_STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
 
-export interface PlanLike {
+interface PlanLike {
   code: string;
   priceCents: number;
 }
@@ -157,8 +118,13 @@ export function findPlan<P extends PlanLike>(plans: readonly P[], slug: string |
   return plans.find((p) => p.code.toLowerCase() === wanted) ?? null;
 }
 
+/** The name a plan code is shown by; the code itself when the plan is not (or not yet) known. */
+export function planNameFor(plans: readonly (PlanLike & { name: string })[] | null, code: string): string {
+  return (plans && findPlan(plans, code)?.name) ?? code;
+}
+
 /** What `/checkout/{membershipType}` shows. */
-export type CheckoutStep =
+type CheckoutStep =
   | { kind: 'unknown-plan' }
   /** A free plan: nothing to pay; moving to it is done on Manage membership. */
   | { kind: 'free-plan' }

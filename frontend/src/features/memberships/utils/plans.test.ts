@@ -1,5 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { BENEFITS, birdieSavings, monthlyCost } from './plans';
+import {
+  BENEFITS,
+  basePlan,
+  birdieSavings,
+  breakEvenHours,
+  dollars,
+  keptBenefits,
+  monthlyCost,
+  monthlyCostCents,
+  payAsYouPlayText,
+  paysForItselfText,
+  planBenefits,
+  planHighlights,
+  type PlanTerms,
+} from './plans';
+
+// The seeded plans, as the server lists them.
+const NONE: PlanTerms = { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false };
+const BIRDIE: PlanTerms = { code: 'Birdie', name: 'Birdie', priceCents: 8900, freeHoursPerMonth: 2, hourlyRateCents: 4000, bookingWindowDays: 5, memberEvents: true };
+// A plan the table could hold tomorrow.
+const EAGLE: PlanTerms = { code: 'Eagle', name: 'Eagle', priceCents: 14950, freeHoursPerMonth: 1, hourlyRateCents: 3550, bookingWindowDays: 3, memberEvents: false };
+
+describe('plan copy, from the plans the server lists', () => {
+  it('prices read as whole dollars when they are', () => {
+    expect(dollars(4000)).toBe('$40');
+    expect(dollars(8900)).toBe('$89');
+    expect(dollars(3550)).toBe('$35.50');
+    expect(dollars(150000)).toBe('$1,500');
+  });
+
+  it('the free plan is the one without a membership', () => {
+    expect(basePlan([NONE, BIRDIE])).toBe(NONE);
+    expect(basePlan([BIRDIE])).toBeNull();
+  });
+
+  it('says the seeded Birdie plan as the site always has', () => {
+    expect(planHighlights(BIRDIE)).toBe('2 free bay-hours every month, $40 an hour after that, a 5-day booking window and member-only events');
+    expect(keptBenefits(BIRDIE)).toBe('your free hours, the $40 rate, the 5-day booking window and member-only events');
+    expect(payAsYouPlayText(NONE)).toBe('You pay as you play: $60 an hour, booking up to 2 days ahead.');
+    expect(payAsYouPlayText(null)).toBe('You pay as you play.');
+    expect(planBenefits(BIRDIE, NONE)).toEqual([
+      { title: '2 free hours every month', detail: 'Your first 2 bay-hours each month are on us, at any location.' },
+      { title: '$40 an hour after that', detail: 'Instead of the standard $60, per bay, however many of you play.' },
+      { title: 'Book up to 5 days ahead', detail: 'Three more days than pay-as-you-play, so you get the slot you want.' },
+      { title: 'Member-only events', detail: 'Closest-to-the-pin nights and member socials, just for Birdie members.' },
+    ]);
+  });
+
+  it('follows whatever the plan row says', () => {
+    expect(planHighlights(EAGLE)).toBe('1 free bay-hour every month, $35.50 an hour after that and a 3-day booking window');
+    expect(keptBenefits({ ...EAGLE, freeHoursPerMonth: 0 })).toBe('the $35.50 rate and the 3-day booking window');
+    expect(planBenefits(EAGLE, NONE)).toEqual([
+      { title: '1 free hour every month', detail: 'Your first bay-hour each month is on us, at any location.' },
+      { title: '$35.50 an hour after that', detail: 'Instead of the standard $60, per bay, however many of you play.' },
+      { title: 'Book up to 3 days ahead', detail: 'One more day than pay-as-you-play, so you get the slot you want.' },
+    ]);
+    expect(planBenefits({ ...EAGLE, freeHoursPerMonth: 0 }, null).map((b) => b.title)).toEqual(['$35.50 an hour', 'Book up to 3 days ahead']);
+    expect(planBenefits({ ...EAGLE, freeHoursPerMonth: 0 }, null)[1]!.detail).toBe('Plan ahead and get the slot you want.');
+  });
+
+  it('works out a month of play on any plan, and when a plan pays for itself', () => {
+    expect(monthlyCostCents(NONE, 3)).toBe(18000);
+    expect(monthlyCostCents(BIRDIE, 3)).toBe(12900);
+    expect(monthlyCostCents(BIRDIE, -1)).toBe(8900);
+    expect(breakEvenHours(BIRDIE, NONE)).toBe(2);
+    expect(paysForItselfText(BIRDIE, NONE)).toBe('Play twice a month or more and Birdie pays for itself.');
+    expect(breakEvenHours(EAGLE, NONE)).toBe(5); // $291.50 against $300
+    expect(paysForItselfText(EAGLE, NONE)).toBe('Play 5 times a month or more and Eagle pays for itself.');
+    expect(paysForItselfText({ ...BIRDIE, priceCents: 100 }, NONE)).toBe('Play once a month or more and Birdie pays for itself.');
+    expect(breakEvenHours({ ...BIRDIE, hourlyRateCents: 6000, freeHoursPerMonth: 0 }, NONE)).toBeNull();
+    expect(paysForItselfText({ ...BIRDIE, hourlyRateCents: 6000, freeHoursPerMonth: 0 }, NONE)).toBe('');
+  });
+});
 
 describe('monthlyCost', () => {
   it('no membership: $60 for every hour', () => {
