@@ -6,7 +6,7 @@ import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
 import { BOOKING_HISTORY_COLUMNS, BOOKING_HISTORY_FROM, bookingHistoryOrder, bookingHistoryWhere, type BookingHistoryFilter } from './booking-history.query.js';
 
-export interface BookingHistoryRow {
+interface BookingHistoryRow {
   id: string;
   reference: string;
   locationSlug: string;
@@ -26,7 +26,7 @@ export interface BookingHistoryRow {
   locationTimeZone: string;
 }
 
-export interface ClosureRow {
+interface ClosureRow {
   id: string;
   /** Null: the whole location. */
   bayNumber: number | null;
@@ -35,7 +35,7 @@ export interface ClosureRow {
   reason: string;
 }
 
-export interface UserListRow {
+interface UserListRow {
   id: string;
   name: string;
   email: string;
@@ -48,7 +48,7 @@ export interface UserListRow {
   bookingCount: number;
 }
 
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 const USER_SORTS: Record<string, string> = {
   createdAt: 'u.created_at',

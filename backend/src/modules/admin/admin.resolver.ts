@@ -5,7 +5,7 @@ import { Booking, toBookingView } from '../bookings/booking.types.js';
 import { User } from '../users/user.entity.js';
 
 @ObjectType()
-export class AdminBookingRow {
+class AdminBookingRow {
   @Field(() => ID) id: string;
   @Field() reference: string;
   @Field() locationSlug: string;
@@ -33,7 +33,7 @@ export class AdminBookingPage {
 }
 
 @ObjectType()
-export class AdminUserRow {
+class AdminUserRow {
   @Field(() => ID) id: string;
   @Field() name: string;
   @Field() email: string;
@@ -47,13 +47,13 @@ export class AdminUserRow {
 }
 
 @ObjectType()
-export class AdminUserPage {
+class AdminUserPage {
   @Field(() => [AdminUserRow]) rows: AdminUserRow[];
   @Field(() => Int) total: number;
 }
 
 @ObjectType()
-export class BookingEvent {
+class BookingEvent {
   @Field(() => ID) id: string;
   @Field() actor: string;
   @Field(() => String, { nullable: true }) actorName: string | null;
@@ -63,7 +63,7 @@ export class BookingEvent {
 }
 
 @ObjectType()
-export class AuditEntryView {
+class AuditEntryView {
   @Field(() => ID) id: string;
   @Field(() => String, { nullable: true }) actorName: string | null;
   @Field() action: string;
@@ -74,7 +74,7 @@ export class AuditEntryView {
 }
 
 @ObjectType({ description: 'A closure of a whole location or one bay, as it falls on one local date.' })
-export class AdminClosure {
+class AdminClosure {
   @Field(() => ID) id: string;
   @Field(() => Int, { nullable: true, description: 'The closed bay; null when the whole location is closed.' }) bayNumber: number | null;
   @Field() startsAt: Date;
@@ -85,21 +85,21 @@ export class AdminClosure {
 }
 
 @ObjectType()
-export class LocationCount {
+class LocationCount {
   @Field() slug: string;
   @Field() name: string;
   @Field(() => Int) bookings: number;
 }
 
 @ObjectType()
-export class DailyViews {
+class DailyViews {
   @Field() day: string;
   @Field(() => Int) views: number;
   @Field(() => Int) visitors: number;
 }
 
 @ObjectType()
-export class AdminDashboard {
+class AdminDashboard {
   @Field() today: string;
   @Field() weekStart: string;
   @Field(() => [LocationCount]) todayByLocation: LocationCount[];
@@ -109,14 +109,14 @@ export class AdminDashboard {
 }
 
 @ObjectType()
-export class JobQueueHealth {
+class JobQueueHealth {
   @Field(() => Int) queued: number;
   @Field(() => Int) failed: number;
   @Field(() => Int, { description: 'How long the oldest due job has waited (lag).' }) oldestDueSeconds: number;
 }
 
 @ObjectType()
-export class SystemHealth {
+class SystemHealth {
   @Field() database: boolean;
   @Field() mail: boolean;
   @Field(() => JobQueueHealth, { nullable: true }) jobs: JobQueueHealth | null;

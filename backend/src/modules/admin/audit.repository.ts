@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-export interface AuditEntry {
+interface AuditEntry {
   id: string;
   actorUserId: string | null;
   actorName: string | null;

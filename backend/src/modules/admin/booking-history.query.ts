@@ -11,7 +11,7 @@ export interface BookingHistoryFilter {
   search?: string | null;
 }
 
-export const BOOKING_SORTS = {
+const BOOKING_SORTS = {
   startsAt: 'b.starts_at',
   createdAt: 'b.created_at',
   totalCents: 'b.total_cents',
@@ -21,7 +21,7 @@ export const BOOKING_SORTS = {
   reference: 'b.reference',
 } as const;
 
-export type BookingSort = keyof typeof BOOKING_SORTS;
+type BookingSort = keyof typeof BOOKING_SORTS;
 
 export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; params: unknown[] } {
   const clauses: string[] = [];
