@@ -13,7 +13,7 @@ import { AccountBookingsDocument, AccountCancelBookingDocument } from '../../../
 import { formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
-import { bayLabel, bookingHourRange, cancelExplanation, cancelledNotice, cancelTerms, type CancelTerms } from '../utils/bookings';
+import { bayLabel, bookingHourRange, cancelExplanation, cancelledNotice, cancelTerms, refundedNow, type CancelTerms } from '../utils/bookings';
 import type { AccountBooking } from './BookingCard';
 
 interface CancelBookingDialogProps {
@@ -50,8 +50,9 @@ export function CancelBookingDialog({ booking, timeZone, onClose, onCancelled }:
     if (!current) return;
     setError(null);
     try {
-      await cancel({ variables: { bookingId: booking.id } });
-      notify(cancelledNotice(current));
+      const { data } = await cancel({ variables: { bookingId: booking.id } });
+      // The toast says what the server refunded, not what the booking cost.
+      notify(cancelledNotice(current, data ? refundedNow(booking, data.cancelBooking) : 0));
       onCancelled(booking);
     } catch (err) {
       setError(readGraphQLError(err).message);

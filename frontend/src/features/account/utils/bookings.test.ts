@@ -9,6 +9,7 @@ import {
   cancelTerms,
   formatVenueMoment,
   localClock,
+  refundedNow,
   splitBookings,
   weekdayOf,
   type BookingFacts,
@@ -25,6 +26,7 @@ const base: BookingFacts = {
   refundableUntil: '2026-11-22T16:00:00.000Z',
   totalCents: 12000,
   freeHoursUsed: 0,
+  refundedCents: 0,
 };
 const at = (iso: string) => new Date(iso);
 const early = at('2026-11-22T09:00:00Z'); // 31 hours before the start
@@ -133,9 +135,27 @@ describe('cancelling', () => {
     expect(cancelExplanation({ kind: 'release_hold' })).toMatch(/nothing is charged/);
   });
 
-  it('confirms what happened afterwards', () => {
-    expect(cancelledNotice({ kind: 'refund', refundCents: 12000, freeHours: 0, month: 'November' }).description).toMatch(/^We're refunding \$120\.00/);
-    expect(cancelledNotice({ kind: 'late', freeHours: 0 }).description).toMatch(/No refund/);
-    expect(cancelledNotice({ kind: 'release_hold' }).title).toBe('Hold released');
+  it('confirms what happened afterwards, with the amount the server refunded', () => {
+    const refund = { kind: 'refund', refundCents: 12000, freeHours: 0, month: 'November' } as const;
+    expect(cancelledNotice(refund, 12000)).toEqual({
+      title: 'Booking cancelled',
+      description: "We're refunding $120.00 to the card you paid with. It usually shows within 5–10 business days.",
+    });
+    // $20.00 had already gone back (an admin refund): the server gives back the rest, and the toast says so.
+    expect(cancelledNotice(refund, 10000).description).toMatch(/^We're refunding \$100\.00 to the card you paid with\./);
+    // Nothing came back (already refunded in full, or the server found it too late): no refund is claimed.
+    expect(cancelledNotice(refund, 0)).toEqual({ title: 'Booking cancelled', description: 'The bay is free for someone else.' });
+    expect(cancelledNotice({ kind: 'refund', refundCents: 0, freeHours: 2, month: 'December' }, 0).description).toBe('Your 2 free Birdie hours are back in your December allowance.');
+    expect(cancelledNotice({ kind: 'refund', refundCents: 0, freeHours: 1, month: 'December' }, 0).description).toBe('Your 1 free Birdie hour is back in your December allowance.');
+    expect(cancelledNotice({ kind: 'late', freeHours: 0 }, 0).description).toMatch(/No refund/);
+    expect(cancelledNotice({ kind: 'late', freeHours: 0 }, 4000).description).toMatch(/^We're refunding \$40\.00/); // the server's word wins
+    expect(cancelledNotice({ kind: 'release_hold' }, 0).title).toBe('Hold released');
+  });
+
+  it("takes this cancellation's refund from the booking's refunds before and after", () => {
+    expect(refundedNow({ refundedCents: 0 }, { refundedCents: 12000 })).toBe(12000);
+    expect(refundedNow({ refundedCents: 2000 }, { refundedCents: 12000 })).toBe(10000);
+    expect(refundedNow({ refundedCents: 12000 }, { refundedCents: 12000 })).toBe(0);
+    expect(refundedNow({ refundedCents: 12000 }, { refundedCents: 0 })).toBe(0);
   });
 });

@@ -17,6 +17,8 @@ export interface BookingFacts {
   refundableUntil: string;
   totalCents: number;
   freeHoursUsed: number;
+  /** Cents the card has got back for this booking so far. */
+  refundedCents: number;
 }
 
 /** What the customer sees a booking as. The server keeps a played booking "confirmed". */
@@ -165,22 +167,28 @@ export function cancelExplanation(terms: CancelTerms): string {
   }
 }
 
-/** The toast after a cancellation went through. */
-export function cancelledNotice(terms: CancelTerms): { title: string; description: string } {
-  switch (terms.kind) {
-    case 'release_hold':
-      return { title: 'Hold released', description: 'The bay is free again. Nothing was charged.' };
-    case 'refund':
-      return {
-        title: 'Booking cancelled',
-        description:
-          terms.refundCents > 0
-            ? `We're refunding ${formatCurrency(terms.refundCents / 100)} to the card you paid with. It usually shows within 5–10 business days.`
-            : terms.freeHours > 0
-              ? `Your ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'is' : 'are'} back in your ${terms.month} allowance.`
-              : 'The bay is free for someone else.',
-      };
-    case 'late':
-      return { title: 'Booking cancelled', description: 'The bay is free for someone else. No refund, as it was less than 24 hours before the start.' };
+/** What the last cancellation gave back to the card: the booking's refunds after it, less those before. */
+export function refundedNow(before: Pick<BookingFacts, 'refundedCents'>, after: Pick<BookingFacts, 'refundedCents'>): number {
+  return Math.max(0, after.refundedCents - before.refundedCents);
+}
+
+/**
+ * The toast after a cancellation went through: the terms the customer confirmed, and what the server
+ * actually refunded (`refundedCents`, this cancellation's share), never the price assumed back.
+ */
+export function cancelledNotice(terms: CancelTerms, refundedCents: number): { title: string; description: string } {
+  if (terms.kind === 'release_hold') return { title: 'Hold released', description: 'The bay is free again. Nothing was charged.' };
+  if (refundedCents > 0) {
+    return { title: 'Booking cancelled', description: `We're refunding ${formatCurrency(refundedCents / 100)} to the card you paid with. It usually shows within 5–10 business days.` };
   }
+  if (terms.kind === 'late') {
+    return { title: 'Booking cancelled', description: 'The bay is free for someone else. No refund, as it was less than 24 hours before the start.' };
+  }
+  return {
+    title: 'Booking cancelled',
+    description:
+      terms.freeHours > 0
+        ? `Your ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'is' : 'are'} back in your ${terms.month} allowance.`
+        : 'The bay is free for someone else.',
+  };
 }
