@@ -7,13 +7,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { AdminHistoryBookingsDocument, AdminHistoryLocationsDocument } from '../../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
+import { GridPanel } from '../components/ServerDataGrid';
 import { BookingDetailsDrawer, type HistoryRow } from './components/BookingDetailsDrawer';
 import { BookingHistoryGrid } from './components/BookingHistoryGrid';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
 import { countLabel, csvExportUrl, hasActiveFilters, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters, type HistoryFilters, type HistoryView } from './utils/historyView';
-import { DEFAULT_VENUE_TIME_ZONE } from './utils/venueTime';
-import { GridPanel } from '../components/ServerDataGrid';
-
 
 /**
  * `/admin/booking-history` (admins): every booking of every venue in a server-side grid. The whole
@@ -28,10 +26,6 @@ export function AdminBookingHistoryPage() {
 
   const locationsQuery = useQuery(AdminHistoryLocationsDocument);
   const locations = useMemo(() => locationsQuery.data?.locations ?? [], [locationsQuery.data]);
-  const timeZoneOf = useCallback(
-    (slug: string) => locations.find((l) => l.slug === slug)?.timeZone ?? DEFAULT_VENUE_TIME_ZONE,
-    [locations],
-  );
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminHistoryBookingsDocument, {
     variables: toQueryVariables(view),
@@ -63,7 +57,6 @@ export function AdminBookingHistoryPage() {
             loading={loading}
             view={view}
             filtered={hasActiveFilters(view)}
-            timeZoneOf={timeZoneOf}
             onViewChange={setView}
             onOpen={setSelected}
           />
@@ -71,7 +64,6 @@ export function AdminBookingHistoryPage() {
 
         <BookingDetailsDrawer
           row={selected}
-          timeZone={selected ? timeZoneOf(selected.locationSlug) : DEFAULT_VENUE_TIME_ZONE}
           onClose={() => setSelected(null)}
           onShowCustomer={(customer) => {
             setSelected(null);

@@ -17,6 +17,7 @@ import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { AdminPage } from '../components/AdminPage';
+import { isLocalDate, isoWeekday, localDateOf } from '../utils/venueTime';
 import { useCalendarDay, useCalendarLocations, type CalendarLocation } from './api/useCalendarDay';
 import { BookingDrawer } from './components/BookingDrawer';
 import { CalendarGrid } from './components/CalendarGrid';
@@ -28,7 +29,6 @@ import { ClosureDialog } from './components/ClosureDialog';
 import { CreateBookingDialog } from './components/CreateBookingDialog';
 import { MoveBookingDialog } from './components/MoveBookingDialog';
 import { hoursLabel } from './utils/bookings';
-import { isLocalDate, isoWeekday, localDateOf } from './utils/dates';
 import { findBookingBlock, longestFit, type CalendarBooking, type CalendarClosure, type DayLayout } from './utils/layout';
 
 type Open =
@@ -104,7 +104,6 @@ export function BookingCalendarPage() {
   );
 
   const refreshDay = useCallback(() => void refetch(), [refetch]);
-  const refreshClosures = useCallback(() => void refetch({ closures: true }), [refetch]);
 
   // A drawer or dialog shows the booking as the grid has it now (another admin may change it).
   const current = useMemo(() => {
@@ -265,7 +264,7 @@ export function BookingCalendarPage() {
       ) : null}
 
       {location && layout && open?.type === 'add-closure' ? (
-        <ClosureDialog location={location} date={date} bays={layout.bays} openingHours={location.openingHours} onClose={() => setOpen(null)} onChanged={refreshClosures} />
+        <ClosureDialog location={location} date={date} bays={layout.bays} openingHours={location.openingHours} onClose={() => setOpen(null)} onChanged={refreshDay} />
       ) : null}
 
       {location && open?.type === 'closure' ? (
@@ -274,7 +273,7 @@ export function BookingCalendarPage() {
           where={open.closure.bayNumber === null ? `All of ${location.name}` : (bayOf(open.closure.bayNumber)?.name ?? `Bay ${open.closure.bayNumber}`)}
           date={date}
           onClose={() => setOpen(null)}
-          onChanged={refreshClosures}
+          onChanged={refreshDay}
         />
       ) : null}
     </LocalizationProvider>

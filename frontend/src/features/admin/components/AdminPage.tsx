@@ -10,7 +10,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 
-export interface AdminPageProps {
+interface AdminPageProps {
   /** The tool's name: the h1 and the document title. */
   title: string;
   /** One line under the title: what the tool is for. */

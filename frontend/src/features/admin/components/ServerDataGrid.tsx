@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridLocaleText, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { readGraphQLError } from '../../../lib/graphqlError';
 
-export interface ServerDataGridProps<R extends GridValidRowModel> {
+interface ServerDataGridProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
   rows: readonly R[];

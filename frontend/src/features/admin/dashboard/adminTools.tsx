@@ -10,7 +10,7 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
 import { paths } from '../../../config/paths';
 
-export interface AdminTool {
+interface AdminTool {
   to: string;
   title: string;
   text: string;

@@ -4,12 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { AdminUserGridLocationsDocument, AdminUserGridUsersDocument } from '../../../gql/graphql';
 import { useCurrentUser } from '../../auth/api/useAuth';
-import { DebouncedSearchField } from '../booking-history/components/DebouncedSearchField';
 import { AdminPage } from '../components/AdminPage';
+import { DebouncedSearchField } from '../components/DebouncedSearchField';
+import { GridPanel } from '../components/ServerDataGrid';
 import { UserEditDrawer } from './components/UserEditDrawer';
 import { UsersGrid } from './components/UsersGrid';
 import { accountCountLabel, toUserQueryVariables, userViewFromSearchParams, userViewToSearchParams, type UserView } from './utils/userView';
-import { GridPanel } from '../components/ServerDataGrid';
 
 /**
  * `/admin/user-management` (admins): every account in a server-side grid with search (kept in the

@@ -15,17 +15,17 @@ import Typography from '@mui/material/Typography';
 import { AdminHistoryBookingDetailsDocument, type AdminHistoryBookingsQuery } from '../../../../gql/graphql';
 import { formatCurrency, formatDate } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { describeBookingEvent, paymentSummary } from '../utils/bookingEvents';
-import { normalizeStatus } from '../utils/bookingStatus';
-import { bookingHours, formatDateTime } from '../utils/venueTime';
-import { StatusChip } from './StatusChip';
+import { BookingTimeline } from '../../components/BookingTimeline';
+import { StatusChip } from '../../components/StatusChip';
+import { paymentSummary } from '../../utils/bookingEvents';
+import { normalizeStatus } from '../../utils/bookingStatus';
+import { bookingHours, formatDateTime } from '../../utils/venueTime';
 
 export type HistoryRow = AdminHistoryBookingsQuery['adminBookings']['rows'][number];
 
-export interface BookingDetailsDrawerProps {
+interface BookingDetailsDrawerProps {
   /** The row whose details show; null keeps the drawer closed. */
   row: HistoryRow | null;
-  timeZone: string;
   onClose: () => void;
   /** Narrows the grid to this customer's bookings. */
   onShowCustomer: (search: string) => void;
@@ -72,10 +72,11 @@ function Loading() {
 }
 
 /**
- * Everything about one booking: when and where, who, the price lines, the payment, and its change
- * history, oldest first. A modal drawer: focus stays inside, Escape closes, focus returns to the grid.
+ * Everything about one booking: when and where (in its venue's time), who, the price lines, the
+ * payment, and its change history, oldest first. A modal drawer: focus stays inside, Escape closes,
+ * focus returns to the grid.
  */
-export function BookingDetailsDrawer({ row, timeZone, onClose, onShowCustomer }: BookingDetailsDrawerProps) {
+export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDetailsDrawerProps) {
   const { data, loading, error } = useQuery(AdminHistoryBookingDetailsDocument, {
     variables: { id: row?.id ?? '' },
     skip: !row,
@@ -84,6 +85,7 @@ export function BookingDetailsDrawer({ row, timeZone, onClose, onShowCustomer }:
   const booking = data?.booking.id === row?.id ? data?.booking : undefined;
   const events = booking ? (data?.adminBookingEvents ?? []) : [];
   const status = normalizeStatus(row?.status ?? '');
+  const timeZone = row?.locationTimeZone ?? '';
 
   return (
     <Drawer
@@ -198,35 +200,7 @@ export function BookingDetailsDrawer({ row, timeZone, onClose, onShowCustomer }:
               <Divider />
 
               <Section title="History">
-                {events.length === 0 ? (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    No changes recorded for this booking.
-                  </Typography>
-                ) : (
-                  <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                    {events.map((e, i) => {
-                      const text = describeBookingEvent(e, timeZone);
-                      const last = i === events.length - 1;
-                      return (
-                        <Box component="li" key={e.id} sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}>
-                          <Box aria-hidden sx={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
-                            <Box sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', bgcolor: last ? 'secondary.main' : 'background.paper', border: 2, borderColor: 'secondary.main', zIndex: 1 }} />
-                            {last ? null : <Box sx={{ position: 'absolute', top: 16, bottom: -6, width: 2, bgcolor: 'divider' }} />}
-                          </Box>
-                          <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
-                            <Typography variant="body2" sx={{ fontWeight: 650 }}>
-                              {text.title}
-                            </Typography>
-                            {text.detail ? <Typography variant="body2">{text.detail}</Typography> : null}
-                            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                              <time dateTime={e.at}>{formatDateTime(e.at, timeZone)}</time> · {text.by}
-                            </Typography>
-                          </Box>
-                        </Box>
-                      );
-                    })}
-                  </Box>
-                )}
+                <BookingTimeline events={events} timeZone={timeZone} />
               </Section>
             </>
           )}

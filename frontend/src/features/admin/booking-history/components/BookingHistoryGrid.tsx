@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../components/ServerDataGrid';
 import { formatCurrency, formatDate } from '../../../../lib/format';
-import { DEFAULT_VIEW, PAGE_SIZES, type HistoryView } from '../utils/historyView';
-import { gridSortModel, sortFromGrid } from '../utils/sortModel';
-import { bookingHours, formatDateTime } from '../utils/venueTime';
+import { StatusChip } from '../../components/StatusChip';
+import { PAGE_SIZES } from '../../utils/gridView';
+import { bookingHours, formatDateTime } from '../../utils/venueTime';
+import { HISTORY_GRID, type HistoryView } from '../utils/historyView';
 import type { HistoryRow } from './BookingDetailsDrawer';
-import { StatusChip } from './StatusChip';
 
-export interface BookingHistoryGridProps {
+interface BookingHistoryGridProps {
   rows: readonly HistoryRow[];
   total: number;
   totalIsCapped: boolean;
@@ -18,7 +18,6 @@ export interface BookingHistoryGridProps {
   view: HistoryView;
   /** Whether filters narrow the set (changes what the empty grid says). */
   filtered: boolean;
-  timeZoneOf: (locationSlug: string) => string;
   onViewChange: (view: HistoryView) => void;
   onOpen: (row: HistoryRow) => void;
 }
@@ -28,81 +27,78 @@ export interface BookingHistoryGridProps {
 const TEXT_ORDER = ['asc', 'desc'] as const;
 const NUMBER_ORDER = ['desc', 'asc'] as const;
 
-function columns(timeZoneOf: (slug: string) => string): GridColDef<HistoryRow>[] {
-  return [
-    {
-      field: 'reference',
-      headerName: 'Reference',
-      width: 118,
-      sortingOrder: [...TEXT_ORDER],
-      renderCell: ({ value }) => (
-        <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}>
-          {value as string}
-        </Box>
-      ),
-    },
-    { field: 'date', headerName: 'Date', width: 120, sortingOrder: [...NUMBER_ORDER], valueFormatter: (value: string) => formatDate(value) },
-    {
-      field: 'time',
-      headerName: 'Time',
-      width: 186,
-      sortable: false,
-      valueGetter: (_value, row) => bookingHours(row.startsAt, row.endsAt, timeZoneOf(row.locationSlug)),
-    },
-    { field: 'location', headerName: 'Location', width: 128, sortingOrder: [...TEXT_ORDER], valueGetter: (_value, row) => row.locationName },
-    { field: 'bayNumber', headerName: 'Bay', width: 64, sortable: false, align: 'center', headerAlign: 'center' },
-    {
-      field: 'customer',
-      headerName: 'Customer',
-      minWidth: 230,
-      flex: 1,
-      sortingOrder: [...TEXT_ORDER],
-      valueGetter: (_value, row) => row.customerName,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.75 }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 'inherit' }}>
-            {row.customerName}
-          </Typography>
-          <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
-            {row.customerEmail ?? (row.guestPhone ? `Walk-in · ${row.guestPhone}` : 'Walk-in')}
-          </Typography>
-        </Box>
-      ),
-    },
-    { field: 'partySize', headerName: 'Party', width: 72, sortable: false, align: 'right', headerAlign: 'right' },
-    {
-      field: 'status',
-      headerName: 'Status',
-      width: 136,
-      sortingOrder: [...TEXT_ORDER],
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
-    {
-      field: 'totalCents',
-      headerName: 'Total',
-      width: 104,
-      align: 'right',
-      headerAlign: 'right',
-      sortingOrder: [...NUMBER_ORDER],
-      valueFormatter: (value: number) => formatCurrency(value / 100),
-    },
-    {
-      field: 'createdAt',
-      headerName: 'Created',
-      width: 184,
-      sortingOrder: [...NUMBER_ORDER],
-      valueFormatter: (value: string, row) => formatDateTime(value, timeZoneOf(row.locationSlug)),
-    },
-  ];
-}
+const COLUMNS: GridColDef<HistoryRow>[] = [
+  {
+    field: 'reference',
+    headerName: 'Reference',
+    width: 118,
+    sortingOrder: [...TEXT_ORDER],
+    renderCell: ({ value }) => (
+      <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}>
+        {value as string}
+      </Box>
+    ),
+  },
+  { field: 'date', headerName: 'Date', width: 120, sortingOrder: [...NUMBER_ORDER], valueFormatter: (value: string) => formatDate(value) },
+  {
+    field: 'time',
+    headerName: 'Time',
+    width: 186,
+    sortable: false,
+    valueGetter: (_value, row) => bookingHours(row.startsAt, row.endsAt, row.locationTimeZone),
+  },
+  { field: 'location', headerName: 'Location', width: 128, sortingOrder: [...TEXT_ORDER], valueGetter: (_value, row) => row.locationName },
+  { field: 'bayNumber', headerName: 'Bay', width: 64, sortable: false, align: 'center', headerAlign: 'center' },
+  {
+    field: 'customer',
+    headerName: 'Customer',
+    minWidth: 230,
+    flex: 1,
+    sortingOrder: [...TEXT_ORDER],
+    valueGetter: (_value, row) => row.customerName,
+    renderCell: ({ row }) => (
+      <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.75 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 'inherit' }}>
+          {row.customerName}
+        </Typography>
+        <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
+          {row.customerEmail ?? (row.guestPhone ? `Walk-in · ${row.guestPhone}` : 'Walk-in')}
+        </Typography>
+      </Box>
+    ),
+  },
+  { field: 'partySize', headerName: 'Party', width: 72, sortable: false, align: 'right', headerAlign: 'right' },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 136,
+    sortingOrder: [...TEXT_ORDER],
+    renderCell: ({ row }) => <StatusChip status={row.status} />,
+  },
+  {
+    field: 'totalCents',
+    headerName: 'Total',
+    width: 104,
+    align: 'right',
+    headerAlign: 'right',
+    sortingOrder: [...NUMBER_ORDER],
+    valueFormatter: (value: number) => formatCurrency(value / 100),
+  },
+  {
+    field: 'createdAt',
+    headerName: 'Created',
+    width: 184,
+    sortingOrder: [...NUMBER_ORDER],
+    valueFormatter: (value: string, row) => formatDateTime(value, row.locationTimeZone),
+  },
+];
 
 /**
  * The booking-history grid. Paging, sorting and filtering all happen on the server: the grid shows
  * one page and reports what the admin asks for. Enter (or a click) on a row opens its details.
  */
-export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, filtered, timeZoneOf, onViewChange, onOpen }: BookingHistoryGridProps) {
-  const cols = useMemo(() => columns(timeZoneOf), [timeZoneOf]);
-  const sortModel = useMemo(() => gridSortModel(view.sort, view.direction), [view.sort, view.direction]);
+export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, filtered, onViewChange, onOpen }: BookingHistoryGridProps) {
+  const sortModel = useMemo(() => HISTORY_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
 
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({
@@ -116,7 +112,7 @@ export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, 
     <ServerDataGrid
       label="Bookings"
       rows={rows}
-      columns={cols}
+      columns={COLUMNS}
       total={total}
       loading={loading}
       page={view.page}
@@ -125,7 +121,7 @@ export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, 
       sortModel={sortModel}
       localeText={localeText}
       onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
-      onSortModelChange={(model) => onViewChange({ ...view, ...sortFromGrid(model), page: DEFAULT_VIEW.page })}
+      onSortModelChange={(model) => onViewChange({ ...view, ...HISTORY_GRID.sortFromGrid(model), page: 0 })}
       onOpen={onOpen}
     />
   );

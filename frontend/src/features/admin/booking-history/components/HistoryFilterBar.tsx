@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import FilterAltOffRoundedIcon from '@mui/icons-material/FilterAltOffRounded';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -5,18 +6,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { STATUS_OPTIONS } from '../utils/bookingStatus';
-import { hasActiveFilters, type HistoryFilters } from '../utils/historyView';
-import { DebouncedSearchField } from './DebouncedSearchField';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { DebouncedSearchField } from '../../components/DebouncedSearchField';
+import { STATUS_OPTIONS } from '../../utils/bookingStatus';
+import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
+import { dateRangeError, hasActiveFilters, type HistoryFilters } from '../utils/historyView';
 
-export interface HistoryFilterBarProps {
+interface HistoryFilterBarProps {
   filters: HistoryFilters;
   locations: readonly { slug: string; name: string }[];
   onChange: (change: Partial<HistoryFilters>) => void;
 }
-
-/** The field shows the spec's date format ('MMM d, yyyy' in dayjs tokens). */
-const DATE_FORMAT = 'MMM D, YYYY';
 
 const toDay = (value: string): Dayjs | null => (value ? dayjs(value) : null);
 
@@ -26,9 +26,18 @@ function pickedDate(value: Dayjs | null): string | undefined {
   return value.isValid() ? value.format('YYYY-MM-DD') : undefined;
 }
 
-/** Location, status, date range and customer: one row on a desktop, stacked on a phone. */
+/**
+ * Location, status, date range and customer: one row on a desktop, stacked on a phone. A date that
+ * is not whole yet, or a From later than To, says so under the field: an empty grid is never left unexplained.
+ */
 export function HistoryFilterBar({ filters, locations, onChange }: HistoryFilterBarProps) {
   const field = { size: 'small', fullWidth: true } as const;
+  const [fromError, setFromError] = useState<DateValidationError | null>(null);
+  const [toError, setToError] = useState<DateValidationError | null>(null);
+  const rangeError = dateRangeError(filters);
+  // A half-typed date is the field's own problem; an inverted range is both fields', said once under To.
+  const fromMessage = fromError === 'invalidDate' ? dateFieldError(fromError) : null;
+  const toMessage = (toError === 'invalidDate' ? dateFieldError(toError) : null) ?? rangeError;
   return (
     <Grid role="search" container spacing={1.5} aria-label="Filter bookings" sx={{ mb: 2, alignItems: 'center' }}>
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
@@ -69,27 +78,29 @@ export function HistoryFilterBar({ filters, locations, onChange }: HistoryFilter
       <Grid size={{ xs: 6, sm: 6, md: 1.9 }}>
         <DatePicker
           label="From"
-          format={DATE_FORMAT}
+          format={DATE_FIELD_FORMAT}
           value={toDay(filters.from)}
           maxDate={filters.to ? dayjs(filters.to) : undefined}
           onChange={(value) => {
             const from = pickedDate(value);
             if (from !== undefined) onChange({ from });
           }}
-          slotProps={{ textField: field, field: { clearable: true } }}
+          onError={setFromError}
+          slotProps={{ textField: { ...field, error: !!fromMessage || !!rangeError, helperText: fromMessage }, field: { clearable: true } }}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 6, md: 1.9 }}>
         <DatePicker
           label="To"
-          format={DATE_FORMAT}
+          format={DATE_FIELD_FORMAT}
           value={toDay(filters.to)}
           minDate={filters.from ? dayjs(filters.from) : undefined}
           onChange={(value) => {
             const to = pickedDate(value);
             if (to !== undefined) onChange({ to });
           }}
-          slotProps={{ textField: field, field: { clearable: true } }}
+          onError={setToError}
+          slotProps={{ textField: { ...field, error: !!toMessage, helperText: toMessage }, field: { clearable: true } }}
         />
       </Grid>
       {hasActiveFilters(filters) ? (

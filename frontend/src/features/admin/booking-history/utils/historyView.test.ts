@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, csvExportUrl, DEFAULT_VIEW, hasActiveFilters, isLocalDate, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters } from './historyView';
+import { countLabel, csvExportUrl, dateRangeError, DEFAULT_VIEW, hasActiveFilters, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters } from './historyView';
 
 const filtered = {
   ...DEFAULT_VIEW,
@@ -9,16 +9,6 @@ const filtered = {
   to: '2026-11-30',
   customer: ' sam@example.com ',
 };
-
-describe('isLocalDate', () => {
-  it('takes real YYYY-MM-DD dates only', () => {
-    expect(isLocalDate('2026-11-23')).toBe(true);
-    expect(isLocalDate('2028-02-29')).toBe(true);
-    expect(isLocalDate('2026-02-29')).toBe(false);
-    expect(isLocalDate('2026-13-01')).toBe(false);
-    expect(isLocalDate('11/23/2026')).toBe(false);
-  });
-});
 
 describe('URL query ⇄ view', () => {
   it('a plain visit is the default view, and the default view is an empty query', () => {
@@ -45,6 +35,20 @@ describe('URL query ⇄ view', () => {
 
   it('keeps the default sort out of the URL but a changed direction in', () => {
     expect(viewToSearchParams({ ...DEFAULT_VIEW, direction: 'asc' }).toString()).toBe('sort=startsAt&dir=asc');
+  });
+});
+
+describe('dateRangeError', () => {
+  it('refuses a From later than To, with what to do instead', () => {
+    expect(dateRangeError({ from: '2026-11-30', to: '2026-11-01' })).toBe('From is after To, so no booking can match. Pick a From date on or before the To date.');
+  });
+
+  it('takes a one-day range, an open end and no dates at all', () => {
+    expect(dateRangeError({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();
+    expect(dateRangeError({ from: '2026-11-01', to: '2026-11-02' })).toBeNull();
+    expect(dateRangeError({ from: '2026-12-01', to: '' })).toBeNull();
+    expect(dateRangeError({ from: '', to: '2026-01-01' })).toBeNull();
+    expect(dateRangeError(DEFAULT_VIEW)).toBeNull();
   });
 });
 

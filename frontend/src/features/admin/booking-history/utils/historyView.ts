@@ -2,17 +2,16 @@
 // the URL query (a filtered view can be shared and survives a reload), the GraphQL variables of
 // `adminBookings`, and the CSV export link (`GET /api/admin/bookings.csv`, the same filters).
 import type { AdminHistoryBookingsQueryVariables } from '../../../../gql/graphql';
+import { BOOKING_STATUSES, type BookingStatusValue } from '../../utils/bookingStatus';
+import { serverGridView, type GridPaging } from '../../utils/gridView';
+import { isLocalDate } from '../../utils/venueTime';
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+/** Grid column → the server's sort key (its whitelist, booking-history.query.ts); other columns are not sortable. */
+const SORTABLE = { reference: 'reference', date: 'startsAt', location: 'location', customer: 'customer', status: 'status', totalCents: 'totalCents', createdAt: 'createdAt' } as const;
+type HistorySort = (typeof SORTABLE)[keyof typeof SORTABLE];
 
-/** The server's whitelist of sort columns (booking-history.query.ts). */
-export const HISTORY_SORTS = ['startsAt', 'createdAt', 'totalCents', 'status', 'location', 'customer', 'reference'] as const;
-export type HistorySort = (typeof HISTORY_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-/** The server serves at most 100 rows a page. */
-export const PAGE_SIZES = [25, 50, 100] as const;
+/** Newest bookings first. */
+export const HISTORY_GRID = serverGridView(SORTABLE, { sort: 'startsAt', direction: 'desc' });
 
 export interface HistoryFilters {
   /** Location slug; '' for every location. */
@@ -25,37 +24,11 @@ export interface HistoryFilters {
   customer: string;
 }
 
-export interface HistoryView extends HistoryFilters {
-  sort: HistorySort;
-  direction: SortDirection;
-  /** 0-based, as the grid and the API count (the URL shows it 1-based). */
-  page: number;
-  pageSize: number;
-}
+export interface HistoryView extends HistoryFilters, GridPaging<HistorySort> {}
 
-export const DEFAULT_VIEW: HistoryView = {
-  location: '',
-  status: '',
-  from: '',
-  to: '',
-  customer: '',
-  sort: 'startsAt',
-  direction: 'desc',
-  page: 0,
-  pageSize: PAGE_SIZES[0],
-};
+export const DEFAULT_VIEW: HistoryView = { location: '', status: '', from: '', to: '', customer: '', ...HISTORY_GRID.defaults };
 
 const SLUG = /^[a-z0-9]{1,40}$/;
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD ('2026-02-30' is not). */
-export function isLocalDate(value: string): boolean {
-  const match = LOCAL_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
 
@@ -68,20 +41,13 @@ export function viewFromSearchParams(params: URLSearchParams): HistoryView {
   const status = params.get('status');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const sort = params.get('sort');
-  const direction = params.get('dir');
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('size'));
   return {
     location: SLUG.test(location) ? location : '',
     status: oneOf(BOOKING_STATUSES, status) ? status : '',
     from: isLocalDate(from) ? from : '',
     to: isLocalDate(to) ? to : '',
     customer: (params.get('customer') ?? '').slice(0, 200),
-    sort: oneOf(HISTORY_SORTS, sort) ? sort : DEFAULT_VIEW.sort,
-    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_VIEW.direction,
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_VIEW.pageSize,
+    ...HISTORY_GRID.read(params),
   };
 }
 
@@ -93,13 +59,16 @@ export function viewToSearchParams(view: HistoryView): URLSearchParams {
   if (view.from) params.set('from', view.from);
   if (view.to) params.set('to', view.to);
   if (view.customer.trim()) params.set('customer', view.customer.trim());
-  if (view.sort !== DEFAULT_VIEW.sort || view.direction !== DEFAULT_VIEW.direction) {
-    params.set('sort', view.sort);
-    params.set('dir', view.direction);
-  }
-  if (view.page > 0) params.set('page', String(view.page + 1));
-  if (view.pageSize !== DEFAULT_VIEW.pageSize) params.set('size', String(view.pageSize));
-  return params;
+  return HISTORY_GRID.write(view, params);
+}
+
+/**
+ * Why the date range cannot match anything, or null when it can: a From later than To would only
+ * ever give an empty grid, so the filter bar says so instead.
+ */
+export function dateRangeError(filters: Pick<HistoryFilters, 'from' | 'to'>): string | null {
+  if (!filters.from || !filters.to || filters.from <= filters.to) return null;
+  return 'From is after To, so no booking can match. Pick a From date on or before the To date.';
 }
 
 /** Changing a filter starts again at the first page (the old page may not exist any more). */
@@ -129,7 +98,7 @@ export function toQueryVariables(view: HistoryView): AdminHistoryBookingsQueryVa
   return { ...filterArguments(view), page: view.page, pageSize: view.pageSize };
 }
 
-export const CSV_EXPORT_PATH = '/api/admin/bookings.csv';
+const CSV_EXPORT_PATH = '/api/admin/bookings.csv';
 
 /** The CSV download of the filtered set in the grid's order (every page, not just the one on screen). */
 export function csvExportUrl(view: HistoryView): string {

@@ -17,11 +17,12 @@ import type { Theme } from '@mui/material/styles';
 import { CalendarBookingEventsDocument } from '../../../../gql/graphql';
 import { formatCurrency, formatDate, formatHourRange, telHref } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { playersLabel, statusLabel } from '../utils/bookings';
-import { describeEvent } from '../utils/history';
+import { BookingTimeline } from '../../components/BookingTimeline';
+import { StatusChip } from '../../components/StatusChip';
+import { playersLabel } from '../utils/bookings';
 import type { CalendarBay, CalendarBooking } from '../utils/layout';
 
-export interface BookingDrawerProps {
+interface BookingDrawerProps {
   booking: CalendarBooking;
   bay: CalendarBay | undefined;
   date: string;
@@ -62,30 +63,7 @@ function History({ bookingId, timeZone }: { bookingId: string; timeZone: string 
       </Alert>
     );
   }
-  const events = data?.adminBookingEvents ?? [];
-  if (events.length === 0) return <Typography variant="body2">No changes recorded yet.</Typography>;
-  return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {events.map((e) => {
-        const d = describeEvent(e, timeZone);
-        return (
-          <Box
-            component="li"
-            key={e.id}
-            sx={{ position: 'relative', pl: 2.5, pb: 2, '&::before': { content: '""', position: 'absolute', left: 4, top: 7, width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main' }, '&:not(:last-of-type)::after': { content: '""', position: 'absolute', left: 7.5, top: 18, bottom: 0, width: '1px', bgcolor: 'divider' } }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 650 }}>
-              {d.title}
-            </Typography>
-            {d.detail ? <Typography variant="body2">{d.detail}</Typography> : null}
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {d.when} · {d.by}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Box>
-  );
+  return <BookingTimeline events={data?.adminBookingEvents ?? []} timeZone={timeZone} />;
 }
 
 /** A booking's details, its change history, and the way to move or cancel it. */
@@ -121,7 +99,7 @@ export function BookingDrawer({ booking: b, bay, date, timeZone, overlapsClosure
           </IconButton>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip size="small" label={statusLabel(b.status)} color={b.status === 'confirmed' ? 'primary' : b.status === 'held' ? 'accent' : 'default'} />
+          <StatusChip status={b.status} />
           <Chip size="small" variant="outlined" label={b.userId ? 'Customer account' : 'Walk-in'} />
         </Stack>
         {overlapsClosure ? (

@@ -9,16 +9,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { formatHourRange } from '../../../../lib/format';
-import { hourLabel, playersLabel, statusLabel } from '../utils/bookings';
+import { statusLook } from '../../utils/bookingStatus';
+import { hourLabel, playersLabel } from '../utils/bookings';
 import { cellLabel } from '../utils/cellLabel';
 import { canPlace, moveFocus, type CalendarBlock, type CalendarBooking, type CalendarClosure, type DayLayout, type GridPosition } from '../utils/layout';
 
 /** Height of one hour row: a comfortable touch target with room for two lines. */
-export const ROW_HEIGHT = 56;
+const ROW_HEIGHT = 56;
 const HOUR_COLUMN = 76;
 const HEAD_HEIGHT = 52;
 
-export interface CalendarGridProps {
+interface CalendarGridProps {
   layout: DayLayout;
   /** Names the grid for assistive technology: "Richardson, Nov 23, 2026". */
   label: string;
@@ -46,7 +47,7 @@ function BookingContent({ block }: { block: Extract<CalendarBlock, { kind: 'book
       </Box>{' '}
       <Typography component="span" noWrap sx={{ display: 'block', fontSize: '0.75rem', lineHeight: 1.35 }}>
         {playersLabel(b.partySize)}
-        {b.status === 'confirmed' ? '' : ` · ${statusLabel(b.status)}`}
+        {b.status === 'confirmed' ? '' : ` · ${statusLook(b.status).label}`}
       </Typography>{' '}
       {block.span > 1 ? (
         <Typography component="span" noWrap sx={{ display: 'block', fontSize: '0.75rem', lineHeight: 1.35 }}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import dayjs from 'dayjs';
@@ -9,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { addDays } from '../utils/dates';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
+import { addDays } from '../../utils/venueTime';
 
-export interface CalendarToolbarProps {
+interface CalendarToolbarProps {
   locations: { slug: string; name: string }[];
   location: string;
   onLocation: (slug: string) => void;
@@ -20,8 +23,10 @@ export interface CalendarToolbarProps {
   onDate: (date: string) => void;
 }
 
-/** Which location and which local day the grid shows. */
+/** Which location and which local day the grid shows. A typed date that is not whole says so (the grid stays on its day). */
 export function CalendarToolbar({ locations, location, onLocation, date, today, onDate }: CalendarToolbarProps) {
+  const [dateError, setDateError] = useState<DateValidationError | null>(null);
+  const dateMessage = dateFieldError(dateError);
   const todayButton = (
     <Button variant="outlined" onClick={() => onDate(today)} disabled={date === today}>
       Today
@@ -49,10 +54,12 @@ export function CalendarToolbar({ locations, location, onLocation, date, today, 
         <DatePicker
           label="Date"
           value={dayjs(date)}
-          format="MMM D, YYYY"
+          format={DATE_FIELD_FORMAT}
           onChange={(v) => {
             if (v?.isValid()) onDate(v.format('YYYY-MM-DD'));
           }}
+          onError={setDateError}
+          slotProps={{ textField: { error: !!dateMessage, helperText: dateMessage } }}
           sx={{ flex: { xs: 1, md: 'none' }, width: { md: 200 } }}
         />
         <Tooltip title="Next day">

@@ -13,7 +13,7 @@ import { formatDate, formatHourRange } from '../../../../lib/format';
 import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { CalendarClosure } from '../utils/layout';
 
-export interface ClosureDetailsDialogProps {
+interface ClosureDetailsDialogProps {
   closure: CalendarClosure;
   /** "Bay 3", or "All of Richardson". */
   where: string;
@@ -57,7 +57,7 @@ export function ClosureDetailsDialog({ closure, where, date, onClose, onChanged 
           ) : null}
           {closure.id ? null : (
             <Alert severity="info" variant="outlined">
-              This closure is older than the calendar's recent history, so it can't be removed from here.
+              The calendar couldn't read this closure's details just now, so it can't be removed from here. Close this and try again in a moment.
             </Alert>
           )}
         </Stack>

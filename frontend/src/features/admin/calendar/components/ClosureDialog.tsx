@@ -12,19 +12,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { CalendarCreateClosureDocument } from '../../../../gql/graphql';
 import { formatDate, formatHourRange, type OpeningHoursInput } from '../../../../lib/format';
+import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
+import { isLocalDate } from '../../utils/venueTime';
+import { useCalendarAction } from '../hooks/useCalendarAction';
 import { hourLabel } from '../utils/bookings';
-import { closureEndChoices } from '../utils/closures';
-import { isLocalDate } from '../utils/dates';
+import { closureDefaults, closureEndChoices, REASON_MAX, validateClosure, type ClosureFormErrors } from '../utils/closureForm';
 import { hoursForDay, type CalendarBay } from '../utils/layout';
 
-const REASON_MAX = 200;
-
-export interface ClosureDialogProps {
+interface ClosureDialogProps {
   location: { slug: string; name: string };
   date: string;
   bays: CalendarBay[];
@@ -34,31 +34,42 @@ export interface ClosureDialogProps {
   onChanged: () => void;
 }
 
-/** Closes the whole location or one bay for whole hours of a day (holiday, maintenance, private event). */
+/**
+ * Closes the whole location or one bay for whole hours of a day (holiday, maintenance, private event).
+ * What stops it being added is said under the field at fault: the date at once, the rest on Add closure.
+ */
 export function ClosureDialog({ location, date, bays, openingHours, onClose, onChanged }: ClosureDialogProps) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const run = useCalendarAction({ onChanged, onClose });
   const [createClosure, { loading }] = useMutation(CalendarCreateClosureDocument);
   const [day, setDay] = useState(date);
+  const [dateError, setDateError] = useState<DateValidationError | null>(null);
   const hours = isLocalDate(day) ? hoursForDay(openingHours, day) : [];
   const [scope, setScope] = useState<number | 'all'>('all');
-  const [from, setFrom] = useState<number | ''>(hours[0] ?? '');
-  const [to, setTo] = useState<number | ''>(hours.length ? hours[hours.length - 1] + 1 : '');
+  const [from, setFrom] = useState<number | ''>(() => closureDefaults(hours).from);
+  const [to, setTo] = useState<number | ''>(() => closureDefaults(hours).to);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ClosureFormErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
+  const fields = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null), reason: useRef<HTMLInputElement>(null) };
   const ends = from === '' ? [] : closureEndChoices(hours, from);
+
+  const errors = validateClosure({ from, to, reason }, { hours, dateError: dateFieldError(dateError) });
+  // The date's problems show at once; the others once Add closure was pressed (not while filling in).
+  const shown: ClosureFormErrors = { ...serverErrors, ...(submitted ? errors : { date: errors.date }) };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!reason.trim()) {
-      setReasonError('Say why, e.g. Maintenance or Private event. Staff see it on the calendar.');
-      reasonRef.current?.focus();
+    setServerErrors({});
+    setSubmitted(true);
+    const first = (['from', 'to', 'reason'] as const).find((f) => errors[f]);
+    if (errors.date || first) {
+      if (first) fields[first].current?.focus();
       return;
     }
-    if (from === '' || to === '' || to <= from) return;
+    if (from === '' || to === '') return; // validateClosure said they are set
     const where = scope === 'all' ? `All of ${location.name}` : (bays.find((b) => b.number === scope)?.name ?? `Bay ${scope}`);
     await run(
       async () => {
@@ -67,7 +78,7 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
         });
         return { title: 'Closure added', description: `${where} · ${formatDate(day)}, ${formatHourRange(from, to)}: ${reason.trim()}` };
       },
-      ({ message, field }) => (field === 'reason' ? setReasonError(message) : setError(message)),
+      ({ message, field }) => (field === 'reason' ? setServerErrors({ reason: message }) : setError(message)),
     );
   };
 
@@ -97,16 +108,17 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
                 <DatePicker
                   label="Date"
                   value={dayjs(day)}
-                  format="MMM D, YYYY"
+                  format={DATE_FIELD_FORMAT}
                   onChange={(v) => {
                     if (!v?.isValid()) return;
                     const next = v.format('YYYY-MM-DD');
-                    const nextHours = hoursForDay(openingHours, next);
+                    const defaults = closureDefaults(hoursForDay(openingHours, next));
                     setDay(next);
-                    setFrom(nextHours[0] ?? '');
-                    setTo(nextHours.length ? nextHours[nextHours.length - 1] + 1 : '');
+                    setFrom(defaults.from);
+                    setTo(defaults.to);
                   }}
-                  slotProps={{ textField: { fullWidth: true } }}
+                  onError={setDateError}
+                  slotProps={{ textField: { fullWidth: true, error: !!shown.date, helperText: shown.date } }}
                 />
               </Grid>
               <Grid size={{ xs: 6 }}>
@@ -119,9 +131,11 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
                     setFrom(f);
                     if (to === '' || to <= f) setTo(f + 1);
                   }}
+                  inputRef={fields.from}
                   fullWidth
                   disabled={hours.length === 0}
-                  helperText={hours.length === 0 ? 'We are closed all that day.' : undefined}
+                  error={!!shown.from}
+                  helperText={shown.from}
                 >
                   {hours.map((h) => (
                     <MenuItem key={h} value={h}>
@@ -131,7 +145,17 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
                 </TextField>
               </Grid>
               <Grid size={{ xs: 6 }}>
-                <TextField select label="To" value={ends.includes(Number(to)) ? to : ''} onChange={(e) => setTo(Number(e.target.value))} fullWidth disabled={hours.length === 0}>
+                <TextField
+                  select
+                  label="To"
+                  value={to !== '' && ends.includes(to) ? to : ''}
+                  onChange={(e) => setTo(Number(e.target.value))}
+                  inputRef={fields.to}
+                  fullWidth
+                  disabled={hours.length === 0}
+                  error={!!shown.to}
+                  helperText={shown.to}
+                >
                   {ends.map((h) => (
                     <MenuItem key={h} value={h}>
                       {hourLabel(h)}
@@ -145,11 +169,11 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value);
-                if (reasonError) setReasonError(null);
+                if (serverErrors.reason) setServerErrors({});
               }}
-              error={!!reasonError}
-              helperText={reasonError ?? 'Shown on the calendar: holiday, maintenance, private event…'}
-              inputRef={reasonRef}
+              error={!!shown.reason}
+              helperText={shown.reason ?? 'Shown on the calendar: holiday, maintenance, private event…'}
+              inputRef={fields.reason}
               slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
               required
               fullWidth
@@ -163,7 +187,7 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
           <Button onClick={onClose} disabled={loading}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={loading || from === '' || to === ''}>
+          <Button type="submit" variant="contained" disabled={loading}>
             {loading ? 'Adding…' : 'Add closure'}
           </Button>
         </DialogActions>

@@ -23,7 +23,7 @@ import { customerInput, validateCreateBooking, type CreateBookingErrors, type Cu
 import { MAX_BOOKING_HOURS, type CalendarBay } from '../utils/layout';
 import { CustomerSearch, type CustomerOption } from './CustomerSearch';
 
-export interface CreateBookingDialogProps {
+interface CreateBookingDialogProps {
   location: { slug: string; name: string };
   date: string;
   bay: CalendarBay;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourLabel, hoursLabel, playersLabel, statusLabel, toCalendarBookings } from './bookings';
+import { hourLabel, hoursLabel, playersLabel, toCalendarBookings } from './bookings';
 
 const row = (over: Partial<Parameters<typeof toCalendarBookings>[0][number]> = {}) => ({
   id: '1',
@@ -35,8 +35,6 @@ describe('toCalendarBookings', () => {
 
 describe('labels', () => {
   it('reads naturally', () => {
-    expect(statusLabel('held')).toBe('Held');
-    expect(statusLabel('CONFIRMED')).toBe('Confirmed');
     expect(playersLabel(1)).toBe('1 player');
     expect(playersLabel(6)).toBe('6 players');
     expect(hoursLabel(1)).toBe('1 hour');

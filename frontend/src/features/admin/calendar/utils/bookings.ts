@@ -1,9 +1,9 @@
 // From the admin booking rows the API sends to the calendar's bookings, hours counted at the venue.
 import { formatTime } from '../../../../lib/format';
-import { localHourOf } from './dates';
+import { localHourOf } from '../../utils/venueTime';
 import type { CalendarBooking, LiveStatus } from './layout';
 
-export interface AdminBookingRowLike {
+interface AdminBookingRowLike {
   id: string;
   reference: string;
   bayNumber: number;
@@ -45,12 +45,6 @@ export function toCalendarBookings(rows: readonly AdminBookingRowLike[], timeZon
     });
   }
   return out;
-}
-
-/** "Held", "Confirmed", "Completed". */
-export function statusLabel(status: LiveStatus | string): string {
-  const s = status.toLowerCase();
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** "1 player", "4 players". */

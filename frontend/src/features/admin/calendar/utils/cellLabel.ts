@@ -1,6 +1,7 @@
 // What assistive technology says for each cell of the calendar grid.
 import { formatHourRange } from '../../../../lib/format';
-import { hourLabel, playersLabel, statusLabel } from './bookings';
+import { statusLook } from '../../utils/bookingStatus';
+import { hourLabel, playersLabel } from './bookings';
 import type { CalendarBay, CalendarBlock } from './layout';
 
 const bayLabel = (bay: CalendarBay) => bay.name;
@@ -13,7 +14,7 @@ export function cellLabel(block: CalendarBlock, bay: CalendarBay): string {
   switch (block.kind) {
     case 'booking': {
       const b = block.booking;
-      const status = statusLabel(b.status).toLowerCase();
+      const status = statusLook(b.status).label.toLowerCase();
       return [
         b.customerName,
         playersLabel(b.partySize),

@@ -4,12 +4,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { TransitionLink } from '../../../../components/TransitionLink';
 import { ADMIN_TOOLS } from '../adminTools';
-import { DashboardCard } from './DashboardCard';
+import { AdminSection } from '../../components/AdminSection';
 
 /** A link to every admin tool, as a grid. */
 export function AdminToolLinks() {
   return (
-    <DashboardCard title="Admin tools" subtitle="Everything you can run from here">
+    <AdminSection title="Admin tools" intro="Everything you can run from here">
       <Box
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
@@ -51,6 +51,6 @@ export function AdminToolLinks() {
           </li>
         ))}
       </Box>
-    </DashboardCard>
+    </AdminSection>
   );
 }

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCount, locationSpread, pluralize } from '../utils/kpi';
-import { DashboardCard, EmptyPanel, visuallyHidden } from './DashboardCard';
+import { AdminSection } from '../../components/AdminSection';
+import { EmptyPanel, visuallyHidden } from './EmptyPanel';
 
-export interface LocationCountInput {
+interface LocationCountInput {
   slug: string;
   name: string;
   bookings: number;
@@ -16,7 +17,7 @@ export function BookingsByLocationChart({ locations }: { locations: readonly Loc
   const theme = useTheme();
   const total = locations.reduce((sum, l) => sum + l.bookings, 0);
   return (
-    <DashboardCard title="Bookings today by location" subtitle={total ? `${pluralize(total, 'booking')}, ${locationSpread(locations).toLowerCase()}` : 'Confirmed bookings starting today'}>
+    <AdminSection title="Bookings today by location" intro={total ? `${pluralize(total, 'booking')}, ${locationSpread(locations).toLowerCase()}` : 'Confirmed bookings starting today'}>
       {total === 0 ? (
         <EmptyPanel
           icon={<EventAvailableOutlinedIcon />}
@@ -57,6 +58,6 @@ export function BookingsByLocationChart({ locations }: { locations: readonly Loc
           </Box>
         </>
       )}
-    </DashboardCard>
+    </AdminSection>
   );
 }

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export interface KpiCardProps {
+interface KpiCardProps {
   label: string;
   icon: ReactNode;
   /** The number, already formatted; undefined while loading. */

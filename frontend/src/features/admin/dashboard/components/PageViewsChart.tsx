@@ -4,7 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDate } from '../../../../lib/format';
 import { formatCount, shortDay, type WeekDay } from '../utils/kpi';
-import { DashboardCard, EmptyPanel, visuallyHidden } from './DashboardCard';
+import { AdminSection } from '../../components/AdminSection';
+import { EmptyPanel, visuallyHidden } from './EmptyPanel';
 
 /** Page views and visitors per day this week (Monday on); days still to come stay empty. */
 export function PageViewsChart({ week }: { week: readonly WeekDay[] }) {
@@ -12,7 +13,7 @@ export function PageViewsChart({ week }: { week: readonly WeekDay[] }) {
   const total = week.reduce((sum, d) => sum + (d.views ?? 0), 0);
   const range = week.length ? `${shortDay(week[0].day)} - ${shortDay(week[week.length - 1].day)}` : '';
   return (
-    <DashboardCard title="Page views this week" subtitle={range ? `Views and visitors per day, ${range}` : 'Views and visitors per day'}>
+    <AdminSection title="Page views this week" intro={range ? `Views and visitors per day, ${range}` : 'Views and visitors per day'}>
       {total === 0 ? (
         <EmptyPanel
           icon={<InsightsOutlinedIcon />}
@@ -59,6 +60,6 @@ export function PageViewsChart({ week }: { week: readonly WeekDay[] }) {
           </Box>
         </>
       )}
-    </DashboardCard>
+    </AdminSection>
   );
 }

@@ -12,7 +12,8 @@ import { TransitionLink } from '../../../../components/TransitionLink';
 import { paths } from '../../../../config/paths';
 import { pluralize } from '../utils/kpi';
 import type { LocationSchedule, ScheduleEntry } from '../utils/schedule';
-import { DashboardCard, EmptyPanel } from './DashboardCard';
+import { AdminSection } from '../../components/AdminSection';
+import { EmptyPanel } from './EmptyPanel';
 
 function EntryRow({ entry }: { entry: ScheduleEntry }) {
   return (
@@ -83,7 +84,7 @@ export function TodaySchedule({ groups, loading, capped }: { groups?: LocationSc
     </Button>
   );
   return (
-    <DashboardCard title="Today's bookings" subtitle="Confirmed bays starting today, in venue time" action={calendar}>
+    <AdminSection title="Today's bookings" intro="Confirmed bays starting today, in venue time" action={calendar}>
       {loading && !groups ? (
         <Stack spacing={1} aria-busy="true" aria-label="Loading today's bookings">
           {[0, 1, 2].map((i) => (
@@ -119,6 +120,6 @@ export function TodaySchedule({ groups, loading, capped }: { groups?: LocationSc
           ) : null}
         </>
       )}
-    </DashboardCard>
+    </AdminSection>
   );
 }

@@ -43,7 +43,7 @@ function dayString(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-export interface DailyViewsInput {
+interface DailyViewsInput {
   day: string;
   views: number;
   visitors: number;

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleByLocation, venueClock, type ScheduleRowInput } from './schedule';
-
-describe('venueClock', () => {
-  it('reads the wall clock in the venue zone', () => {
-    // 2026-11-22 is CST (UTC-6).
-    expect(venueClock('2026-11-23T00:00:00.000Z')).toBe('18:00');
-    expect(venueClock('2026-11-22T06:00:00.000Z')).toBe('00:00');
-    expect(venueClock('2026-07-01T15:30:00.000Z')).toBe('10:30'); // CDT (UTC-5)
-    expect(venueClock('nope')).toBe('');
-  });
-});
+import { scheduleByLocation, type ScheduleRowInput } from './schedule';
 
 const row = (over: Partial<ScheduleRowInput>): ScheduleRowInput => ({
   id: 'id',
   reference: 'BN-AAAAAA',
   locationSlug: 'tulsa',
+  locationTimeZone: 'America/Chicago',
   bayNumber: 1,
   startsAt: '2026-11-22T16:00:00.000Z',
   endsAt: '2026-11-22T17:00:00.000Z',
@@ -38,10 +29,10 @@ describe('scheduleByLocation', () => {
       row({ id: 'held', status: 'held' }),
       row({ id: 'gone', status: 'cancelled' }),
       row({ id: 'elsewhere', locationSlug: 'nowhere' }),
-      row({ id: 'walkin', customerName: ' ', locationSlug: 'hudsonoaks', status: 'completed' }),
+      row({ id: 'walkin', customerName: ' ', locationSlug: 'hudsonoaks', locationTimeZone: 'America/Denver', status: 'completed' }),
     ]);
     expect(groups.map((g) => g.name)).toEqual(['Hudson Oaks', 'Tulsa']);
-    expect(groups[0].entries.map((e) => [e.id, e.customer])).toEqual([['walkin', 'Walk-in']]);
+    expect(groups[0].entries.map((e) => [e.id, e.customer, e.time])).toEqual([['walkin', 'Walk-in', '9:00 AM - 10:00 AM']]); // its own zone
     expect(groups[1].entries.map((e) => e.id)).toEqual(['c', 'a', 'b']);
     expect(groups[1].entries[0].time).toBe('10:00 AM - 11:00 AM');
     expect(groups[1].entries[2].time).toBe('12:00 PM - 2:00 PM');

@@ -1,28 +1,12 @@
 // Pure helpers behind the dashboard's list of today's bookings.
-import { formatHourRange } from '../../../../lib/format';
-
-/** Every seeded venue's zone; the server's "today" and "this week" are counted in it too. */
-export const VENUE_TIME_ZONE = 'America/Chicago';
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant's wall-clock time in a zone as 'HH:mm' (00–23); '' when it is not a date. */
-export function venueClock(instant: string | Date, timeZone = VENUE_TIME_ZONE): string {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return '';
-  let f = clocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clocks.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.hour}:${parts.minute}`;
-}
+import { bookingHours } from '../../utils/venueTime';
 
 export interface ScheduleRowInput {
   id: string;
   reference: string;
   locationSlug: string;
+  /** The location's zone: the time shows as the venue's clock reads it. */
+  locationTimeZone: string;
   bayNumber: number;
   startsAt: string;
   endsAt: string;
@@ -64,7 +48,7 @@ export function scheduleByLocation(locations: readonly { slug: string; name: str
     groups.get(r.locationSlug)?.entries.push({
       id: r.id,
       reference: r.reference,
-      time: formatHourRange(venueClock(r.startsAt), venueClock(r.endsAt)),
+      time: bookingHours(r.startsAt, r.endsAt, r.locationTimeZone),
       bayNumber: r.bayNumber,
       customer: r.customerName?.trim() || 'Walk-in',
       partySize: r.partySize,

@@ -19,8 +19,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { SystemAuditLogDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { describeAction, describeDetails, describeTarget, formatWhen } from '../utils/audit';
-import { SystemSection } from './SystemSection';
+import { DEFAULT_VENUE_TIME_ZONE, formatDateTime } from '../../utils/venueTime';
+import { describeAction, describeDetails, describeTarget } from '../utils/audit';
+import { AdminSection } from '../../components/AdminSection';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -43,7 +44,7 @@ export function AuditLogTable() {
   const count = !shown || shown.next.length > 0 ? -1 : page * pageSize + rows.length;
 
   return (
-    <SystemSection title="Audit log" intro="Every change an admin makes, who made it and when (venue time), newest first.">
+    <AdminSection title="Audit log" intro="Every change an admin makes, who made it and when (venue time), newest first.">
       {error ? (
         <Alert
           severity="error"
@@ -75,7 +76,7 @@ export function AuditLogTable() {
               <Box component="li" key={r.id} sx={{ px: 2, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
                 <Typography sx={{ fontWeight: 650 }}>{describeAction(r.action)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatWhen(r.at)} · {r.actorName ?? 'System'}
+                  {formatDateTime(r.at, DEFAULT_VENUE_TIME_ZONE)} · {r.actorName ?? 'System'}
                 </Typography>
                 <Typography variant="body2" title={r.targetId ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
                   {[describeTarget(r.targetType, r.targetId), describeDetails(r.details)].filter(Boolean).join(' · ')}
@@ -98,7 +99,7 @@ export function AuditLogTable() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatWhen(r.at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(r.at, DEFAULT_VENUE_TIME_ZONE)}</TableCell>
                     <TableCell>{r.actorName ?? 'System'}</TableCell>
                     <TableCell sx={{ fontWeight: 600 }}>{describeAction(r.action)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }} title={r.targetId ?? undefined}>
@@ -126,6 +127,6 @@ export function AuditLogTable() {
         labelRowsPerPage="Entries per page"
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 }, '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } } }}
       />
-    </SystemSection>
+    </AdminSection>
   );
 }

@@ -13,11 +13,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SystemHealthStatusDocument } from '../../../../gql/graphql';
-import { formatTime } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { venueClock } from '../../dashboard/utils/schedule';
+import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../utils/venueTime';
 import { healthChecks, overallHealth, type HealthCheck, type HealthState } from '../utils/health';
-import { SystemSection } from './SystemSection';
+import { AdminSection } from '../../components/AdminSection';
 
 // Colour AND shape AND a word tell the states apart (colour-blind safe).
 const LOOK: Record<HealthState, { icon: typeof CheckCircleRoundedIcon; color: 'success' | 'warning' | 'error'; word: string }> = {
@@ -94,7 +93,7 @@ export function HealthPanel() {
   };
 
   return (
-    <SystemSection
+    <AdminSection
       title="System health"
       intro={
         overall && !checking ? (
@@ -102,7 +101,7 @@ export function HealthPanel() {
             <Box component="span" sx={{ fontWeight: 700, color: overall.state === 'ok' ? 'success.main' : overall.state === 'warning' ? 'warning.dark' : 'error.main' }}>
               {overall.text}.
             </Box>{' '}
-            Checked at {formatTime(venueClock(checkedAt))}.
+            Checked at {formatTimeWithZone(checkedAt, DEFAULT_VENUE_TIME_ZONE)}.
           </>
         ) : (
           'Checking the database, the mail server and the job queue…'
@@ -134,6 +133,6 @@ export function HealthPanel() {
               ))}
         </Grid>
       ) : null}
-    </SystemSection>
+    </AdminSection>
   );
 }

@@ -7,12 +7,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SystemReleaseExpiredHoldsDocument } from '../../../../gql/graphql';
-import { formatTime } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { venueClock } from '../../dashboard/utils/schedule';
+import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../utils/venueTime';
 import { releasedMessage } from '../utils/health';
-import { SystemSection } from './SystemSection';
+import { AdminSection } from '../../components/AdminSection';
 
 /** Frees every expired hold now, instead of waiting for the sweeper (it runs every minute). */
 export function ReleaseHoldsCard() {
@@ -37,7 +36,7 @@ export function ReleaseHoldsCard() {
   };
 
   return (
-    <SystemSection
+    <AdminSection
       title="Release expired holds"
       intro="A hold keeps a slot for 10 minutes while someone checks out, and expired ones are freed every minute on their own. Run this if a slot still looks taken: holds inside their 10 minutes are never touched."
     >
@@ -54,7 +53,7 @@ export function ReleaseHoldsCard() {
         <div role="status">
           {result && !error ? (
             <Typography variant="body2">
-              <strong>{result.text}</strong> Last run at {formatTime(venueClock(result.at))}.
+              <strong>{result.text}</strong> Last run at {formatTimeWithZone(result.at, DEFAULT_VENUE_TIME_ZONE)}.
             </Typography>
           ) : null}
         </div>
@@ -64,6 +63,6 @@ export function ReleaseHoldsCard() {
           </Alert>
         ) : null}
       </Stack>
-    </SystemSection>
+    </AdminSection>
   );
 }

@@ -7,12 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SystemBookingReferenceDocument, SystemFindBookingDocument, SystemResendConfirmationDocument } from '../../../../gql/graphql';
-import { formatDate, formatHourRange } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { venueClock } from '../../dashboard/utils/schedule';
+import { bookingHours } from '../../utils/venueTime';
 import { parseBookingLookup, resendBlocker } from '../utils/resend';
-import { SystemSection } from './SystemSection';
+import { AdminSection } from '../../components/AdminSection';
 
 const HINT = 'On the customer’s confirmation e-mail and in booking history, like BN-7K3Q9X. A booking id works too.';
 
@@ -59,7 +59,7 @@ export function ResendConfirmationCard() {
       const blocker = resendBlocker(booking);
       if (blocker) throw new LookupError(blocker);
       await resend({ variables: { bookingId: booking.id } });
-      const when = `${formatDate(booking.date)}, ${formatHourRange(venueClock(booking.startsAt), venueClock(booking.endsAt))}`;
+      const when = `${formatDate(booking.date)}, ${bookingHours(booking.startsAt, booking.endsAt, booking.locationTimeZone)}`;
       const to = booking.customerEmail ?? booking.customerName;
       setSent(`Sent the confirmation of ${booking.reference} (${booking.locationName}, bay ${booking.bayNumber}, ${when}) to ${to} again.`);
       setValue('');
@@ -75,7 +75,7 @@ export function ResendConfirmationCard() {
   };
 
   return (
-    <SystemSection title="Resend a confirmation" intro="When a customer can’t find their confirmation e-mail, send it again. Only paid bookings of a customer account (not walk-ins) get one.">
+    <AdminSection title="Resend a confirmation" intro="When a customer can’t find their confirmation e-mail, send it again. Only paid bookings of a customer account (not walk-ins) get one.">
       <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Resend a confirmation" spacing={2}>
         <TextField
           label="Booking reference or id"
@@ -109,6 +109,6 @@ export function ResendConfirmationCard() {
           ) : null}
         </div>
       </Stack>
-    </SystemSection>
+    </AdminSection>
   );
 }

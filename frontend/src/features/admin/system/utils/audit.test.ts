@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, describeDetails, describeTarget, formatWhen } from './audit';
+import { describeAction, describeDetails, describeTarget } from './audit';
 
 describe('audit log helpers', () => {
   it('names known actions and spells out new ones', () => {
@@ -22,11 +22,5 @@ describe('audit log helpers', () => {
     expect(describeDetails({ to: { bayNumber: 3, date: '2026-11-23', startHour: null } })).toBe('To: Bay 3, Date 2026-11-23');
     expect(describeDetails({})).toBe('');
     expect(describeDetails(null)).toBe('');
-  });
-
-  it('shows when in venue time', () => {
-    expect(formatWhen('2026-11-22T21:04:00.000Z')).toBe('Nov 22, 2026, 3:04 PM');
-    expect(formatWhen('2026-11-23T03:30:00.000Z')).toBe('Nov 22, 2026, 9:30 PM');
-    expect(formatWhen('nope')).toBe('');
   });
 });

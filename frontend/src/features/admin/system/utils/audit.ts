@@ -1,6 +1,4 @@
 // Pure helpers of the audit-log table: readable actions, targets and details.
-import { formatDate, formatTime } from '../../../../lib/format';
-import { VENUE_TIME_ZONE, venueClock } from '../../dashboard/utils/schedule';
 
 const ACTIONS: Record<string, string> = {
   'booking.create': 'Created a booking',
@@ -67,11 +65,4 @@ export function describeDetails(details: unknown): string {
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${LABELS[k] ?? k}: ${value(v)}`)
     .join(' · ');
-}
-
-/** An instant as 'Nov 22, 2026, 3:04 PM' in venue time; '' when it is not a date. */
-export function formatWhen(at: string, timeZone = VENUE_TIME_ZONE): string {
-  const date = formatDate(at, timeZone);
-  const time = formatTime(venueClock(at, timeZone));
-  return date && time ? `${date}, ${time}` : '';
 }

@@ -2,7 +2,7 @@
 
 export type HealthState = 'ok' | 'warning' | 'error';
 
-export interface HealthInput {
+interface HealthInput {
   database: boolean;
   mail: boolean;
   jobs?: { queued: number; failed: number; oldestDueSeconds: number } | null;
@@ -21,9 +21,9 @@ export interface HealthCheck {
 }
 
 /** A due job waiting longer than this means the worker is slow; the sweepers run every minute. */
-export const LAG_WARNING_SECONDS = 120;
+const LAG_WARNING_SECONDS = 120;
 /** ... and longer than this, that it is probably not running. */
-export const LAG_ERROR_SECONDS = 600;
+const LAG_ERROR_SECONDS = 600;
 
 /** 0 → '0 s', 45 → '45 s', 150 → '2 min 30 s', 3720 → '1 h 2 min'. Negative or not a number → '0 s'. */
 export function formatLag(seconds: number): string {

@@ -1,10 +1,10 @@
 // Pure rules of "Resend a confirmation": what was typed, and which bookings can get one.
 
 /** Booking references: "BN-" and six characters without 0/O/1/I/L (backend booking.service). */
-export const REFERENCE_PATTERN = /^BN-[2-9A-HJKMNP-Z]{6}$/;
+const REFERENCE_PATTERN = /^BN-[2-9A-HJKMNP-Z]{6}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type BookingLookup = { kind: 'reference'; value: string } | { kind: 'id'; value: string } | { kind: 'invalid'; message: string };
+type BookingLookup = { kind: 'reference'; value: string } | { kind: 'id'; value: string } | { kind: 'invalid'; message: string };
 
 /** A reference ("bn-7k3q9x" and spaces are forgiven) or a booking id; otherwise what to type instead. */
 export function parseBookingLookup(input: string): BookingLookup {
@@ -20,7 +20,7 @@ export function parseBookingLookup(input: string): BookingLookup {
   return { kind: 'invalid', message: "That isn't a booking reference. References look like BN-7K3Q9X; ids are 36 characters." };
 }
 
-export interface ResendCandidate {
+interface ResendCandidate {
   reference: string;
   status: string;
   userId?: string | null;

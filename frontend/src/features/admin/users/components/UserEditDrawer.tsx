@@ -32,7 +32,7 @@ import { customerBookingsPath, draftFromUser, userUpdateInput, type PlanChoice, 
 
 export type UserRow = AdminUserGridUsersQuery['adminUsers']['rows'][number];
 
-export interface UserEditDrawerProps {
+interface UserEditDrawerProps {
   /** The account being edited; null keeps the drawer closed. */
   user: UserRow | null;
   locations: readonly { slug: string; name: string }[];

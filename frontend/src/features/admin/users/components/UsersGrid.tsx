@@ -9,10 +9,11 @@ import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../components/ServerDataGrid';
 import { formatDate } from '../../../../lib/format';
 import { planLabel } from '../utils/userEdit';
-import { USER_PAGE_SIZES, userGridSortModel, userSortFromGrid, type UserView } from '../utils/userView';
+import { PAGE_SIZES } from '../../utils/gridView';
+import { USER_GRID, type UserView } from '../utils/userView';
 import type { UserRow } from './UserEditDrawer';
 
-export interface UsersGridProps {
+interface UsersGridProps {
   rows: readonly UserRow[];
   total: number;
   loading: boolean;
@@ -101,7 +102,7 @@ function columns(locationName: (slug: string) => string, currentUserId: string |
 /** Accounts, one server page at a time; Enter or a click opens the edit drawer. */
 export function UsersGrid({ rows, total, loading, view, locationName, currentUserId, onViewChange, onOpen }: UsersGridProps) {
   const cols = useMemo(() => columns(locationName, currentUserId), [locationName, currentUserId]);
-  const sortModel = useMemo(() => userGridSortModel(view.sort, view.direction), [view.sort, view.direction]);
+  const sortModel = useMemo(() => USER_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({ noRowsLabel: view.search.trim() ? 'No accounts match that search.' : 'No accounts yet.' }),
     [view.search],
@@ -116,11 +117,11 @@ export function UsersGrid({ rows, total, loading, view, locationName, currentUse
       loading={loading}
       page={view.page}
       pageSize={view.pageSize}
-      pageSizes={USER_PAGE_SIZES}
+      pageSizes={PAGE_SIZES}
       sortModel={sortModel}
       localeText={localeText}
       onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
-      onSortModelChange={(model) => onViewChange({ ...view, ...userSortFromGrid(model), page: 0 })}
+      onSortModelChange={(model) => onViewChange({ ...view, ...USER_GRID.sortFromGrid(model), page: 0 })}
       onOpen={onOpen}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountCountLabel, DEFAULT_USER_VIEW, toUserQueryVariables, userGridSortModel, userSortFromGrid, userViewFromSearchParams, userViewToSearchParams } from './userView';
+import { accountCountLabel, DEFAULT_USER_VIEW, toUserQueryVariables, USER_GRID, userViewFromSearchParams, userViewToSearchParams } from './userView';
 
 describe('URL query ⇄ user view', () => {
   it('a plain visit is the default view and needs no query', () => {
@@ -28,13 +28,13 @@ describe('toUserQueryVariables', () => {
 
 describe('user sort mapping', () => {
   it('maps sortable columns both ways', () => {
-    expect(userSortFromGrid([{ field: 'membershipType', sort: 'asc' }])).toEqual({ sort: 'membershipType', direction: 'asc' });
-    expect(userGridSortModel('email', 'desc')).toEqual([{ field: 'email', sort: 'desc' }]);
+    expect(USER_GRID.sortFromGrid([{ field: 'membershipType', sort: 'asc' }])).toEqual({ sort: 'membershipType', direction: 'asc' });
+    expect(USER_GRID.sortModel('email', 'desc')).toEqual([{ field: 'email', sort: 'desc' }]);
   });
 
   it('an empty model or an unsortable column is newest first', () => {
-    expect(userSortFromGrid([])).toEqual({ sort: 'createdAt', direction: 'desc' });
-    expect(userSortFromGrid([{ field: 'bookingCount', sort: 'desc' }])).toEqual({ sort: 'createdAt', direction: 'desc' });
+    expect(USER_GRID.sortFromGrid([])).toEqual({ sort: 'createdAt', direction: 'desc' });
+    expect(USER_GRID.sortFromGrid([{ field: 'bookingCount', sort: 'desc' }])).toEqual({ sort: 'createdAt', direction: 'desc' });
   });
 });
 

@@ -1,30 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import Card from '@mui/material/Card';
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
-/** A titled panel of the dashboard (a labelled region). */
-export function DashboardCard({ title, subtitle, action, children }: { title: string; subtitle?: ReactNode; action?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 2.5 }, height: '100%', borderRadius: '16px', display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
-        <div>
-          <Typography id={id} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
-            {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {subtitle}
-            </Typography>
-          ) : null}
-        </div>
-        {action}
-      </Stack>
-      {children}
-    </Card>
-  );
-}
 
 /** What a panel shows when there is nothing to show yet: said plainly, so it reads as intentional. */
 export function EmptyPanel({ icon, title, text, minHeight = 200 }: { icon: ReactNode; title: string; text: ReactNode; minHeight?: number }) {

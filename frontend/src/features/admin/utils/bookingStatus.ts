@@ -1,6 +1,10 @@
-import type { BookingStatusValue } from './historyView';
+// A booking's status as the admin tools show it: one label and one look everywhere.
 
-export interface StatusLook {
+/** The statuses the server knows (booking-history.query.ts); 'held' and 'confirmed' are live. */
+export const BOOKING_STATUSES = ['held', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+
+interface StatusLook {
   label: string;
   /** Chip colour; together with `variant` and an icon, so a status never rests on hue alone. */
   color: 'accent' | 'success' | 'default' | 'error';
@@ -25,4 +29,5 @@ export function statusLook(status: string): StatusLook {
   return known ? LOOKS[known] : { label: status.charAt(0).toUpperCase() + status.slice(1).toLowerCase(), color: 'default', variant: 'outlined' };
 }
 
-export const STATUS_OPTIONS = (Object.keys(LOOKS) as BookingStatusValue[]).map((value) => ({ value, label: LOOKS[value].label }));
+/** The status filter's choices. */
+export const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: LOOKS[value].label }));

@@ -4,9 +4,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 /** Typing settles for this long before the grid asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
-export interface DebouncedSearchFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> {
+interface DebouncedSearchFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> {
   /** The text the grid searches for now (from the URL). */
   value: string;
   /** Called once typing settles (or at once on Enter). */

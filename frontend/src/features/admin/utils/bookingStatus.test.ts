@@ -6,6 +6,8 @@ describe('statusLook', () => {
     expect(normalizeStatus('CONFIRMED')).toBe('confirmed');
     expect(statusLook('confirmed')).toEqual(statusLook('CONFIRMED'));
     expect(statusLook('held').label).toBe('Held');
+    expect(statusLook('CONFIRMED').label).toBe('Confirmed');
+    expect(statusLook('completed').label).toBe('Completed');
   });
 
   it('tells statuses apart by more than colour: held and confirmed are filled, the rest outlined', () => {

@@ -1,0 +1,99 @@
+// Venue time for the admin tools. Bookings happen in the venue's time zone, whatever the admin's
+// browser says (PRODUCT.md: every day and hour is local to the venue): a day is a 'YYYY-MM-DD'
+// string at the venue, never a Date in the browser's zone, and every time shown is venue-local, put
+// through lib/format.ts for the spec's formats. Every venue-time helper of the admin tools is here.
+import { formatDate, formatHourRange, formatTime } from '../../../lib/format';
+
+/** Every seeded venue; used when a location's own zone is not known (an audit entry, a system check). */
+export const DEFAULT_VENUE_TIME_ZONE = 'America/Chicago';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isLocalDate(value: string | null | undefined): value is string {
+  const m = value ? DATE_ONLY.exec(value) : null;
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function toUtc(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** '2026-11-30' + 1 → '2026-12-01'. Calendar days, so DST never shifts it. */
+export function addDays(date: string, days: number): string {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return toUtc(date).getUTCDay() || 7;
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's venue-local year, month, day, hour and minute; null when it is not an instant. */
+function localParts(instant: Date | string, timeZone: string): Record<string, string> | null {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  let f = partsFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    partsFormats.set(timeZone, f);
+  }
+  const out: Record<string, string> = {};
+  for (const p of f.formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+/** The local calendar date of an instant at a venue; '' when it is not an instant. */
+export function localDateOf(instant: Date | string, timeZone: string): string {
+  const p = localParts(instant, timeZone);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/** The local hour (0–23) of an instant at a venue. */
+export function localHourOf(instant: Date | string, timeZone: string): number {
+  return Number(localParts(instant, timeZone)?.hour ?? 0) % 24;
+}
+
+/** The venue-local wall clock of an instant, 'HH:mm' (00:00 … 23:59), for formatTime; '' when it is not an instant. */
+export function venueClock(instant: Date | string, timeZone: string): string {
+  const p = localParts(instant, timeZone);
+  return p ? `${p.hour === '24' ? '00' : p.hour}:${p.minute}` : '';
+}
+
+/** A booking's hours in venue time: '10:00 AM - 12:00 PM' (a booking to midnight ends '12:00 AM'). */
+export function bookingHours(startsAt: string, endsAt: string, timeZone: string): string {
+  return formatHourRange(venueClock(startsAt, timeZone), venueClock(endsAt, timeZone));
+}
+
+/** An instant as a venue-local date and time: 'Nov 22, 2026, 3:14 PM'; '' when it is not an instant. */
+export function formatDateTime(instant: Date | string, timeZone: string): string {
+  const date = formatDate(instant, timeZone);
+  const time = formatTime(venueClock(instant, timeZone));
+  return date && time ? `${date}, ${time}` : '';
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time of day that belongs to no venue (a check the admin ran), with the zone it is told in:
+ * '3:14 PM CST'. So an admin in another zone is not misled.
+ */
+export function formatTimeWithZone(instant: Date | string, timeZone: string): string {
+  const time = formatTime(venueClock(instant, timeZone));
+  if (!time) return '';
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneFormats.set(timeZone, f);
+  }
+  const zone = f.formatToParts(instant instanceof Date ? instant : new Date(instant)).find((p) => p.type === 'timeZoneName')?.value;
+  return zone ? `${time} ${zone}` : time;
+}
