@@ -110,7 +110,7 @@ export function PhoneBookingBar(props: SummaryProps) {
         borderTop: 1,
         borderColor: 'divider',
         borderRadius: 0,
-        boxShadow: '0 -8px 24px rgba(11, 61, 46, 0.12)',
+        boxShadow: `0 -8px 24px ${t.alpha(t.vars.palette.primary.main, 0.12)}`,
       })}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -11,13 +11,15 @@ interface DiscountCodeFieldProps {
   applied: string | null;
   /** Checks and applies a code; resolves to an error message, or null when it worked. */
   onApply: (code: string) => Promise<string | null>;
+  /** Takes the applied code off; resolves like `onApply`. */
+  onRemove: () => Promise<string | null>;
   disabled?: boolean;
   /** What the applied code did ("WELCOME10 saves you $6.00"). */
   effect: string | null;
 }
 
-/** An optional discount code: checked by the server, re-priced on the spot, or told why not. */
-export function DiscountCodeField({ applied, onApply, disabled = false, effect }: DiscountCodeFieldProps) {
+/** An optional discount code: checked by the server, re-priced on the spot (or taken off again), or told why not. */
+export function DiscountCodeField({ applied, onApply, onRemove, disabled = false, effect }: DiscountCodeFieldProps) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +43,14 @@ export function DiscountCodeField({ applied, onApply, disabled = false, effect }
     }
   };
 
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    const problem = await onRemove();
+    setBusy(false);
+    if (problem) setError(problem);
+  };
+
   if (!open) {
     return (
       <Box>
@@ -50,9 +60,28 @@ export function DiscountCodeField({ applied, onApply, disabled = false, effect }
             {effect}
           </Typography>
         ) : null}
-        <Button size="small" onClick={() => setOpen(true)} disabled={disabled} startIcon={applied ? undefined : <LocalOfferOutlinedIcon />} sx={{ ml: -1 }}>
-          {applied ? 'Use a different code' : 'Have a discount code?'}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Button size="small" onClick={() => setOpen(true)} disabled={disabled || busy} startIcon={applied ? undefined : <LocalOfferOutlinedIcon />} sx={{ ml: -1 }}>
+            {applied ? 'Use a different code' : 'Have a discount code?'}
+          </Button>
+          {applied ? (
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => void remove()}
+              disabled={disabled || busy}
+              endIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+              sx={{ color: 'text.secondary' }}
+            >
+              Remove code
+            </Button>
+          ) : null}
+        </Box>
+        {error ? (
+          <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+            {error}
+          </Typography>
+        ) : null}
       </Box>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
@@ -19,9 +19,9 @@ import { PaymentPicker, usePaymentPicker } from '../../../components/payment/Pay
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { BookingQuoteDocument, HoldBookingDocument, PayForBookingDocument, ReleaseHoldDocument, type PaymentInput } from '../../../gql/graphql';
+import { HoldBookingDocument, PayForBookingDocument, ReleaseHoldDocument, SetBookingDiscountCodeDocument, type PaymentInput } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
-import { readGraphQLError, type ReadableError } from '../../../lib/graphqlError';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useCustomerBooking } from '../api/useBookingData';
@@ -32,8 +32,8 @@ import { HoldCountdown } from '../components/HoldCountdown';
 import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { useNow } from '../hooks/useNow';
-import { checkoutKey, discountCodeOf, money } from '../utils/checkout';
-import { bookingHourRange, hourInZone } from '../utils/dates';
+import { checkoutKey, money } from '../utils/checkout';
+import { bookingHourRange } from '../utils/dates';
 import { bookingSearch } from '../utils/selection';
 
 interface PayProblem {
@@ -84,11 +84,11 @@ export function CheckoutPage() {
 function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id: string) => void }) {
   const { booking, venue, loading, error, refetch } = useCustomerBooking(bookingId);
   const picker = usePaymentPicker();
-  const client = useApolloClient();
   const notify = useNotify();
   const [pay, { loading: paying }] = useMutation(PayForBookingDocument);
   const [release, { loading: releasing }] = useMutation(ReleaseHoldDocument);
   const [hold, { loading: reholding }] = useMutation(HoldBookingDocument);
+  const [setDiscountCode, { loading: repricing }] = useMutation(SetBookingDiscountCodeDocument);
   const [problem, setProblem] = useState<PayProblem | null>(null);
   const [released, setReleased] = useState(false);
 
@@ -122,53 +122,51 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   const tz = venue.timeZone;
   const range = bookingHourRange(booking.startsAt, booking.endsAt, tz);
   const date = formatDate(booking.date);
-  const appliedCode = discountCodeOf(booking.lines);
+  const appliedCode = booking.discountCode;
   const discountLine = booking.lines.find((l) => l.amountCents < 0);
   const free = booking.totalCents === 0;
-  const request = {
-    location: booking.locationSlug,
-    date: booking.date,
-    startHour: hourInZone(booking.startsAt, tz),
-    hours: booking.hours,
-    partySize: booking.partySize,
-    bayNumber: booking.bayNumber,
-  };
   const pickAgain = `${paths.booking(booking.locationSlug)}?${bookingSearch({ date: booking.date, hours: booking.hours, players: booking.partySize, choice: null })}`;
   const ended = booking.status === 'CANCELLED' || expired || !!problem?.ended;
-  const busy = paying || releasing || reholding;
+  const busy = paying || releasing || reholding || repricing;
 
-  /** A fresh 10-minute hold on the same bay and time (after a decline, an expiry, or to carry a code). */
-  const holdAgain = async (discountCode: string | null): Promise<ReadableError | null> => {
-    if (booking.status === 'HELD') {
-      await release({ variables: { bookingId: booking.id } }).catch(() => undefined); // the new hold says what is wrong
-    }
+  /** After a decline or an expiry: a fresh 10-minute hold on the same bay and time, with the same code if it still applies. */
+  const onHoldAgain = async () => {
+    const holdWith = (discountCode: string | null) =>
+      hold({
+        variables: {
+          input: { location: booking.locationSlug, date: booking.date, startHour: booking.startHour, hours: booking.hours, partySize: booking.partySize, bayNumber: booking.bayNumber, discountCode },
+        },
+      });
     try {
-      const { data } = await hold({ variables: { input: { ...request, discountCode } } });
-      if (!data) return { message: 'Something went wrong on our side. Please try again in a moment.' };
+      const { data } = await holdWith(appliedCode).catch(async (err: unknown) => {
+        const refused = readGraphQLError(err);
+        if (!appliedCode || refused.field !== 'discountCode') throw err;
+        const again = await holdWith(null); // the bay matters more than the code
+        notify({ title: `Held without ${appliedCode}`, description: refused.message });
+        return again;
+      });
+      if (!data) return;
       setProblem(null);
       onReplace(data.holdBooking.id);
-      return null;
     } catch (err) {
-      const readable = readGraphQLError(err);
+      const { code, message } = readGraphQLError(err);
       await refetch().catch(() => undefined);
-      if (readable.code === 'CONFLICT') setProblem({ kind: 'taken', title: 'That slot was just taken', message: 'Someone else booked it a moment ago. Pick another time; the nearest free ones are waiting.', ended: true });
-      return readable;
+      if (code === 'CONFLICT') setProblem({ kind: 'taken', title: 'That slot was just taken', message: 'Someone else booked it a moment ago. Pick another time; the nearest free ones are waiting.', ended: true });
+      else setProblem({ kind: 'ended', title: "We couldn't hold the bay again", message, ended: true });
     }
   };
 
-  const applyCode = async (code: string): Promise<string | null> => {
-    // Check the code first, so a bad one never costs the hold.
+  /** Puts a code on this hold (or takes it off, with null): the server re-prices the same booking, the bay stays held. */
+  const changeCode = async (discountCode: string | null): Promise<string | null> => {
     try {
-      const { data } = await client.query({ query: BookingQuoteDocument, variables: { input: { ...request, discountCode: code } }, fetchPolicy: 'network-only' });
-      if (data && data.bookingQuote.discountCents === 0) return "That code is valid, but there's nothing left to pay for it to take off.";
+      await setDiscountCode({ variables: { bookingId: booking.id, discountCode } });
+      setProblem(null);
+      return null;
     } catch (err) {
-      return readGraphQLError(err).message;
+      const { code, message } = readGraphQLError(err);
+      if (code === 'CONFLICT' || code === 'NOT_FOUND') await refetch().catch(() => undefined); // the hold has ended: the page says so
+      return message;
     }
-    // The hold carries the code: swap it for one with the code (same bay and time).
-    const failed = await holdAgain(code);
-    if (!failed) return null;
-    if (failed.field === 'discountCode') await holdAgain(appliedCode); // keep the bay, without the code
-    return failed.message;
   };
 
   const onPay = async () => {
@@ -185,8 +183,10 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
         setProblem({ kind: 'declined', title: 'Payment declined', message: `${message} Nothing was charged, and we let the bay go. Hold it again to try another card.`, ended: true });
         void refetch().catch(() => undefined);
       } else if (code === 'CONFLICT') {
-        setProblem({ kind: 'ended', title: 'Your hold has ended', message, ended: true });
-        void refetch().catch(() => undefined);
+        // The hold ended, or its price changed in another tab (the charge was refunded): the server says which.
+        const { data } = await refetch().catch(() => ({ data: undefined }));
+        const stillHeld = data?.booking?.status === 'HELD' && !!data.booking.holdExpiresAt && new Date(data.booking.holdExpiresAt).getTime() > Date.now();
+        setProblem(stillHeld ? { kind: 'failed', title: "Payment didn't go through", message, ended: false } : { kind: 'ended', title: 'Your hold has ended', message, ended: true });
       } else {
         // Nothing changed on our side (a card detail to fix, a dropped connection): Pay again is safe.
         setProblem({ kind: 'failed', title: "Payment didn't go through", message, ended: false });
@@ -254,7 +254,8 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
               <Box sx={{ mt: 1.5, display: free && !appliedCode ? 'none' : 'block' }}>
                 <DiscountCodeField
                   applied={appliedCode}
-                  onApply={applyCode}
+                  onApply={(code) => changeCode(code)}
+                  onRemove={() => changeCode(null)}
                   disabled={busy || ended}
                   effect={appliedCode && discountLine ? `${appliedCode} applied: you save ${money(-discountLine.amountCents)}` : null}
                 />
@@ -286,7 +287,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                       <Button
                         variant="contained"
                         color="secondary"
-                        onClick={() => void holdAgain(appliedCode)}
+                        onClick={() => void onHoldAgain()}
                         disabled={busy}
                         endIcon={reholding ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                       >

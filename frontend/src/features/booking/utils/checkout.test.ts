@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarHref, checkoutKey, countdownMilestone, discountCodeOf, formatCountdown, lineDetail, money, refundableNow, spokenCountdown } from './checkout';
+import { calendarHref, checkoutKey, countdownMilestone, formatCountdown, lineDetail, money, refundableNow, spokenCountdown } from './checkout';
 
 describe('hold countdown', () => {
   it('shows m:ss, rounding up and never below zero', () => {
@@ -41,11 +41,6 @@ describe('price lines', () => {
     expect(lineDetail({ label: 'Bay time, Birdie rate', quantity: 1, unitCents: 4000, amountCents: 4000 })).toBe('1 hour × $40.00');
     expect(lineDetail({ label: 'Birdie included hours', quantity: 2, unitCents: 0, amountCents: 0 })).toBe('2 hours included');
     expect(lineDetail({ label: 'Discount WELCOME10', quantity: 1, unitCents: -1200, amountCents: -1200 })).toBe('');
-  });
-
-  it('finds the applied discount code', () => {
-    expect(discountCodeOf([{ label: 'Discount TEEOFF15', quantity: 1, unitCents: -1500, amountCents: -1500 }])).toBe('TEEOFF15');
-    expect(discountCodeOf([{ label: 'Bay time', quantity: 1, unitCents: 6000, amountCents: 6000 }])).toBeNull();
   });
 });
 

@@ -47,12 +47,6 @@ export function lineDetail(line: PriceLineLike): string {
   return `${hours} × ${money(line.unitCents)}`;
 }
 
-/** The discount a set of lines carries, by its code ("Discount WELCOME10" → "WELCOME10"); null if none. */
-export function discountCodeOf(lines: readonly PriceLineLike[]): string | null {
-  const line = lines.find((l) => l.amountCents < 0 && /^Discount /.test(l.label));
-  return line ? line.label.replace(/^Discount /, '') : null;
-}
-
 export const CANCELLATION_POLICY =
   "Free cancellation up to 24 hours before your start time, refunded in full to your card. Within 24 hours of your start, a booking can't be refunded.";
 

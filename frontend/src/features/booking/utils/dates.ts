@@ -46,11 +46,6 @@ export function clockInZone(instant: string | Date, timeZone: string): string {
   return `${String(Number(get('hour')) % 24).padStart(2, '0')}:${get('minute')}`;
 }
 
-/** The venue-local hour (0–23) an instant falls in: a booking's start hour for a new hold. */
-export function hourInZone(instant: string | Date, timeZone: string): number {
-  return Number(clockInZone(instant, timeZone).slice(0, 2));
-}
-
 /** "Nov 23, 2026, 3:00 PM": an instant as the venue's date and time. */
 export function formatInstant(instant: string | Date, timeZone: string): string {
   return `${formatDate(instant, timeZone)}, ${formatTime(clockInZone(instant, timeZone))}`;
@@ -66,7 +61,7 @@ export function hourLabel(hour: number): string {
   return formatTime(`${String(hour).padStart(2, '0')}:00`);
 }
 
-export interface DayLabel {
+interface DayLabel {
   /** "Today", "Tomorrow" or the short weekday ("Wed"). */
   name: string;
   /** "Nov 23". */

@@ -7,13 +7,13 @@ export interface CellPosition {
   col: number;
 }
 
-export interface GridSize {
+interface GridSize {
   rows: number;
   cols: number;
 }
 
 /** Rows PageUp/PageDown move. */
-export const PAGE_ROWS = 4;
+const PAGE_ROWS = 4;
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
 

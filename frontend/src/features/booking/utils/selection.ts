@@ -3,8 +3,8 @@
 import { isLocalDate } from './dates';
 import { MAX_HOURS, MIN_HOURS, type BayChoice, type SlotChoice } from './slots';
 
-export const DEFAULT_HOURS = 1;
-export const DEFAULT_PLAYERS = 2;
+const DEFAULT_HOURS = 1;
+const DEFAULT_PLAYERS = 2;
 
 export interface BookingParams {
   /** Local date; null means "today" (known once the location's time zone is). */

@@ -4,7 +4,7 @@ import { hourLabel } from './dates';
 
 export type SlotState = 'FREE' | 'TAKEN' | 'CLOSED' | 'PAST' | 'BEYOND_WINDOW';
 
-export interface BayColumn {
+interface BayColumn {
   number: number;
   name: string;
   capacity: number;
@@ -66,7 +66,7 @@ export function baysThatFit(grid: DayGrid, index: number, hours: number): number
 
 export type CellKind = 'free' | 'short' | 'taken' | 'closed' | 'past' | 'locked';
 
-export interface CellView {
+interface CellView {
   kind: CellKind;
   /** Can start a booking of the chosen length. */
   selectable: boolean;
@@ -159,7 +159,7 @@ export function inSelection(grid: DayGrid, choice: SlotChoice | null, bay: BayCh
   return hour !== undefined && hour >= choice.start && hour < choice.start + hours;
 }
 
-export type SelectionProblem = 'taken' | 'past' | 'closed' | 'locked' | 'short' | 'gone';
+type SelectionProblem = 'taken' | 'past' | 'closed' | 'locked' | 'short' | 'gone';
 
 /**
  * Why a chosen slot can no longer be booked for `hours` (null when it still can): after a live

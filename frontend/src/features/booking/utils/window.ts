@@ -2,12 +2,12 @@
 // up to 5, admins without limit; never in the past. Counted in venue-local calendar days.
 import { addDays, daysBetween } from './dates';
 
-export const VISITOR_WINDOW_DAYS = 2;
+const VISITOR_WINDOW_DAYS = 2;
 export const BIRDIE_WINDOW_DAYS = 5;
 /** How many days the day picker lists for someone without a limit (staff). */
 const UNLIMITED_LIST_DAYS = 14;
 
-export interface Viewer {
+interface Viewer {
   isAdmin: boolean;
   membershipType: 'None' | 'Birdie';
 }
@@ -23,7 +23,7 @@ export function windowDaysFrom(today: string, lastBookableDate: string | null): 
   return lastBookableDate === null ? null : Math.max(0, daysBetween(today, lastBookableDate));
 }
 
-export interface DayChoice {
+interface DayChoice {
   date: string;
   /** Inside the viewer's window. */
   bookable: boolean;

@@ -1,0 +1,138 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CustomerBookingByIdDocument, HoldBookingDocument, PaymentPickerMethodsDocument, SetBookingDiscountCodeDocument, type CustomerBookingDetailsFragment } from '../../../gql/graphql';
+import { createQueryClient } from '../../../lib/query-client';
+import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { renderInShell } from '../../../test/shell-render';
+import { CheckoutPage } from './CheckoutPage';
+
+/** A whole page renders (and re-renders after each answer) slowly in jsdom on a busy machine. */
+const SLOW = { timeout: 5000 };
+const ID = '5b1c0d4e-1111-4222-8333-444455556666';
+const bayTime = { __typename: 'PriceLine' as const, label: 'Bay time', quantity: 2, unitCents: 6000, amountCents: 12000 };
+
+function held(over: Partial<CustomerBookingDetailsFragment> = {}): CustomerBookingDetailsFragment {
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  return {
+    __typename: 'Booking',
+    id: ID,
+    reference: 'BN-7K3Q9X',
+    status: 'HELD',
+    locationSlug: 'tulsa',
+    locationName: 'Tulsa',
+    bayNumber: 2,
+    bayName: 'Bay 2',
+    date: '2026-11-27',
+    startHour: 15,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    hours: 2,
+    partySize: 2,
+    holdExpiresAt: new Date(Date.now() + 9 * 60_000).toISOString(),
+    refundableUntil: new Date(start.getTime() - 86_400_000).toISOString(),
+    freeHoursUsed: 0,
+    totalCents: 12000,
+    discountCode: null,
+    lines: [bayTime],
+    ...over,
+  };
+}
+const withCode = (b: CustomerBookingDetailsFragment) => ({
+  ...b,
+  totalCents: 10800,
+  discountCode: 'WELCOME10',
+  lines: [bayTime, { __typename: 'PriceLine' as const, label: 'Discount WELCOME10', quantity: 1, unitCents: -1200, amountCents: -1200 }],
+});
+
+const bookingMock = (booking: CustomerBookingDetailsFragment) => ({
+  request: { query: CustomerBookingByIdDocument, variables: { id: booking.id } },
+  result: { data: { booking, locations: [{ __typename: 'Location' as const, id: 'loc-tulsa', slug: 'tulsa', timeZone: 'America/Chicago', phone: '(918) 555-0142' }] } },
+  maxUsageCount: Number.POSITIVE_INFINITY, // the page refetches where a hold stands
+});
+const pickerMock = {
+  request: { query: PaymentPickerMethodsDocument },
+  result: { data: { paymentMethods: [], siteConfig: { __typename: 'SiteConfig' as const, paymentsTestMode: true } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const setCode = (discountCode: string | null, answer: { booking: CustomerBookingDetailsFragment } | { error: GraphQLError }) => ({
+  request: { query: SetBookingDiscountCodeDocument, variables: { bookingId: ID, discountCode } },
+  result: 'booking' in answer ? { data: { setBookingDiscountCode: answer.booking } } : { errors: [answer.error] },
+});
+
+function renderCheckout(mocks: unknown[]) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, { id: 'u1', name: 'Pat Lee', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null, isAdmin: false, membershipType: 'None', preferredLocation: null, createdAt: '2026-01-01T00:00:00Z' });
+  // Only the operations mocked here can run: a release or a new hold would fail the test.
+  return renderInShell(
+    <MockedProvider mocks={mocks as never}>
+      <CheckoutPage />
+    </MockedProvider>,
+    { route: `/checkout?booking=${ID}`, queryClient },
+  );
+}
+
+describe('CheckoutPage discount code', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('re-prices the same hold: no release, no new hold, the booking id stays', async () => {
+    const booking = held();
+    renderCheckout([bookingMock(booking), pickerMock, setCode('WELCOME10', { booking: withCode(booking) }), setCode(null, { booking })]);
+    expect(await screen.findByRole('button', { name: 'Pay $120.00' }, SLOW)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Have a discount code?' }));
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Pay $108.00' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('WELCOME10 applied: you save $12.00')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/checkout?booking=${ID}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    expect(await screen.findByRole('button', { name: 'Pay $120.00' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/applied: you save/)).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe(`/checkout?booking=${ID}`);
+  });
+
+  it("shows the server's reason for a refused code and keeps the hold as it was", async () => {
+    const booking = held();
+    const refused = new GraphQLError('That discount code is not valid.', { extensions: { code: 'VALIDATION', field: 'discountCode' } });
+    renderCheckout([bookingMock(booking), pickerMock, setCode('NOPE', { error: refused })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Have a discount code?' }, SLOW));
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('That discount code is not valid.', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $120.00' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your booking' })).getByText(/we're holding this bay/i)).toBeTruthy();
+  });
+
+  it('shows the code the server says is applied, without reading it from a price line', async () => {
+    const booking = { ...withCode(held()), lines: [bayTime, { __typename: 'PriceLine' as const, label: 'Promotion', quantity: 1, unitCents: -1200, amountCents: -1200 }] };
+    renderCheckout([bookingMock(booking), pickerMock]);
+    expect(await screen.findByText('WELCOME10 applied: you save $12.00', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove code' })).toBeTruthy();
+  });
+});
+
+describe('CheckoutPage hold it again', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("holds the same bay at the server's start hour, and without the code when the code no longer applies", async () => {
+    // startHour comes from the server: nothing is read back out of startsAt in the browser's zone.
+    const declined = { ...withCode(held()), status: 'CANCELLED' as const, holdExpiresAt: null, startHour: 15 };
+    const input = { location: 'tulsa', date: '2026-11-27', startHour: 15, hours: 2, partySize: 2, bayNumber: 2 };
+    const fresh = held({ id: '6c2d1e5f-2222-4333-8444-555566667777' });
+    const usedUp = new GraphQLError('That discount code has been fully redeemed.', { extensions: { code: 'VALIDATION', field: 'discountCode' } });
+    renderCheckout([
+      bookingMock(declined),
+      pickerMock,
+      { request: { query: HoldBookingDocument, variables: { input: { ...input, discountCode: 'WELCOME10' } } }, result: { errors: [usedUp] } },
+      { request: { query: HoldBookingDocument, variables: { input: { ...input, discountCode: null } } }, result: { data: { holdBooking: fresh } } },
+      bookingMock(fresh),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Hold it again' }, SLOW));
+    expect(await screen.findByText('Held without WELCOME10', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay $120.00' }, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/checkout?booking=${fresh.id}`);
+  });
+});
