@@ -31,7 +31,7 @@ import { DiscountCodeField } from '../components/DiscountCodeField';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/useNow';
 import { checkoutKey, money } from '../utils/checkout';
 import { bookingHourRange } from '../utils/dates';
 import { bookingSearch } from '../utils/selection';
