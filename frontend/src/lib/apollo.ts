@@ -59,7 +59,8 @@ export function createApolloClient({ uri = '/graphql', fetch: customFetch }: Apo
   const http = new HttpLink({ uri, credentials: 'same-origin', fetch: customFetch });
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, lazyWebSocketLink(uri), http),
-    cache: new InMemoryCache(),
+    // A booking's price lines are replaced, never merged, when a discount code re-prices it.
+    cache: new InMemoryCache({ typePolicies: { Booking: { fields: { lines: { merge: false } } } } }),
     defaultOptions: {
       // errorPolicy stays Apollo's default 'none': a GraphQL error is an error, not partial data.
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -99,7 +99,15 @@ describe('availability (public GraphQL schedule) and the no-double-booking const
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(1);
     expect(refused).toHaveLength(7);
-    for (const r of refused) expect(r.reason).toMatchObject({ code: '23P01' });
+    // Each refusal is the database's: the exclusion violation, or, when two plain INSERTs each wait
+    // on the other's uncommitted row, a deadlock abort of one of them (seen about 1 run in 5). The
+    // app's own inserts use ON CONFLICT and never meet the deadlock (booking-contention.int.test.ts).
+    for (const r of refused) expect(['23P01', '40P01']).toContain((r.reason as { code?: string }).code);
+    const [{ active }] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS active FROM bookings WHERE bay_id = $1 AND local_date = $2 AND status IN ('held', 'confirmed')`,
+      [tulsa.bays[6], day],
+    );
+    expect(active).toBe(1);
     // A cancelled booking frees its time: the same slot can be booked again.
     await t.db.dataSource.query(`UPDATE bookings SET status = 'cancelled' WHERE bay_id = $1 AND local_date = $2`, [tulsa.bays[6], day]);
     await insertBooking(6, day, h, 2, 'confirmed');
