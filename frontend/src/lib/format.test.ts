@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBayCount,
+  formatCents,
   formatCurrency,
   formatDate,
   formatHourRange,
@@ -115,6 +116,17 @@ describe('formatDate (MMM d, yyyy)', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(new Date('nope'))).toBe('');
+  });
+});
+
+describe('formatCents (the API sends cents)', () => {
+  it('turns cents into dollars with the currency format', () => {
+    expect(formatCents(12000)).toBe('$120.00');
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-500)).toBe('-$5.00');
+    expect(formatCents(undefined)).toBe('$0.00');
+    expect(formatCents('12000')).toBe('$0.00');
   });
 });
 

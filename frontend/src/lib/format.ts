@@ -133,6 +133,11 @@ export function formatCurrency(value: unknown): string {
   return dollars.format(amount);
 }
 
+/** Cents, as the API sends money, in en-US dollars: 12000 → '$120.00'; not a number → '$0.00'. */
+export function formatCents(cents: unknown): string {
+  return formatCurrency(typeof cents === 'number' ? cents / 100 : Number.NaN);
+}
+
 function dayRangeLabel(first: number, last: number): string {
   const a = WEEKDAY_NAMES[first - 1];
   const b = WEEKDAY_NAMES[last - 1];

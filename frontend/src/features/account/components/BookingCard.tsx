@@ -20,15 +20,14 @@ import { formatDate, formatTime } from '../../../lib/format';
 import {
   amountLabel,
   bayLabel,
-  bookingHourRange,
   formatVenueMoment,
   hoursLabel,
-  localClock,
   partyLabel,
   PHASE_LABELS,
   weekdayOf,
   type BookingPhase,
 } from '../utils/bookings';
+import { bookingHours, venueClock } from '../../../lib/venueTime';
 
 export type AccountBooking = AccountBookingsQuery['myBookings'][number];
 
@@ -79,7 +78,7 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
       ? `Free cancellation until ${formatVenueMoment(booking.refundableUntil, timeZone)}`
       : 'Starts within 24 hours: cancelling now frees the bay but is not refunded';
   } else if (phase === 'awaiting_payment' && booking.holdExpiresAt) {
-    policy = `We're holding this bay for you until ${formatTime(localClock(booking.holdExpiresAt, timeZone))}`;
+    policy = `We're holding this bay for you until ${formatTime(venueClock(booking.holdExpiresAt, timeZone))}`;
   }
 
   return (
@@ -110,7 +109,7 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
                 {formatDate(booking.date)}
               </Typography>
               <Typography variant="body1" sx={{ fontWeight: 600, mt: 0.25 }}>
-                {bookingHourRange(booking, timeZone)}
+                {bookingHours(booking.startsAt, booking.endsAt, timeZone)}
               </Typography>
             </Box>
             {/* On phones the state sits by the date, so the location line has the full width. */}

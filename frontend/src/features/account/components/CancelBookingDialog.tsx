@@ -13,8 +13,9 @@ import { AccountBookingsDocument, AccountCancelBookingDocument } from '../../../
 import { formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
-import { bayLabel, bookingHourRange, cancelExplanation, cancelledNotice, cancelTerms, refundedNow, type CancelTerms } from '../utils/bookings';
+import { bayLabel, cancelExplanation, cancelledNotice, cancelTerms, refundedNow, type CancelTerms } from '../utils/bookings';
 import type { AccountBooking } from './BookingCard';
+import { bookingHours } from '../../../lib/venueTime';
 
 interface CancelBookingDialogProps {
   booking: AccountBooking;
@@ -74,7 +75,7 @@ export function CancelBookingDialog({ booking, timeZone, onClose, onCancelled }:
             {booking.locationName} · {bayLabel(booking.bayNumber, booking.bayName)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {formatDate(booking.date)}, {bookingHourRange(booking, timeZone)}
+            {formatDate(booking.date)}, {bookingHours(booking.startsAt, booking.endsAt, timeZone)}
           </Typography>
         </Box>
         {changed ? (

@@ -22,10 +22,10 @@ import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyState } from '../components/EmptyState';
 import { cancelTerms, splitBookings, type Placed } from '../utils/bookings';
 import { ListLoadError, ListSkeleton } from '../components/ListStates';
+import { DEFAULT_VENUE_TIME_ZONE } from '../../../lib/venueTime';
 
 type TabName = 'upcoming' | 'past';
 const PAGE = 10;
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // Sand is for filled buttons: as an outline on a light surface it fails text contrast.
 function BookAButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
@@ -48,7 +48,7 @@ export function BookingHistoryPage() {
   const [pastShown, setPastShown] = useState(PAGE);
 
   const zones = useMemo(() => new Map((data?.locations ?? []).map((l) => [l.slug, l.timeZone])), [data]);
-  const zoneOf = (b: AccountBooking) => zones.get(b.locationSlug) ?? BROWSER_ZONE;
+  const zoneOf = (b: AccountBooking) => zones.get(b.locationSlug) ?? DEFAULT_VENUE_TIME_ZONE;
   const { upcoming, past } = useMemo(() => splitBookings(data?.myBookings ?? [], now), [data, now]);
 
   const selectTab = (next: TabName) => setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });

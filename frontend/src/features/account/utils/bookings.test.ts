@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   amountLabel,
   bayLabel,
-  bookingHourRange,
   bookingPhase,
   cancelExplanation,
   cancelledNotice,
   cancelTerms,
   formatVenueMoment,
-  localClock,
   refundedNow,
   splitBookings,
   weekdayOf,
@@ -74,14 +72,6 @@ describe('splitBookings', () => {
 });
 
 describe('venue-local times', () => {
-  it('formats the hour range on the venue clock, whatever the browser zone', () => {
-    expect(localClock(base.startsAt, CHICAGO)).toBe('10:00');
-    expect(bookingHourRange(base, CHICAGO)).toBe('10:00 AM - 12:00 PM');
-    expect(bookingHourRange({ startsAt: '2026-11-28T04:00:00Z', endsAt: '2026-11-28T06:00:00Z' }, CHICAGO)).toBe('10:00 PM - 12:00 AM');
-    // Summer time: CDT is UTC-5.
-    expect(bookingHourRange({ startsAt: '2026-07-01T18:00:00Z', endsAt: '2026-07-01T19:00:00Z' }, CHICAGO)).toBe('1:00 PM - 2:00 PM');
-  });
-
   it('names the weekday of a local date', () => {
     expect(weekdayOf('2026-11-23')).toBe('Monday');
     expect(weekdayOf('2026-11-22')).toBe('Sunday');

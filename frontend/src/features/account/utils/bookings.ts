@@ -2,7 +2,8 @@
 // shown in, its venue-local hours, and what cancelling it would do (docs/product-rules.md,
 // "Cancellation by the customer": 24 hours or more before start refunds in full and gives free
 // Birdie hours back; later, the bay is freed and nothing is refunded; a hold is simply let go).
-import { formatCurrency, formatDate, formatHourRange, formatTime, WEEKDAY_NAMES } from '../../../lib/format';
+import { formatCents, formatDate, formatTime, WEEKDAY_NAMES } from '../../../lib/format';
+import { isLocalDate, isoWeekday, venueClock } from '../../../lib/venueTime';
 
 type BookingStatusCode = 'HELD' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
 
@@ -77,28 +78,14 @@ export function splitBookings<B extends BookingFacts>(bookings: readonly B[], no
   return { upcoming, past };
 }
 
-/** 'HH:mm' of an instant on the wall clock of `timeZone` (midnight is '00:00'). */
-export function localClock(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(new Date(iso));
-  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
-}
-
-/** The booking's hours at the venue, 'h:mm a - h:mm a' ('10:00 AM - 12:00 PM'). */
-export function bookingHourRange(b: Pick<BookingFacts, 'startsAt' | 'endsAt'>, timeZone: string): string {
-  return formatHourRange(localClock(b.startsAt, timeZone), localClock(b.endsAt, timeZone));
-}
-
 /** An instant as the venue says it: 'Nov 22, 2026 at 10:00 AM'. */
 export function formatVenueMoment(iso: string, timeZone: string): string {
-  return `${formatDate(iso, timeZone)} at ${formatTime(localClock(iso, timeZone))}`;
+  return `${formatDate(iso, timeZone)} at ${formatTime(venueClock(iso, timeZone))}`;
 }
 
 /** The weekday of a local date, 'Monday' ('' when not a date). */
 export function weekdayOf(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return Number.isNaN(day) ? '' : WEEKDAY_NAMES[(day + 6) % 7];
+  return isLocalDate(date) ? WEEKDAY_NAMES[isoWeekday(date) - 1] : '';
 }
 
 /** 'Bay 4', or 'Bay 4 · The Loft' when an admin named it. */
@@ -117,7 +104,7 @@ export function partyLabel(size: number): string {
 
 /** The money line of a booking card. */
 export function amountLabel(b: Pick<BookingFacts, 'totalCents' | 'freeHoursUsed'>, phase: BookingPhase): string {
-  const total = formatCurrency(b.totalCents / 100);
+  const total = formatCents(b.totalCents);
   if (phase === 'awaiting_payment') return `To pay ${total}`;
   if (b.totalCents === 0 && b.freeHoursUsed > 0) return 'Free Birdie hours';
   if (phase === 'cancelled') return `Total ${total}`;
@@ -153,7 +140,7 @@ export function cancelExplanation(terms: CancelTerms): string {
     case 'refund': {
       const hours = terms.freeHours > 0 ? `${terms.freeHours === 1 ? 'Your' : 'All'} ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'goes' : 'go'} back to your ${terms.month} allowance.` : '';
       if (terms.refundCents > 0) {
-        return [`Cancel now and we'll refund ${formatCurrency(terms.refundCents / 100)} to the card you paid with.`, hours].filter(Boolean).join(' ');
+        return [`Cancel now and we'll refund ${formatCents(terms.refundCents)} to the card you paid with.`, hours].filter(Boolean).join(' ');
       }
       return hours ? `Nothing was charged for this booking. ${hours}` : 'Nothing was charged for this booking, so there is nothing to refund.';
     }
@@ -179,7 +166,7 @@ export function refundedNow(before: Pick<BookingFacts, 'refundedCents'>, after: 
 export function cancelledNotice(terms: CancelTerms, refundedCents: number): { title: string; description: string } {
   if (terms.kind === 'release_hold') return { title: 'Hold released', description: 'The bay is free again. Nothing was charged.' };
   if (refundedCents > 0) {
-    return { title: 'Booking cancelled', description: `We're refunding ${formatCurrency(refundedCents / 100)} to the card you paid with. It usually shows within 5–10 business days.` };
+    return { title: 'Booking cancelled', description: `We're refunding ${formatCents(refundedCents)} to the card you paid with. It usually shows within 5–10 business days.` };
   }
   if (terms.kind === 'late') {
     return { title: 'Booking cancelled', description: 'The bay is free for someone else. No refund, as it was less than 24 hours before the start.' };

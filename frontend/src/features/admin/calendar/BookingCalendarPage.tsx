@@ -17,7 +17,7 @@ import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { AdminPage } from '../components/AdminPage';
-import { isLocalDate, isoWeekday, localDateOf } from '../utils/venueTime';
+import { isLocalDate, isoWeekday, localDateOf } from '../../../lib/venueTime';
 import { useCalendarDay, useCalendarLocations, type CalendarLocation } from './api/useCalendarDay';
 import { BookingDrawer } from './components/BookingDrawer';
 import { CalendarGrid } from './components/CalendarGrid';

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { DashboardOverviewDocument, DashboardTodayBookingsDocument } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatCents, formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { AdminPage } from '../components/AdminPage';
 import { AdminToolLinks } from './components/AdminToolLinks';
@@ -20,7 +20,7 @@ import { BookingsByLocationChart } from './components/BookingsByLocationChart';
 import { KpiCard } from './components/KpiCard';
 import { PageViewsChart } from './components/PageViewsChart';
 import { TodaySchedule } from './components/TodaySchedule';
-import { formatCents, formatCount, formatOccupancy, locationSpread, weekOfViews } from './utils/kpi';
+import { formatCount, formatOccupancy, locationSpread, weekOfViews } from './utils/kpi';
 import { scheduleByLocation } from './utils/schedule';
 
 function ChartSkeleton() {

@@ -2,9 +2,9 @@
 // the calendar's drawer and booking history's. The server writes: held, confirmed, created (by an
 // admin), moved, cancelled, payment_declined, abandoned, hold_expired; anything newer still shows,
 // with its name made readable.
-import { formatCurrency, formatTime } from '../../../lib/format';
+import { formatCents, formatTime } from '../../../lib/format';
 import { normalizeStatus } from './bookingStatus';
-import { formatDateTime, localDateOf, venueClock } from './venueTime';
+import { formatDateTime, localDateOf, venueClock } from '../../../lib/venueTime';
 
 export interface BookingEventInput {
   actor: string;
@@ -29,7 +29,6 @@ type Details = Record<string, unknown>;
 
 const asDetails = (value: unknown): Details => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : {});
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const cents = (value: unknown): string => formatCurrency((num(value) ?? 0) / 100);
 
 function readable(name: string): string {
   const words = name.replace(/[_.-]+/g, ' ').trim();
@@ -67,9 +66,9 @@ export function describeBookingEvent(e: BookingEventInput, timeZone: string): Ev
   const total = num(d.totalCents);
   switch (e.event) {
     case 'held':
-      return { ...base, title: 'Bay held for checkout', detail: joined(bay !== null ? `Bay ${bay}` : '', total !== null ? cents(total) : '') };
+      return { ...base, title: 'Bay held for checkout', detail: joined(bay !== null ? `Bay ${bay}` : '', total !== null ? formatCents(total) : '') };
     case 'confirmed':
-      return { ...base, title: 'Paid and confirmed', detail: total === 0 ? 'Nothing to charge' : total !== null ? `${cents(total)} charged to card` : undefined };
+      return { ...base, title: 'Paid and confirmed', detail: total === 0 ? 'Nothing to charge' : total !== null ? `${formatCents(total)} charged to card` : undefined };
     case 'created':
       return { ...base, title: 'Booked by the venue', detail: joined(bay !== null ? `Bay ${bay}` : '', d.payAtVenue ? 'pay at the venue' : '') };
     case 'moved': {
@@ -79,7 +78,7 @@ export function describeBookingEvent(e: BookingEventInput, timeZone: string): Ev
     }
     case 'cancelled': {
       const refunded = num(d.refundCents) ?? 0;
-      const refund = refunded > 0 ? `${cents(refunded)} refunded` : null;
+      const refund = refunded > 0 ? `${formatCents(refunded)} refunded` : null;
       if (e.actor === 'admin') return { ...base, title: 'Cancelled by the venue', detail: refund ?? (d.refund ? 'Refund chosen; nothing was paid by card' : 'No refund') };
       if (e.actor === 'customer') {
         return { ...base, title: 'Cancelled by the customer', detail: refund ?? (d.refundable === false ? 'Less than 24 hours before start: not refunded' : 'Nothing to refund') };
@@ -117,19 +116,19 @@ export function paymentSummary(status: string, totalCents: number, events: reado
   if (confirmed) {
     const d = asDetails(confirmed.details);
     if (totalCents === 0 || num(d.totalCents) === 0) lines.push({ label: 'Payment', value: 'Nothing to pay' });
-    else lines.push({ label: 'Payment', value: `Paid by card · ${cents(num(d.totalCents) ?? totalCents)}` });
+    else lines.push({ label: 'Payment', value: `Paid by card · ${formatCents(num(d.totalCents) ?? totalCents)}` });
     if (typeof d.chargeId === 'string' && d.chargeId) lines.push({ label: 'Card charge', value: d.chargeId });
   } else if (created && asDetails(created.details).payAtVenue) {
-    lines.push({ label: 'Payment', value: `Pay at the venue · ${cents(totalCents)}` });
+    lines.push({ label: 'Payment', value: `Pay at the venue · ${formatCents(totalCents)}` });
   } else if (current === 'held') {
-    lines.push({ label: 'Payment', value: `Awaiting payment · ${cents(totalCents)}` });
+    lines.push({ label: 'Payment', value: `Awaiting payment · ${formatCents(totalCents)}` });
   } else {
     lines.push({ label: 'Payment', value: 'Not paid' });
   }
 
   if (cancelled) {
     const refunded = num(asDetails(cancelled.details).refundCents) ?? 0;
-    lines.push({ label: 'Refund', value: refunded > 0 ? `${cents(refunded)} refunded` : 'No refund' });
+    lines.push({ label: 'Refund', value: refunded > 0 ? `${formatCents(refunded)} refunded` : 'No refund' });
   }
   return lines;
 }

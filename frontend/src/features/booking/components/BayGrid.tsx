@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { hourLabel } from '../utils/dates';
+import { hourLabel } from '../../../lib/venueTime';
 import { clampPosition, moveInGrid, type CellPosition } from '../utils/gridNav';
 import { blockedHint, cellLabel, cellView, columnName, inSelection, type BayChoice, type CellKind, type DayGrid, type SlotChoice } from '../utils/slots';
 

@@ -30,7 +30,8 @@ import { formatHourRange, telHref } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
-import { addDays, dayLabel, daysBetween, todayIn } from '../utils/dates';
+import { addDays, daysBetween, todayIn } from '../../../lib/venueTime';
+import { dayLabel } from '../utils/dates';
 import { bookingSearch, parseBookingParams, type BookingParams } from '../utils/selection';
 import {
   choiceLabel,

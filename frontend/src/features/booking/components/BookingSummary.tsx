@@ -8,9 +8,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BookingQuoteQuery } from '../../../gql/graphql';
-import { money } from '../utils/checkout';
 import { BookingFacts, type Fact } from './BookingFacts';
 import { PriceLines } from './PriceLines';
+import { formatCents } from '../../../lib/format';
 
 type Quote = BookingQuoteQuery['bookingQuote'];
 
@@ -119,7 +119,7 @@ export function PhoneBookingBar(props: SummaryProps) {
             {ready ? short : 'Pick a start time'}
           </Typography>
           <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', lineHeight: 1.3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {ready && quote ? money(quote.totalCents) : '—'}
+            {ready && quote ? formatCents(quote.totalCents) : '—'}
             {ready && bay ? (
               <Typography component="span" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.8125rem', ml: 0.75 }}>
                 {bay}

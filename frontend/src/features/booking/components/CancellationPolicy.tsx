@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { CANCELLATION_POLICY, refundableNow } from '../utils/checkout';
-import { formatInstant } from '../utils/dates';
+import { formatDateTime } from '../../../lib/venueTime';
 
 interface CancellationPolicyProps {
   /** When the full refund ends (24 hours before the start), with the venue's zone to show it in. */
@@ -19,7 +19,7 @@ export function CancellationPolicy({ refundableUntil, timeZone, now = new Date()
   const deadline =
     refundableUntil && timeZone
       ? refundableNow(refundableUntil, now)
-        ? `Cancel by ${formatInstant(refundableUntil, timeZone)} for a full refund.`
+        ? `Cancel by ${formatDateTime(refundableUntil, timeZone)} for a full refund.`
         : 'This booking starts within 24 hours, so it can no longer be refunded.'
       : null;
   return (

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { lineDetail, money, type PriceLineLike } from '../utils/checkout';
+import { lineDetail, type PriceLineLike } from '../utils/checkout';
+import { formatCents } from '../../../lib/format';
 
 interface PriceLinesProps {
   lines: readonly PriceLineLike[];
@@ -36,7 +37,7 @@ export function PriceLines({ lines, totalCents, totalLabel = 'Total', stale = fa
                 component="dd"
                 sx={{ m: 0, typography: 'body2', fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: discount ? 'secondary.dark' : 'text.primary' }}
               >
-                {money(line.amountCents)}
+                {formatCents(line.amountCents)}
               </Box>
             </Box>
           );
@@ -48,7 +49,7 @@ export function PriceLines({ lines, totalCents, totalLabel = 'Total', stale = fa
           {totalLabel}
         </Typography>
         <Typography component="span" variant="h4" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {money(totalCents)}
+          {formatCents(totalCents)}
         </Typography>
       </Box>
     </Box>

@@ -26,7 +26,7 @@ import { CancellationPolicy } from '../components/CancellationPolicy';
 import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { calendarHref } from '../utils/checkout';
-import { bookingHourRange } from '../utils/dates';
+import { bookingHours } from '../../../lib/venueTime';
 
 /** A flag in the cup, drawn for the confirmation band. */
 function FlagInCup() {
@@ -95,7 +95,7 @@ export function BookingConfirmationPage() {
 
   const tz = venue.timeZone;
   const date = formatDate(booking.date);
-  const range = bookingHourRange(booking.startsAt, booking.endsAt, tz);
+  const range = bookingHours(booking.startsAt, booking.endsAt, tz);
   const cancelled = booking.status === 'CANCELLED';
 
   return (

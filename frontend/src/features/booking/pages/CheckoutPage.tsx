@@ -20,7 +20,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { HoldBookingDocument, PayForBookingDocument, ReleaseHoldDocument, SetBookingDiscountCodeDocument, type PaymentInput } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatCents, formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/api/useAuth';
@@ -32,8 +32,8 @@ import { HoldCountdown } from '../components/HoldCountdown';
 import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { useNow } from '../../../lib/useNow';
-import { checkoutKey, money } from '../utils/checkout';
-import { bookingHourRange } from '../utils/dates';
+import { checkoutKey } from '../utils/checkout';
+import { bookingHours } from '../../../lib/venueTime';
 import { bookingSearch } from '../utils/selection';
 
 interface PayProblem {
@@ -120,7 +120,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   }
 
   const tz = venue.timeZone;
-  const range = bookingHourRange(booking.startsAt, booking.endsAt, tz);
+  const range = bookingHours(booking.startsAt, booking.endsAt, tz);
   const date = formatDate(booking.date);
   const appliedCode = booking.discountCode;
   const discountLine = booking.lines.find((l) => l.amountCents < 0);
@@ -257,7 +257,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                   onApply={(code) => changeCode(code)}
                   onRemove={() => changeCode(null)}
                   disabled={busy || ended}
-                  effect={appliedCode && discountLine ? `${appliedCode} applied: you save ${money(-discountLine.amountCents)}` : null}
+                  effect={appliedCode && discountLine ? `${appliedCode} applied: you save ${formatCents(-discountLine.amountCents)}` : null}
                 />
               </Box>
               {/* Beside the price on larger screens; on phones after the payment card, where Pay is. */}
@@ -320,7 +320,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon />}
                 sx={{ mt: 3 }}
               >
-                {paying ? 'Paying…' : free ? 'Confirm booking' : `Pay ${money(booking.totalCents)}`}
+                {paying ? 'Paying…' : free ? 'Confirm booking' : `Pay ${formatCents(booking.totalCents)}`}
               </Button>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
                 <Typography variant="caption" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarHref, checkoutKey, countdownMilestone, formatCountdown, lineDetail, money, refundableNow, spokenCountdown } from './checkout';
+import { calendarHref, checkoutKey, countdownMilestone, formatCountdown, lineDetail, refundableNow, spokenCountdown } from './checkout';
 
 describe('hold countdown', () => {
   it('shows m:ss, rounding up and never below zero', () => {
@@ -30,12 +30,6 @@ describe('hold countdown', () => {
 });
 
 describe('price lines', () => {
-  it('formats cents as dollars', () => {
-    expect(money(12000)).toBe('$120.00');
-    expect(money(-1200)).toBe('-$12.00');
-    expect(money(0)).toBe('$0.00');
-  });
-
   it('explains each line', () => {
     expect(lineDetail({ label: 'Bay time', quantity: 2, unitCents: 6000, amountCents: 12000 })).toBe('2 hours × $60.00');
     expect(lineDetail({ label: 'Bay time, Birdie rate', quantity: 1, unitCents: 4000, amountCents: 4000 })).toBe('1 hour × $40.00');

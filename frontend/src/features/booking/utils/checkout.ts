@@ -1,7 +1,7 @@
 // Checkout rules the page needs: the hold's countdown, the price lines in words, the cancellation
 // policy (docs/product-rules.md: full refund 24 hours or more before the start, none later) and the
 // idempotency key of a checkout attempt.
-import { formatCurrency } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 
 /** "9:05" from milliseconds left (rounded up to the second; never negative). */
 export function formatCountdown(msLeft: number): string {
@@ -27,11 +27,6 @@ export function countdownMilestone(msLeft: number): string {
   return String(Math.ceil(total / 300)); // every 5 minutes
 }
 
-/** Cents as en-US dollars ("$60.00"; negative for a discount: "-$6.00"). */
-export function money(cents: number): string {
-  return formatCurrency(cents / 100);
-}
-
 export interface PriceLineLike {
   label: string;
   quantity: number;
@@ -44,7 +39,7 @@ export function lineDetail(line: PriceLineLike): string {
   if (line.unitCents < 0) return '';
   const hours = `${line.quantity} ${line.quantity === 1 ? 'hour' : 'hours'}`;
   if (line.unitCents === 0) return `${hours} included`;
-  return `${hours} × ${money(line.unitCents)}`;
+  return `${hours} × ${formatCents(line.unitCents)}`;
 }
 
 export const CANCELLATION_POLICY =

@@ -1,6 +1,6 @@
 // The booking page keeps its whole state in the address bar (?date=2026-11-23&hours=2&players=4&bay=2&start=15),
 // so a choice survives signing in (the /auth round trip), a reload, and can be shared.
-import { isLocalDate } from './dates';
+import { isLocalDate } from '../../../lib/venueTime';
 import { MAX_HOURS, MIN_HOURS, type BayChoice, type SlotChoice } from './slots';
 
 const DEFAULT_HOURS = 1;

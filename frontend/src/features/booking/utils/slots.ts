@@ -1,6 +1,6 @@
 // Which cells of the bay × hour grid can start a booking of the chosen length, how each cell reads
 // (to the eye and to a screen reader), and what happened to a selection after the schedule changed.
-import { hourLabel } from './dates';
+import { hourLabel } from '../../../lib/venueTime';
 
 export type SlotState = 'FREE' | 'TAKEN' | 'CLOSED' | 'PAST' | 'BEYOND_WINDOW';
 

@@ -1,6 +1,6 @@
 // The booking window (PRODUCT.md): visitors and non-members book up to 2 days ahead, Birdie members
 // up to 5, admins without limit; never in the past. Counted in venue-local calendar days.
-import { addDays, daysBetween } from './dates';
+import { addDays, daysBetween } from '../../../lib/venueTime';
 
 const VISITOR_WINDOW_DAYS = 2;
 export const BIRDIE_WINDOW_DAYS = 5;

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCurrency } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import { paymentStatusLabel, venueDate } from '../utils/membership';
 
 interface MembershipPaymentRow {
@@ -39,7 +39,7 @@ export function PaymentHistory({ payments, labelledBy }: { payments: readonly Me
           <TableRow key={p.id}>
             <TableCell>{venueDate(p.createdAt)}</TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCurrency(p.amountCents / 100)}
+              {formatCents(p.amountCents)}
             </TableCell>
             <TableCell>{paymentStatusLabel(p.status)}</TableCell>
           </TableRow>

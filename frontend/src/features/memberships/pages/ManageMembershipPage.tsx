@@ -21,7 +21,7 @@ import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ManageMembershipDocument, type ManageMembershipQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/api';
-import { formatCurrency } from '../../../lib/format';
+import { formatCents, formatCurrency } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/redirect';
 import { useCurrentUser } from '../../auth/api/useAuth';
@@ -291,7 +291,7 @@ function NoMembershipView({ data, firstName }: { data: Data; firstName: string }
                   {offer.name} membership
                 </Typography>
                 <Typography id="pitch-heading" variant="h4" component="h2" sx={{ mb: 0.5 }}>
-                  Become a {offer.name} for {formatCurrency(offer.priceCents / 100)} a month
+                  Become a {offer.name} for {formatCents(offer.priceCents)} a month
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
                   Renews automatically each month; cancel any time.

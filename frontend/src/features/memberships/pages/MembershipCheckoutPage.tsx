@@ -20,7 +20,7 @@ import { useTransitionNavigate } from '../../../components/transition/Transition
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { SubscribeMembershipDocument } from '../../../gql/graphql';
-import { formatCurrency } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 import { randomUuid } from '../../../lib/random';
@@ -67,7 +67,7 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
   const [error, setError] = useState<string | null>(null);
   // One idempotency key per attempt, reused when the same payment is retried.
   const attempt = useRef<CheckoutAttempt | null>(null);
-  const amount = formatCurrency(plan.priceCents / 100);
+  const amount = formatCents(plan.priceCents);
 
   const pay = async (e: FormEvent) => {
     e.preventDefault();

@@ -14,7 +14,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { MembershipConfirmationDocument } from '../../../gql/graphql';
-import { formatCurrency } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import { authPathFor } from '../../../lib/redirect';
 import { useCurrentUser, type CurrentUser } from '../../auth/api/useAuth';
 import { useMembershipPlans } from '../api/useMembershipPlans';
@@ -68,7 +68,7 @@ function Confirmation({ user }: { user: CurrentUser }) {
     { label: 'Plan', value: `${planName}, monthly` },
     {
       label: 'Amount paid',
-      value: payment ? `${formatCurrency(payment.amountCents / 100)} on ${venueDate(payment.createdAt)}` : membership.complimentary ? 'Complimentary' : '—',
+      value: payment ? `${formatCents(payment.amountCents)} on ${venueDate(payment.createdAt)}` : membership.complimentary ? 'Complimentary' : '—',
     },
   ];
   if (next) details.push({ label: status === 'active' ? 'Next renewal' : next.label, value: next.date });

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { formatCurrency } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useMembershipPlans } from '../api/useMembershipPlans';
 import { LoadError } from '../components/LoadError';
@@ -92,7 +92,7 @@ export function SubscribePage() {
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 1 }}>
                 <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCurrency(plan.priceCents / 100)}
+                  {formatCents(plan.priceCents)}
                 </Typography>
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
                   per month

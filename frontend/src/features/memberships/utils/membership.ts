@@ -1,10 +1,8 @@
 // Pure rules of the membership screens (/subscribe, /checkout/{plan}, /membership-confirmation,
 // /manage-membership): what a status is called, what the dates say, what the checkout may do.
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { DEFAULT_VENUE_TIME_ZONE } from '../../../lib/venueTime';
 import { payAsYouPlayText, type PlanTerms } from './plans';
-
-/** Every day, month and renewal is in the venue's time zone (PRODUCT.md: all locations run on it). */
-export const VENUE_TIME_ZONE = 'America/Chicago';
 
 /** Where a membership stands, as the user object and `Membership.membershipStatus` say (docs/product-rules.md). */
 export type MembershipStatus = 'none' | 'active' | 'cancelling' | 'past_due';
@@ -38,8 +36,8 @@ export function statusTone(status: MembershipStatus): StatusTone {
   return 'default';
 }
 
-/** 'Dec 22, 2026' in the venue's zone; '' when there is no date. */
-export const venueDate = (value: string | Date | null | undefined): string => formatDate(value ?? null, VENUE_TIME_ZONE);
+/** 'Dec 22, 2026' in the venues' zone (PRODUCT.md: all locations run on it); '' when there is no date. */
+export const venueDate = (value: string | Date | null | undefined): string => formatDate(value ?? null, DEFAULT_VENUE_TIME_ZONE);
 
 export interface MembershipView {
   planName: string;

@@ -1,7 +1,7 @@
 // What the membership plans cost and include, in words. The membership screens read the plans
 // from the server (useMembershipPlans) and pass them in here; only the public /memberships page
 // still shows spec section 9's table word for word (SPEC_PLANS below).
-import { formatCurrency } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 
 /** The plan fields the copy reads (a subset of the API's MembershipPlan). */
 export interface PlanTerms {
@@ -17,7 +17,7 @@ export interface PlanTerms {
 
 /** How a price reads in a sentence: '$40' for whole dollars, '$40.50' otherwise. */
 export function dollars(cents: number): string {
-  return formatCurrency(cents / 100).replace(/\.00$/, '');
+  return formatCents(cents).replace(/\.00$/, '');
 }
 
 /** The plan without a membership (the free one), or null when the list has none. */

@@ -13,13 +13,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdminHistoryBookingDetailsDocument, type AdminHistoryBookingsQuery } from '../../../../gql/graphql';
-import { formatCurrency, formatDate } from '../../../../lib/format';
+import { formatCents, formatDate } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { BookingTimeline } from '../../components/BookingTimeline';
 import { StatusChip } from '../../components/StatusChip';
 import { paymentSummary } from '../../utils/bookingEvents';
 import { normalizeStatus } from '../../utils/bookingStatus';
-import { bookingHours, formatDateTime } from '../../utils/venueTime';
+import { bookingHours, formatDateTime } from '../../../../lib/venueTime';
 
 export type HistoryRow = AdminHistoryBookingsQuery['adminBookings']['rows'][number];
 
@@ -162,11 +162,11 @@ export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDe
                         <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
                           {line.label}
                           <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                            {line.quantity} × {formatCurrency(line.unitCents / 100)}
+                            {line.quantity} × {formatCents(line.unitCents)}
                           </Typography>
                         </Box>
                         <Box component="td" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', verticalAlign: 'top' }}>
-                          {formatCurrency(line.amountCents / 100)}
+                          {formatCents(line.amountCents)}
                         </Box>
                       </tr>
                     ))}
@@ -175,7 +175,7 @@ export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDe
                         Total
                       </Box>
                       <Box component="td" sx={{ textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                        {formatCurrency(booking.totalCents / 100)}
+                        {formatCents(booking.totalCents)}
                       </Box>
                     </Box>
                   </tbody>

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../components/ServerDataGrid';
-import { formatCurrency, formatDate } from '../../../../lib/format';
+import { formatCents, formatDate } from '../../../../lib/format';
 import { StatusChip } from '../../components/StatusChip';
 import { PAGE_SIZES } from '../../utils/gridView';
-import { bookingHours, formatDateTime } from '../../utils/venueTime';
+import { bookingHours, formatDateTime } from '../../../../lib/venueTime';
 import { HISTORY_GRID, type HistoryView } from '../utils/historyView';
 import type { HistoryRow } from './BookingDetailsDrawer';
 
@@ -82,7 +82,7 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
     align: 'right',
     headerAlign: 'right',
     sortingOrder: [...NUMBER_ORDER],
-    valueFormatter: (value: number) => formatCurrency(value / 100),
+    valueFormatter: (value: number) => formatCents(value),
   },
   {
     field: 'createdAt',

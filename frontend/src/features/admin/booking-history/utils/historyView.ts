@@ -4,7 +4,7 @@
 import type { AdminHistoryBookingsQueryVariables } from '../../../../gql/graphql';
 import { BOOKING_STATUSES, type BookingStatusValue } from '../../utils/bookingStatus';
 import { serverGridView, type GridPaging } from '../../utils/gridView';
-import { isLocalDate } from '../../utils/venueTime';
+import { isLocalDate } from '../../../../lib/venueTime';
 
 /** Grid column → the server's sort key (its whitelist, booking-history.query.ts); other columns are not sortable. */
 const SORTABLE = { reference: 'reference', date: 'startsAt', location: 'location', customer: 'customer', status: 'status', totalCents: 'totalCents', createdAt: 'createdAt' } as const;

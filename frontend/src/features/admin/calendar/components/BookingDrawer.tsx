@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CalendarBookingEventsDocument } from '../../../../gql/graphql';
-import { formatCurrency, formatDate, formatHourRange, telHref } from '../../../../lib/format';
+import { formatCents, formatDate, formatHourRange, telHref } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { BookingTimeline } from '../../components/BookingTimeline';
 import { StatusChip } from '../../components/StatusChip';
@@ -113,7 +113,7 @@ export function BookingDrawer({ booking: b, bay, date, timeZone, overlapsClosure
           </Fact>
           <Fact label="Bay">{bay?.name ?? `Bay ${b.bayNumber}`}</Fact>
           <Fact label="Players">{playersLabel(b.partySize)}</Fact>
-          <Fact label="Total">{formatCurrency(b.totalCents / 100)}</Fact>
+          <Fact label="Total">{formatCents(b.totalCents)}</Fact>
           {b.customerEmail ? (
             <Fact label="Email">
               <Link href={`mailto:${b.customerEmail}`}>{b.customerEmail}</Link>

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
-import { addDays } from '../../utils/venueTime';
+import { addDays } from '../../../../lib/venueTime';
 
 interface CalendarToolbarProps {
   locations: { slug: string; name: string }[];

@@ -18,7 +18,7 @@ import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { CalendarCreateClosureDocument } from '../../../../gql/graphql';
 import { formatDate, formatHourRange, type OpeningHoursInput } from '../../../../lib/format';
 import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
-import { isLocalDate } from '../../utils/venueTime';
+import { isLocalDate } from '../../../../lib/venueTime';
 import { useCalendarAction } from '../hooks/useCalendarAction';
 import { hourLabel } from '../utils/bookings';
 import { closureDefaults, closureEndChoices, REASON_MAX, validateClosure, type ClosureFormErrors } from '../utils/closureForm';

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { Theme } from '@mui/material/styles';
 import { CalendarCreateBookingDocument } from '../../../../gql/graphql';
-import { formatCurrency, formatDate, formatHourRange } from '../../../../lib/format';
+import { formatCents, formatDate, formatHourRange } from '../../../../lib/format';
 import { hourLabel, hoursLabel, playersLabel } from '../utils/bookings';
 import { customerInput, validateCreateBooking, type CreateBookingErrors, type CustomerMode } from '../utils/bookingForm';
 import { MAX_BOOKING_HOURS, type CalendarBay } from '../utils/layout';
@@ -72,7 +72,7 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
         const booking = data!.adminCreateBooking;
         return {
           title: 'Booking created',
-          description: `${who} · ${bay.name} · ${formatHourRange(startHour, startHour + hours)}. ${booking.reference}, ${formatCurrency(booking.totalCents / 100)} due at the venue.`,
+          description: `${who} · ${bay.name} · ${formatHourRange(startHour, startHour + hours)}. ${booking.reference}, ${formatCents(booking.totalCents)} due at the venue.`,
         };
       },
       ({ message, field }) => {

@@ -19,7 +19,7 @@ import { CalendarMoveBookingDocument } from '../../../../gql/graphql';
 import type { OpeningHoursInput } from '../../../../lib/format';
 import { formatDate, formatHourRange } from '../../../../lib/format';
 import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
-import { isLocalDate } from '../../utils/venueTime';
+import { isLocalDate } from '../../../../lib/venueTime';
 import { useCalendarAction } from '../hooks/useCalendarAction';
 import { hoursLabel } from '../utils/bookings';
 import { hoursForDay, type CalendarBay, type CalendarBooking, type DayLayout } from '../utils/layout';

@@ -1,6 +1,6 @@
 // From the admin booking rows the API sends to the calendar's bookings, hours counted at the venue.
 import { formatTime } from '../../../../lib/format';
-import { localHourOf } from '../../utils/venueTime';
+import { localHourOf } from '../../../../lib/venueTime';
 import type { CalendarBooking, LiveStatus } from './layout';
 
 interface AdminBookingRowLike {

@@ -2,7 +2,7 @@
 // every column belongs to exactly one block (a booking, a closure, or a single free/past/taken
 // hour). Pure, so the grid, keyboard moves and drag-and-drop all read the same answer.
 import { parseClock, type OpeningHoursInput } from '../../../../lib/format';
-import { isoWeekday } from '../../utils/venueTime';
+import { isoWeekday } from '../../../../lib/venueTime';
 
 /** Longest booking (PRODUCT.md: 1 to 4 whole hours). */
 export const MAX_BOOKING_HOURS = 4;

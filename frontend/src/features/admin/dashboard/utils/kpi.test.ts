@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatOccupancy, locationSpread, pluralize, shortDay, weekOfViews } from './kpi';
+import { formatCount, formatOccupancy, locationSpread, pluralize, shortDay, weekOfViews } from './kpi';
 
 describe('KPI formatting', () => {
   it('formats counts en-US and never shows NaN', () => {
@@ -17,13 +17,6 @@ describe('KPI formatting', () => {
     expect(formatOccupancy(-0.2)).toBe('0%');
     expect(formatOccupancy(0.001)).toBe('<1%');
     expect(formatOccupancy(null)).toBe('0%');
-  });
-
-  it('turns cents into dollars with the shared currency format', () => {
-    expect(formatCents(123450)).toBe('$1,234.50');
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(-500)).toBe('-$5.00');
-    expect(formatCents(undefined)).toBe('$0.00');
   });
 
   it('pluralizes', () => {

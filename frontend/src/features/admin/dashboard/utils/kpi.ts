@@ -1,5 +1,5 @@
 // Pure helpers behind the dashboard's KPI cards and the week of page views.
-import { formatCurrency } from '../../../../lib/format';
+
 
 const counts = new Intl.NumberFormat('en-US');
 
@@ -16,11 +16,6 @@ export function formatOccupancy(ratio: number | null | undefined): string {
   const r = typeof ratio === 'number' && Number.isFinite(ratio) ? Math.min(Math.max(ratio, 0), 1) : 0;
   if (r > 0 && r < 0.005) return '<1%';
   return `${Math.round(r * 100)}%`;
-}
-
-/** Cents from the API as en-US dollars: 12000 → '$120.00'. */
-export function formatCents(cents: number | null | undefined): string {
-  return formatCurrency(typeof cents === 'number' ? cents / 100 : Number.NaN);
 }
 
 /** '1 booking', '3 bookings'. */

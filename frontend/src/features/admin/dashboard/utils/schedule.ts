@@ -1,5 +1,5 @@
 // Pure helpers behind the dashboard's list of today's bookings.
-import { bookingHours } from '../../utils/venueTime';
+import { bookingHours } from '../../../../lib/venueTime';
 
 export interface ScheduleRowInput {
   id: string;

@@ -19,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { SystemAuditLogDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { DEFAULT_VENUE_TIME_ZONE, formatDateTime } from '../../utils/venueTime';
+import { DEFAULT_VENUE_TIME_ZONE, formatDateTime } from '../../../../lib/venueTime';
 import { describeAction, describeDetails, describeTarget } from '../utils/audit';
 import { AdminSection } from '../../components/AdminSection';
 

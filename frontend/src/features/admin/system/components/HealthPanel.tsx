@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SystemHealthStatusDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../utils/venueTime';
+import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../../../lib/venueTime';
 import { healthChecks, overallHealth, type HealthCheck, type HealthState } from '../utils/health';
 import { AdminSection } from '../../components/AdminSection';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { SystemReleaseExpiredHoldsDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../utils/venueTime';
+import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../../../lib/venueTime';
 import { releasedMessage } from '../utils/health';
 import { AdminSection } from '../../components/AdminSection';
 

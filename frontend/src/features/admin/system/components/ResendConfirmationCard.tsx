@@ -10,7 +10,7 @@ import { SystemBookingReferenceDocument, SystemFindBookingDocument, SystemResend
 import { formatDate } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { bookingHours } from '../../utils/venueTime';
+import { bookingHours } from '../../../../lib/venueTime';
 import { parseBookingLookup, resendBlocker } from '../utils/resend';
 import { AdminSection } from '../../components/AdminSection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingHours, formatDateTime, formatTimeWithZone, isLocalDate, isoWeekday, localDateOf, localHourOf, venueClock } from './venueTime';
+import { addDays, bookingHours, daysBetween, formatDateTime, formatTimeWithZone, hourLabel, isLocalDate, isoWeekday, localDateOf, localHourOf, todayIn, venueClock } from './venueTime';
 
 const TZ = 'America/Chicago';
 
@@ -9,6 +9,27 @@ describe('venue-local dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-11-01', 1)).toBe('2026-11-02'); // the day DST ends in Chicago
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09'); // US spring-forward day
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('counts days between dates', () => {
+    expect(daysBetween('2026-11-22', '2026-11-27')).toBe(5);
+    expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
+    expect(daysBetween('2026-11-01', '2026-11-02')).toBe(1); // fall-back weekend
+  });
+
+  it("takes today from the venue's zone, not the browser's", () => {
+    // 03:00 UTC on Nov 23 is still Nov 22 in Chicago.
+    expect(todayIn(TZ, new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+    expect(todayIn('UTC', new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('labels whole hours h:mm a', () => {
+    expect(hourLabel(6)).toBe('6:00 AM');
+    expect(hourLabel(12)).toBe('12:00 PM');
+    expect(hourLabel(23)).toBe('11:00 PM');
+    expect(hourLabel(24)).toBe('12:00 AM');
   });
 
   it('knows ISO weekdays', () => {
@@ -24,6 +45,8 @@ describe('venue-local dates', () => {
     expect(isLocalDate('2026-02-30')).toBe(false);
     expect(isLocalDate('2026-13-01')).toBe(false);
     expect(isLocalDate('2026-2-3')).toBe(false);
+    expect(isLocalDate('2026-11-23T10:00')).toBe(false);
+    expect(isLocalDate(20261123)).toBe(false);
     expect(isLocalDate('11/23/2026')).toBe(false);
     expect(isLocalDate('')).toBe(false);
     expect(isLocalDate(null)).toBe(false);

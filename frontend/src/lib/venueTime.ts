@@ -1,26 +1,32 @@
-// Venue time for the admin tools. Bookings happen in the venue's time zone, whatever the admin's
-// browser says (PRODUCT.md: every day and hour is local to the venue): a day is a 'YYYY-MM-DD'
-// string at the venue, never a Date in the browser's zone, and every time shown is venue-local, put
-// through lib/format.ts for the spec's formats. Every venue-time helper of the admin tools is here.
-import { formatDate, formatHourRange, formatTime } from '../../../lib/format';
+// Venue time, for every feature. Bookings happen in the venue's time zone, whatever the browser
+// says (PRODUCT.md: every day and hour is local to the venue): a day is a 'YYYY-MM-DD' string at
+// the venue, never a Date in the browser's zone, and every time shown is venue-local, put through
+// lib/format.ts for the spec's formats. Every venue-time helper of the app is here.
+import { formatDate, formatHourRange, formatTime } from './format';
 
 /** Every seeded venue; used when a location's own zone is not known (an audit entry, a system check). */
 export const DEFAULT_VENUE_TIME_ZONE = 'America/Chicago';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
-export function isLocalDate(value: string | null | undefined): value is string {
-  const m = value ? DATE_ONLY.exec(value) : null;
-  if (!m) return false;
+/** The UTC midnight of a real 'YYYY-MM-DD' date; null for anything else ('2026-02-30' included). */
+function utcDay(value: unknown): Date | null {
+  const m = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
 }
 
 function toUtc(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
+  const day = utcDay(date);
+  if (!day) throw new RangeError(`Not a date: ${date}`);
+  return day;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isLocalDate(value: unknown): value is string {
+  return utcDay(value) !== null;
 }
 
 /** '2026-11-30' + 1 → '2026-12-01'. Calendar days, so DST never shifts it. */
@@ -28,6 +34,16 @@ export function addDays(date: string, days: number): string {
   const d = toUtc(date);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
+/** Today's date at the venue. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return localDateOf(now, timeZone);
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
@@ -71,6 +87,11 @@ export function venueClock(instant: Date | string, timeZone: string): string {
 /** A booking's hours in venue time: '10:00 AM - 12:00 PM' (a booking to midnight ends '12:00 AM'). */
 export function bookingHours(startsAt: string, endsAt: string, timeZone: string): string {
   return formatHourRange(venueClock(startsAt, timeZone), venueClock(endsAt, timeZone));
+}
+
+/** 'h:mm a' of a whole local hour (0–24): 15 → '3:00 PM'. */
+export function hourLabel(hour: number): string {
+  return formatTime(`${String(hour).padStart(2, '0')}:00`);
 }
 
 /** An instant as a venue-local date and time: 'Nov 22, 2026, 3:14 PM'; '' when it is not an instant. */
