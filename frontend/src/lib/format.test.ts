@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBayCount,
+  formatHours,
+  formatPlayers,
   formatCents,
   formatCurrency,
   formatDate,
@@ -216,6 +218,13 @@ describe('small helpers', () => {
     expect(telHref('(918) 555-0142')).toBe('tel:+19185550142');
     expect(telHref('1-972-555-0178')).toBe('tel:+19725550178');
     expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+  });
+
+  it('formatHours and formatPlayers', () => {
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(3)).toBe('3 hours');
+    expect(formatPlayers(1)).toBe('1 player');
+    expect(formatPlayers(6)).toBe('6 players');
   });
 
   it('formatBayCount', () => {

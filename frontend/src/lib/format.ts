@@ -184,6 +184,16 @@ export function telHref(phone: string): string {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
+/** '1 hour', '3 hours'. */
+export function formatHours(count: number): string {
+  return `${count} ${count === 1 ? 'hour' : 'hours'}`;
+}
+
+/** '1 player', '4 players'. */
+export function formatPlayers(count: number): string {
+  return `${count} ${count === 1 ? 'player' : 'players'}`;
+}
+
 /** '6 bays', '1 bay'. */
 export function formatBayCount(count: number): string {
   return `${count} ${count === 1 ? 'bay' : 'bays'}`;

@@ -16,13 +16,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import type { AccountBookingsQuery } from '../../../gql/graphql';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatHours, formatPlayers, formatTime } from '../../../lib/format';
 import {
   amountLabel,
   bayLabel,
   formatVenueMoment,
-  hoursLabel,
-  partyLabel,
   PHASE_LABELS,
   weekdayOf,
   type BookingPhase,
@@ -128,7 +126,7 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
                 </Box>
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {hoursLabel(booking.hours)} · {partyLabel(booking.partySize)} ·{' '}
+                {formatHours(booking.hours)} · {formatPlayers(booking.partySize)} ·{' '}
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                   Ref {booking.reference}
                 </Box>

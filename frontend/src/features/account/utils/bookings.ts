@@ -94,14 +94,6 @@ export function bayLabel(number: number, name: string): string {
   return name.trim() === '' || name.trim() === plain ? plain : `${plain} · ${name.trim()}`;
 }
 
-export function hoursLabel(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
-export function partyLabel(size: number): string {
-  return size === 1 ? '1 player' : `${size} players`;
-}
-
 /** The money line of a booking card. */
 export function amountLabel(b: Pick<BookingFacts, 'totalCents' | 'freeHoursUsed'>, phase: BookingPhase): string {
   const total = formatCents(b.totalCents);

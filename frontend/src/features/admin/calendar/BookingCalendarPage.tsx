@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { CalendarMoveBookingDocument } from '../../../gql/graphql';
-import { formatDate, formatHourRange, WEEKDAY_NAMES } from '../../../lib/format';
+import { formatDate, formatHourRange, formatHours, WEEKDAY_NAMES } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/api/useAuth';
@@ -28,7 +28,7 @@ import { ClosureDetailsDialog } from './components/ClosureDetailsDialog';
 import { ClosureDialog } from './components/ClosureDialog';
 import { CreateBookingDialog } from './components/CreateBookingDialog';
 import { MoveBookingDialog } from './components/MoveBookingDialog';
-import { hoursLabel } from './utils/bookings';
+
 import { findBookingBlock, longestFit, type CalendarBooking, type CalendarClosure, type DayLayout } from './utils/layout';
 
 type Open =
@@ -63,7 +63,7 @@ function DaySummary({ layout, location }: { layout: DayLayout; location: Calenda
   const open = layout.hours.length ? formatHourRange(layout.hours[0], layout.hours[layout.hours.length - 1] + 1) : null;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {location.name} · {open ? `Open ${open}` : 'Closed all day'} · {bookings.size === 1 ? '1 booking' : `${bookings.size} bookings`}, {hoursLabel(bookedHours)} booked
+      {location.name} · {open ? `Open ${open}` : 'Closed all day'} · {bookings.size === 1 ? '1 booking' : `${bookings.size} bookings`}, {formatHours(bookedHours)} booked
     </Typography>
   );
 }

@@ -1,6 +1,7 @@
 // Client-side checks that mirror the server's account rules (docs/product-rules.md, "Accounts and
 // sign-in"), with the same wording, so a person hears about a mistake before the round trip. The
 // server stays the judge: it checks everything again (and knows the common-password list).
+import { isPhone } from '../../../lib/phone';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -37,13 +38,8 @@ export function checkName(value: string, field: 'firstName' | 'lastName'): strin
 
 /** Optional: empty is fine; otherwise 7–15 digits with the usual separators. */
 export function checkPhone(value: string): string | undefined {
-  const phone = value.trim();
-  if (!phone) return undefined;
-  const digits = phone.replace(/\D/g, '');
-  if (!/^[+\d\s().-]+$/.test(phone) || digits.length < 7 || digits.length > 15) {
-    return 'Please enter a valid phone number, like (918) 555-0142.';
-  }
-  return undefined;
+  if (!value.trim() || isPhone(value)) return undefined;
+  return 'Please enter a valid phone number, like (918) 555-0142.';
 }
 
 function compact<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {

@@ -26,7 +26,7 @@ import { useTransitionNavigate } from '../../../components/transition/Transition
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { HoldBookingDocument } from '../../../gql/graphql';
-import { formatHourRange, telHref } from '../../../lib/format';
+import { formatHourRange, formatHours, formatPlayers, telHref } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
@@ -217,9 +217,9 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const facts: Fact[] = [
     { key: 'location', label: 'Location', value: location.name },
     { key: 'date', label: 'Date', value: dateLabel?.full ?? '' },
-    { key: 'time', label: 'Time', value: choice ? range : `${hours} ${hours === 1 ? 'hour' : 'hours'}, pick a start` },
+    { key: 'time', label: 'Time', value: choice ? range : `${formatHours(hours)}, pick a start` },
     { key: 'bay', label: 'Bay', value: choice ? bayText : 'Pick one, or any bay' },
-    { key: 'players', label: 'Players', value: `${partySize} ${partySize === 1 ? 'player' : 'players'}` },
+    { key: 'players', label: 'Players', value: formatPlayers(partySize) },
   ];
   const summary: SummaryProps = {
     facts,
@@ -340,7 +340,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                     >
                       {Array.from({ length: MAX_HOURS - MIN_HOURS + 1 }, (_, i) => MIN_HOURS + i).map((h) => (
                         <ToggleButton key={h} value={h} sx={{ minWidth: 64, minHeight: 44, fontWeight: 700, px: 1.75 }}>
-                          {h} {h === 1 ? 'hour' : 'hours'}
+                          {formatHours(h)}
                         </ToggleButton>
                       ))}
                     </ToggleButtonGroup>
@@ -355,7 +355,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                   >
                     {Array.from({ length: maxPlayers }, (_, i) => i + 1).map((n) => (
                       <MenuItem key={n} value={n}>
-                        {n} {n === 1 ? 'player' : 'players'}
+                        {formatPlayers(n)}
                       </MenuItem>
                     ))}
                   </TextField>

@@ -18,7 +18,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { formatDate, telHref } from '../../../lib/format';
+import { formatDate, formatPlayers, telHref } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { useCustomerBooking } from '../api/useBookingData';
 import { BookingFacts } from '../components/BookingFacts';
@@ -157,7 +157,7 @@ export function BookingConfirmationPage() {
                   { key: 'bay', label: 'Bay', value: booking.bayName },
                   { key: 'date', label: 'Date', value: date },
                   { key: 'time', label: 'Time', value: range },
-                  { key: 'players', label: 'Players', value: `${booking.partySize} ${booking.partySize === 1 ? 'player' : 'players'}` },
+                  { key: 'players', label: 'Players', value: formatPlayers(booking.partySize) },
                   { key: 'reference', label: 'Reference', value: booking.reference },
                 ]}
               />

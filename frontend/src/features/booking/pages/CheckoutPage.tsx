@@ -20,7 +20,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { HoldBookingDocument, PayForBookingDocument, ReleaseHoldDocument, SetBookingDiscountCodeDocument, type PaymentInput } from '../../../gql/graphql';
-import { formatCents, formatDate } from '../../../lib/format';
+import { formatCents, formatDate, formatPlayers } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/api/useAuth';
@@ -245,7 +245,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                   { key: 'date', label: 'Date', value: date },
                   { key: 'time', label: 'Time', value: range },
                   { key: 'bay', label: 'Bay', value: booking.bayName },
-                  { key: 'players', label: 'Players', value: `${booking.partySize} ${booking.partySize === 1 ? 'player' : 'players'}` },
+                  { key: 'players', label: 'Players', value: formatPlayers(booking.partySize) },
                 ]}
               />
               <Divider sx={{ my: 2.5 }} />

@@ -1,7 +1,7 @@
 // Checkout rules the page needs: the hold's countdown, the price lines in words, the cancellation
 // policy (docs/product-rules.md: full refund 24 hours or more before the start, none later) and the
 // idempotency key of a checkout attempt.
-import { formatCents } from '../../../lib/format';
+import { formatCents, formatHours } from '../../../lib/format';
 
 /** "9:05" from milliseconds left (rounded up to the second; never negative). */
 export function formatCountdown(msLeft: number): string {
@@ -37,7 +37,7 @@ export interface PriceLineLike {
 /** The small print under a price line: "2 hours × $60.00", "2 hours included", or nothing for a discount. */
 export function lineDetail(line: PriceLineLike): string {
   if (line.unitCents < 0) return '';
-  const hours = `${line.quantity} ${line.quantity === 1 ? 'hour' : 'hours'}`;
+  const hours = `${formatHours(line.quantity)}`;
   if (line.unitCents === 0) return `${hours} included`;
   return `${hours} × ${formatCents(line.unitCents)}`;
 }

@@ -1,5 +1,6 @@
 // Which cells of the bay × hour grid can start a booking of the chosen length, how each cell reads
 // (to the eye and to a screen reader), and what happened to a selection after the schedule changed.
+import { formatHours } from '../../../lib/format';
 import { hourLabel } from '../../../lib/venueTime';
 
 export type SlotState = 'FREE' | 'TAKEN' | 'CLOSED' | 'PAST' | 'BEYOND_WINDOW';
@@ -81,7 +82,6 @@ interface CellView {
   freeHours?: number;
 }
 
-const hoursWord = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
 const BLOCKED: Record<Exclude<SlotState, 'FREE'>, Pick<CellView, 'kind' | 'text' | 'spoken'>> = {
   TAKEN: { kind: 'taken', text: 'Taken', spoken: 'taken' },
@@ -96,7 +96,7 @@ export function bayCell(grid: DayGrid, bay: BayColumn, index: number, hours: num
   if (state !== 'FREE') return { ...BLOCKED[state], selectable: false };
   const run = freeRun(grid, bay, index);
   if (run >= hours) return { kind: 'free', selectable: true, text: 'Free', spoken: 'free' };
-  return { kind: 'short', selectable: false, text: 'Too short', spoken: `too short, free for ${hoursWord(run)} only`, freeHours: run };
+  return { kind: 'short', selectable: false, text: 'Too short', spoken: `too short, free for ${formatHours(run)} only`, freeHours: run };
 }
 
 /** The "any bay" cell at row `index`: how many bays could take the booking, or why none can. */
@@ -110,7 +110,7 @@ export function anyBayCell(grid: DayGrid, index: number, hours: number): CellVie
   if (all('PAST')) return { ...BLOCKED.PAST, selectable: false };
   if (all('BEYOND_WINDOW')) return { ...BLOCKED.BEYOND_WINDOW, selectable: false };
   if (all('CLOSED') || states.length === 0) return { ...BLOCKED.CLOSED, selectable: false };
-  if (states.includes('FREE')) return { kind: 'short', selectable: false, text: 'Too short', spoken: `too short, no bay free for ${hoursWord(hours)}` };
+  if (states.includes('FREE')) return { kind: 'short', selectable: false, text: 'Too short', spoken: `too short, no bay free for ${formatHours(hours)}` };
   return { kind: 'taken', selectable: false, text: 'Full', spoken: 'full, every bay taken' };
 }
 
@@ -137,8 +137,8 @@ export function blockedHint(view: CellView, name: string, time: string, hours: n
   switch (view.kind) {
     case 'short':
       return view.freeHours === undefined
-        ? `No bay is free for ${hoursWord(hours)} from ${time}. Try fewer hours or another start.`
-        : `${name} is free for only ${hoursWord(view.freeHours)} from ${time}. Try fewer hours or another start.`;
+        ? `No bay is free for ${formatHours(hours)} from ${time}. Try fewer hours or another start.`
+        : `${name} is free for only ${formatHours(view.freeHours)} from ${time}. Try fewer hours or another start.`;
     case 'taken':
       return `${name} at ${time} is taken. The green cells are free.`;
     case 'closed':
@@ -191,7 +191,7 @@ export function problemMessage(problem: SelectionProblem, hours: number): string
     case 'closed':
       return "We're closed for part of that time. Pick another time or bay.";
     case 'short':
-      return `That bay isn't free for ${hoursWord(hours)} from there. Pick another start or fewer hours.`;
+      return `That bay isn't free for ${formatHours(hours)} from there. Pick another start or fewer hours.`;
     case 'gone':
       return "That time isn't on the schedule. Pick one of the times shown.";
   }
@@ -201,8 +201,8 @@ export function problemMessage(problem: SelectionProblem, hours: number): string
 export function lengthMessage(grid: DayGrid, choice: SlotChoice, hours: number): string {
   const time = hourLabel(choice.start);
   return choice.bay === 'any'
-    ? `No bay is free for ${hoursWord(hours)} from ${time}. Pick another start or fewer hours.`
-    : `${columnName(grid, choice.bay)} isn't free for ${hoursWord(hours)} from ${time}. Pick another start or fewer hours.`;
+    ? `No bay is free for ${formatHours(hours)} from ${time}. Pick another start or fewer hours.`
+    : `${columnName(grid, choice.bay)} isn't free for ${formatHours(hours)} from ${time}. Pick another start or fewer hours.`;
 }
 
 /** A suggestion's button text: "Bay 2 · 4:00 PM", "Any bay · 4:00 PM". */

@@ -4,10 +4,9 @@ import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCurrency } from '../../../lib/format';
+import { formatCurrency, formatHours } from '../../../lib/format';
 import { birdieSavings, monthlyCost } from '../utils/plans';
 
-const hoursLabel = (h: number) => `${h} ${h === 1 ? 'hour' : 'hours'}`;
 
 /** "How much do you play?": a month's bay time on each plan, side by side. */
 export function CostCalculator() {
@@ -20,7 +19,7 @@ export function CostCalculator() {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 5, p: { xs: 3, md: 4 } }}>
       <Typography id={labelId} variant="h6" component="p" sx={{ mb: 0.5 }}>
-        Bay hours a month: <Box component="span" sx={{ color: 'secondary.main' }}>{hoursLabel(hours)}</Box>
+        Bay hours a month: <Box component="span" sx={{ color: 'secondary.main' }}>{formatHours(hours)}</Box>
       </Typography>
       <Box sx={{ px: 1.5 }}>
         <Slider
@@ -31,7 +30,7 @@ export function CostCalculator() {
           step={1}
           marks
           aria-labelledby={labelId}
-          getAriaValueText={hoursLabel}
+          getAriaValueText={formatHours}
           color="secondary"
           sx={{ my: 1 }}
         />
@@ -56,8 +55,8 @@ export function CostCalculator() {
       </Stack>
       <Typography variant="body1" sx={{ mt: 2, fontWeight: 600 }}>
         {savings > 0
-          ? `Birdie saves you ${formatCurrency(savings)} a month at ${hoursLabel(hours)}.`
-          : `At ${hoursLabel(hours)} a month, pay as you play is the better deal. Birdie pays off from your second hour.`}
+          ? `Birdie saves you ${formatCurrency(savings)} a month at ${formatHours(hours)}.`
+          : `At ${formatHours(hours)} a month, pay as you play is the better deal. Birdie pays off from your second hour.`}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         Bay time only: per bay, not per player. Member-only events and the longer booking window come on top.

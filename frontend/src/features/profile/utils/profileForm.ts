@@ -1,5 +1,6 @@
 // The profile form's rules, mirroring the server (docs/product-rules.md): names required, at most
 // 60 characters; phone optional, 7–15 digits; password 8–128 characters.
+import { isPhone } from '../../../lib/phone';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -24,11 +25,8 @@ function checkName(value: string, label: string): string | undefined {
 }
 
 function checkPhone(value: string): string | undefined {
-  const phone = value.trim();
-  if (!phone) return undefined;
-  const digits = phone.replace(/\D/g, '');
-  if (!/^[+\d\s().-]+$/.test(phone) || digits.length < 7 || digits.length > 15) return 'Please enter a valid phone number, like (918) 555-0142.';
-  return undefined;
+  if (!value.trim() || isPhone(value)) return undefined;
+  return 'Please enter a valid phone number, like (918) 555-0142.';
 }
 
 export function validateProfile(v: ProfileValues): ProfileErrors {

@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CalendarBookingEventsDocument } from '../../../../gql/graphql';
-import { formatCents, formatDate, formatHourRange, telHref } from '../../../../lib/format';
+import { formatCents, formatDate, formatHourRange, formatPlayers, telHref } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { BookingTimeline } from '../../components/BookingTimeline';
 import { StatusChip } from '../../components/StatusChip';
-import { playersLabel } from '../utils/bookings';
+
 import type { CalendarBay, CalendarBooking } from '../utils/layout';
 
 interface BookingDrawerProps {
@@ -112,7 +112,7 @@ export function BookingDrawer({ booking: b, bay, date, timeZone, overlapsClosure
             {formatDate(date)}, {formatHourRange(b.startHour, b.startHour + b.hours)}
           </Fact>
           <Fact label="Bay">{bay?.name ?? `Bay ${b.bayNumber}`}</Fact>
-          <Fact label="Players">{playersLabel(b.partySize)}</Fact>
+          <Fact label="Players">{formatPlayers(b.partySize)}</Fact>
           <Fact label="Total">{formatCents(b.totalCents)}</Fact>
           {b.customerEmail ? (
             <Fact label="Email">

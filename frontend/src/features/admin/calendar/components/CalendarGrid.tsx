@@ -8,9 +8,9 @@ import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { formatHourRange } from '../../../../lib/format';
+import { formatHourRange, formatPlayers } from '../../../../lib/format';
 import { statusLook } from '../../utils/bookingStatus';
-import { hourLabel, playersLabel } from '../utils/bookings';
+import { hourLabel } from '../../../../lib/venueTime';
 import { cellLabel } from '../utils/cellLabel';
 import { canPlace, moveFocus, type CalendarBlock, type CalendarBooking, type CalendarClosure, type DayLayout, type GridPosition } from '../utils/layout';
 
@@ -46,7 +46,7 @@ function BookingContent({ block }: { block: Extract<CalendarBlock, { kind: 'book
         {block.overlapsClosure ? <WarningAmberRoundedIcon aria-hidden sx={{ fontSize: 16, ml: 'auto', flexShrink: 0 }} /> : null}
       </Box>{' '}
       <Typography component="span" noWrap sx={{ display: 'block', fontSize: '0.75rem', lineHeight: 1.35 }}>
-        {playersLabel(b.partySize)}
+        {formatPlayers(b.partySize)}
         {b.status === 'confirmed' ? '' : ` · ${statusLook(b.status).label}`}
       </Typography>{' '}
       {block.span > 1 ? (
@@ -258,7 +258,7 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
               {bay.name}
             </Typography>
             <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-              Up to {playersLabel(bay.capacity)}
+              Up to {formatPlayers(bay.capacity)}
             </Typography>
           </Box>
         ))}

@@ -20,7 +20,7 @@ import { formatDate, formatHourRange, type OpeningHoursInput } from '../../../..
 import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
 import { isLocalDate } from '../../../../lib/venueTime';
 import { useCalendarAction } from '../hooks/useCalendarAction';
-import { hourLabel } from '../utils/bookings';
+import { hourLabel } from '../../../../lib/venueTime';
 import { closureDefaults, closureEndChoices, REASON_MAX, validateClosure, type ClosureFormErrors } from '../utils/closureForm';
 import { hoursForDay, type CalendarBay } from '../utils/layout';
 

@@ -17,8 +17,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCalendarAction } from '../hooks/useCalendarAction';
 import type { Theme } from '@mui/material/styles';
 import { CalendarCreateBookingDocument } from '../../../../gql/graphql';
-import { formatCents, formatDate, formatHourRange } from '../../../../lib/format';
-import { hourLabel, hoursLabel, playersLabel } from '../utils/bookings';
+import { formatCents, formatDate, formatHourRange, formatHours, formatPlayers } from '../../../../lib/format';
+import { hourLabel } from '../../../../lib/venueTime';
 import { customerInput, validateCreateBooking, type CreateBookingErrors, type CustomerMode } from '../utils/bookingForm';
 import { MAX_BOOKING_HOURS, type CalendarBay } from '../utils/layout';
 import { CustomerSearch, type CustomerOption } from './CustomerSearch';
@@ -148,7 +148,7 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
                 <TextField select label="Length" value={hours} onChange={(e) => setHours(Number(e.target.value))} error={!!errors.hours} helperText={errors.hours} fullWidth>
                   {Array.from({ length: MAX_BOOKING_HOURS }, (_, i) => i + 1).map((n) => (
                     <MenuItem key={n} value={n} disabled={n > maxHours}>
-                      {hoursLabel(n)} · {formatHourRange(startHour, startHour + n)}
+                      {formatHours(n)} · {formatHourRange(startHour, startHour + n)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -157,7 +157,7 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
                 <TextField select label="Players" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))} error={!!errors.partySize} helperText={errors.partySize} fullWidth>
                   {Array.from({ length: bay.capacity }, (_, i) => i + 1).map((n) => (
                     <MenuItem key={n} value={n}>
-                      {playersLabel(n)}
+                      {formatPlayers(n)}
                     </MenuItem>
                   ))}
                 </TextField>

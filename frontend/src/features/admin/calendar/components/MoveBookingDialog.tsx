@@ -17,11 +17,11 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { CalendarMoveBookingDocument } from '../../../../gql/graphql';
 import type { OpeningHoursInput } from '../../../../lib/format';
-import { formatDate, formatHourRange } from '../../../../lib/format';
+import { formatDate, formatHourRange, formatHours } from '../../../../lib/format';
 import { DATE_FIELD_FORMAT, dateFieldError } from '../../utils/dateField';
 import { isLocalDate } from '../../../../lib/venueTime';
 import { useCalendarAction } from '../hooks/useCalendarAction';
-import { hoursLabel } from '../utils/bookings';
+
 import { hoursForDay, type CalendarBay, type CalendarBooking, type DayLayout } from '../utils/layout';
 import { moveStartChoices, startAfterBayChange, validateMove } from '../utils/moveForm';
 
@@ -65,7 +65,7 @@ export function MoveBookingDialog({ booking, date, layout, bays, openingHours, o
   const errors = validateMove({ bayNumber, startHour, sameDay }, { booking, bay, dayHours, choices, dateError: dateFieldError(dateError) });
   // The date and bay say what is wrong at once; the start time once Move booking was pressed.
   const startMessage = (submitted ? errors.startHour : undefined) ?? notice;
-  const startHint = sameDay ? "Hours this bay can't take (booked, closed or past) are greyed out." : `Same length: ${hoursLabel(booking.hours)}.`;
+  const startHint = sameDay ? "Hours this bay can't take (booked, closed or past) are greyed out." : `Same length: ${formatHours(booking.hours)}.`;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerInput, isPhone, validateCreateBooking, type CreateBookingValues } from './bookingForm';
+import { customerInput, validateCreateBooking, type CreateBookingValues } from './bookingForm';
 
 const base: CreateBookingValues = { mode: 'walkin', userId: null, guestName: 'Jo Walker', guestPhone: '', partySize: 2, hours: 1 };
 const limits = { capacity: 6, maxHours: 4 };
@@ -33,14 +33,5 @@ describe('customerInput', () => {
     expect(customerInput({ ...base, mode: 'account', userId: 'u1' })).toEqual({ userId: 'u1' });
     expect(customerInput({ ...base, guestName: '  Jo   Walker ', guestPhone: ' 918 555 0100 ' })).toEqual({ guestName: 'Jo Walker', guestPhone: '918 555 0100' });
     expect(customerInput(base)).toEqual({ guestName: 'Jo Walker' });
-  });
-});
-
-describe('isPhone', () => {
-  it('takes 7 to 15 digits with the usual separators', () => {
-    expect(isPhone('555-0142')).toBe(true);
-    expect(isPhone('+1 (918) 555-0142')).toBe(true);
-    expect(isPhone('call me')).toBe(false);
-    expect(isPhone('1234567890123456')).toBe(false);
   });
 });

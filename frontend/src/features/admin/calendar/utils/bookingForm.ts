@@ -1,4 +1,6 @@
 // The create-booking dialog's rules, checked before the server (which checks them again).
+import { formatHours } from '../../../../lib/format';
+import { isPhone } from '../../../../lib/phone';
 
 export type CustomerMode = 'account' | 'walkin';
 
@@ -14,12 +16,6 @@ export interface CreateBookingValues {
 
 export type CreateBookingErrors = Partial<Record<'userId' | 'guestName' | 'guestPhone' | 'partySize' | 'hours', string>>;
 
-/** 7 to 15 digits, as registration accepts (docs/product-rules.md). */
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 15 && /^[\d\s()+.-]+$/.test(value.trim());
-}
-
 /** Field errors in form order; empty when the booking may be sent. */
 export function validateCreateBooking(v: CreateBookingValues, limits: { capacity: number; maxHours: number }): CreateBookingErrors {
   const errors: CreateBookingErrors = {};
@@ -31,7 +27,7 @@ export function validateCreateBooking(v: CreateBookingValues, limits: { capacity
   }
   if (!Number.isInteger(v.partySize) || v.partySize < 1 || v.partySize > limits.capacity) errors.partySize = `A bay takes 1 to ${limits.capacity} players.`;
   if (limits.maxHours < 1) errors.hours = 'This hour is no longer free. Pick another cell.';
-  else if (!Number.isInteger(v.hours) || v.hours < 1 || v.hours > limits.maxHours) errors.hours = `From here the bay is free for up to ${limits.maxHours} ${limits.maxHours === 1 ? 'hour' : 'hours'}.`;
+  else if (!Number.isInteger(v.hours) || v.hours < 1 || v.hours > limits.maxHours) errors.hours = `From here the bay is free for up to ${formatHours(limits.maxHours)}.`;
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourLabel, hoursLabel, playersLabel, toCalendarBookings } from './bookings';
+import { toCalendarBookings } from './bookings';
 
 const row = (over: Partial<Parameters<typeof toCalendarBookings>[0][number]> = {}) => ({
   id: '1',
@@ -33,19 +33,3 @@ describe('toCalendarBookings', () => {
   });
 });
 
-describe('labels', () => {
-  it('reads naturally', () => {
-    expect(playersLabel(1)).toBe('1 player');
-    expect(playersLabel(6)).toBe('6 players');
-    expect(hoursLabel(1)).toBe('1 hour');
-    expect(hoursLabel(3)).toBe('3 hours');
-  });
-});
-
-describe('hourLabel', () => {
-  it('uses the spec time format', () => {
-    expect(hourLabel(9)).toBe('9:00 AM');
-    expect(hourLabel(13)).toBe('1:00 PM');
-    expect(hourLabel(24)).toBe('12:00 AM');
-  });
-});

@@ -1,5 +1,4 @@
 // From the admin booking rows the API sends to the calendar's bookings, hours counted at the venue.
-import { formatTime } from '../../../../lib/format';
 import { localHourOf } from '../../../../lib/venueTime';
 import type { CalendarBooking, LiveStatus } from './layout';
 
@@ -45,19 +44,4 @@ export function toCalendarBookings(rows: readonly AdminBookingRowLike[], timeZon
     });
   }
   return out;
-}
-
-/** "1 player", "4 players". */
-export function playersLabel(n: number): string {
-  return `${n} ${n === 1 ? 'player' : 'players'}`;
-}
-
-/** "1 hour", "3 hours". */
-export function hoursLabel(n: number): string {
-  return `${n} ${n === 1 ? 'hour' : 'hours'}`;
-}
-
-/** A local whole hour as the spec's time: 9 → '9:00 AM', 24 → '12:00 AM'. */
-export function hourLabel(hour: number): string {
-  return formatTime(`${String(hour).padStart(2, '0')}:00`);
 }

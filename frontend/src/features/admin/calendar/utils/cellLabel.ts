@@ -1,7 +1,7 @@
 // What assistive technology says for each cell of the calendar grid.
-import { formatHourRange } from '../../../../lib/format';
+import { formatHourRange, formatPlayers } from '../../../../lib/format';
+import { hourLabel } from '../../../../lib/venueTime';
 import { statusLook } from '../../utils/bookingStatus';
-import { hourLabel, playersLabel } from './bookings';
 import type { CalendarBay, CalendarBlock } from './layout';
 
 const bayLabel = (bay: CalendarBay) => bay.name;
@@ -17,7 +17,7 @@ export function cellLabel(block: CalendarBlock, bay: CalendarBay): string {
       const status = statusLook(b.status).label.toLowerCase();
       return [
         b.customerName,
-        playersLabel(b.partySize),
+        formatPlayers(b.partySize),
         b.status === 'confirmed' ? null : status,
         formatHourRange(b.startHour, b.startHour + b.hours),
         bayLabel(bay),
