@@ -32,6 +32,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { AuditRepository } from './modules/admin/audit.repository.js';
 import { MembershipRepository } from './modules/memberships/membership.repository.js';
 import { MembershipService } from './modules/memberships/membership.service.js';
+import { PlanCatalog } from './modules/memberships/plan-catalog.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { Logger } from './shared/logger.js';
@@ -58,6 +59,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
   const bookingReader = new BookingReader(dataSource);
   const membershipRepo = new MembershipRepository(dataSource);
+  const plans = new PlanCatalog(membershipRepo);
   const bookingNotifier = new BookingNotifier({ repo: new BookingMailRepository(dataSource), reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
   const bookingService = new BookingService({
     dataSource,
@@ -70,14 +72,17 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     jobs,
     logger,
     calendar: bookingNotifier,
+    plans,
   });
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
+    /** The plans table, cached for a minute (tests that change a plan row clear it). */
+    plans,
     paymentMethods,
     bookings: bookingService,
-    memberships: new MembershipService({ dataSource, repo: membershipRepo, paymentMethods, gateway, jobs, logger }),
+    memberships: new MembershipService({ dataSource, repo: membershipRepo, plans, paymentMethods, gateway, jobs, logger }),
     membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer }),
     bookingNotifier,
     admin: new AdminService({
@@ -91,7 +96,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       mailer,
     }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
-    availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed),
+    availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed, plans),
     users: userService,
     auth: new AuthService({
       users,

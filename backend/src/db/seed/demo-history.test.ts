@@ -12,7 +12,12 @@ const locations: HistoryLocation[] = [
   { slug: 'richardson', timeZone: TZ, bays: bays('richardson', 5), hours },
   { slug: 'hudsonoaks', timeZone: TZ, bays: bays('hudsonoaks', 4), hours },
 ];
-const plan = (now: Date) => planDemoHistory({ now, locations, appOrigin: 'http://localhost:3000' });
+// The seeded rows of membership_plans (the seed passes what the table holds).
+const plans = {
+  visitor: { name: 'None', priceCents: 0, hourlyRateCents: 6000, freeHoursPerMonth: 0, bookingWindowDays: 2 },
+  member: { name: 'Birdie', priceCents: 8900, hourlyRateCents: 4000, freeHoursPerMonth: 2, bookingWindowDays: 5 },
+};
+const plan = (now: Date) => planDemoHistory({ now, locations, appOrigin: 'http://localhost:3000', plans });
 const localHour = (d: Date) => Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: TZ }).format(d));
 
 // An ordinary afternoon, early morning and late evening, and the two DST change days.

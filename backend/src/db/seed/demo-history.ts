@@ -1,4 +1,4 @@
-import { quoteBayBooking, type Quote } from '../../modules/bookings/pricing.rules.js';
+import { quoteBayBooking, type PlanTerms, type Quote } from '../../modules/bookings/pricing.rules.js';
 import { addDays, instantAt, isoWeekday, localDateOf, localMonthOf } from '../../shared/time.js';
 
 /**
@@ -149,7 +149,13 @@ function memoInstantAt(): (localDate: string, minuteOfDay: number, timeZone: str
   };
 }
 
-export function planDemoHistory(input: { now: Date; locations: HistoryLocation[]; appOrigin: string }): { bookings: PlannedBooking[]; pageViews: PlannedPageView[]; customers: GeneratedCustomer[] } {
+export function planDemoHistory(input: {
+  now: Date;
+  locations: HistoryLocation[];
+  appOrigin: string;
+  /** The plans' terms from membership_plans: no membership (everyone else) and the demo member's plan. */
+  plans: { visitor: PlanTerms; member: PlanTerms };
+}): { bookings: PlannedBooking[]; pageViews: PlannedPageView[]; customers: GeneratedCustomer[] } {
   const { now } = input;
   const instantAt = memoInstantAt();
   const dice = new Dice(prng(SEED));
@@ -229,8 +235,8 @@ export function planDemoHistory(input: { now: Date; locations: HistoryLocation[]
           const localMonth = localMonthOf(date);
           const quote =
             customer.kind === 'birdie'
-              ? quoteBayBooking({ hours, membershipType: 'Birdie', freeHoursUsedThisMonth: birdieFreeUsed.get(localMonth) ?? 0 })
-              : quoteBayBooking({ hours, membershipType: 'None', freeHoursUsedThisMonth: 0 });
+              ? quoteBayBooking({ hours, plan: input.plans.member, freeHoursUsedThisMonth: birdieFreeUsed.get(localMonth) ?? 0 })
+              : quoteBayBooking({ hours, plan: input.plans.visitor, freeHoursUsedThisMonth: 0 });
           if (customer.kind === 'birdie') birdieFreeUsed.set(localMonth, (birdieFreeUsed.get(localMonth) ?? 0) + quote.freeHoursApplied);
 
           // A few online bookings of past days were cancelled a day or more ahead and refunded in full.

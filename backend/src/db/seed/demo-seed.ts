@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createArgon2Hasher } from '../../modules/auth/password-hasher.js';
+import { MembershipRepository } from '../../modules/memberships/membership.repository.js';
+import { NO_PLAN } from '../../modules/memberships/plan-catalog.js';
 import { demoDiscounts, demoLocations, demoUsers } from './demo-data.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
 
@@ -119,7 +121,13 @@ export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: s
   );
   const locations = locationRows.filter((l) => l.bays.length > 0);
   if (locations.length === 0) return {};
-  const plan = planDemoHistory({ now, locations, appOrigin });
+  // Priced by the plans table, as the app prices: the demo member books on their plan, everyone else on none.
+  const planRows = await new MembershipRepository(em.connection).plans(em);
+  const visitor = planRows.find((p) => p.code === NO_PLAN);
+  if (!visitor) throw new Error(`membership_plans has no active '${NO_PLAN}' row`);
+  const memberCode = demoUsers.find((u) => u.email === 'birdie@backnine.golf')?.membershipType;
+  const member = planRows.find((p) => p.code === memberCode) ?? visitor;
+  const plan = planDemoHistory({ now, locations, appOrigin, plans: { visitor, member } });
   const day = 86_400_000;
 
   // Customers: the generated ones (one throwaway password nobody knows), and the demo accounts given a past.

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/app-error.js';
 import { isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { LocationService } from '../locations/location.service.js';
+import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import type { Availability } from './availability.types.js';
 import { SlotState } from './availability.types.js';
 import type { AvailabilityFeed } from './availability-feed.js';
@@ -12,6 +13,8 @@ export class AvailabilityService {
     private readonly locations: LocationService,
     private readonly bookings: BookingRepository,
     private readonly feed: AvailabilityFeed,
+    /** The plans table, cached in-process: a viewer's window costs no query per request. */
+    private readonly plans: PlanCatalog,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -44,7 +47,7 @@ export class AvailabilityService {
 
     const now = this.now();
     const today = localDateOf(now, location.timeZone);
-    const windowDays = bookingWindowDays(viewer);
+    const windowDays = bookingWindowDays(viewer, (await this.plans.bookingTerms(viewer?.membershipType)).plan);
     const slots = slotsOf(date, location.openingHours, location.timeZone);
     const range = slots.length ? { start: slots[0]!.start, end: slots.at(-1)!.end } : null;
     const [taken, closures] = range ? await Promise.all([this.bookings.occupied(location.id, range), this.bookings.closures(location.id, range)]) : [[], []];

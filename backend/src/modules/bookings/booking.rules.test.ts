@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '../../shared/time.js';
-import { bookingWindowDays, checkBookingRequest, lastBookableDate, localStartHour, slotState, slotsOf, type DayHours } from './booking.rules.js';
+import { bookingWindowDays, checkBookingRequest, lastBookableDate, localStartHour, longestWindowPlan, slotState, slotsOf, type DayHours } from './booking.rules.js';
 
 const TZ = 'America/Chicago';
 const SPEC_HOURS: DayHours[] = [
@@ -13,11 +13,17 @@ const SPEC_HOURS: DayHours[] = [
 const NOW = new Date('2026-11-22T15:15:00Z');
 
 describe('booking window', () => {
-  it('is 2 days for visitors and non-members, 5 for Birdie, unlimited for admins', () => {
-    expect(bookingWindowDays(null)).toBe(2);
-    expect(bookingWindowDays({ isAdmin: false, membershipType: 'None' })).toBe(2);
-    expect(bookingWindowDays({ isAdmin: false, membershipType: 'Birdie' })).toBe(5);
-    expect(bookingWindowDays({ isAdmin: true, membershipType: 'None' })).toBeNull();
+  // The seeded rows of membership_plans; the rules know no plan by name.
+  const NONE = { name: 'None', bookingWindowDays: 2 };
+  const BIRDIE = { name: 'Birdie', bookingWindowDays: 5 };
+
+  it("is the plan's window: 2 days for visitors and non-members, 5 for Birdie, unlimited for admins", () => {
+    expect(bookingWindowDays(null, NONE)).toBe(2);
+    expect(bookingWindowDays({ isAdmin: false }, NONE)).toBe(2);
+    expect(bookingWindowDays({ isAdmin: false }, BIRDIE)).toBe(5);
+    expect(bookingWindowDays({ isAdmin: false }, { bookingWindowDays: 9 })).toBe(9);
+    expect(bookingWindowDays({ isAdmin: true }, NONE)).toBeNull();
+    expect(bookingWindowDays({ isAdmin: true }, BIRDIE)).toBeNull();
     expect(lastBookableDate('2026-11-22', 2)).toBe('2026-11-24');
     expect(lastBookableDate('2026-11-29', 5)).toBe('2026-12-04');
     expect(lastBookableDate('2026-11-22', null)).toBeNull();
@@ -30,6 +36,24 @@ describe('booking window', () => {
     // At 11:30pm Sunday local (already Monday in UTC), "today" is still Sunday.
     const late = { ...ctx, now: new Date('2026-11-23T05:30:00Z') };
     expect(checkBookingRequest({ localDate: '2026-11-24', startHour: 6, hours: 1 }, late).ok).toBe(true);
+  });
+
+  it('says how far the viewer may book, and how far the plan with the longest window may', () => {
+    const longestWindow = longestWindowPlan([NONE, BIRDIE]);
+    expect(longestWindow).toBe(BIRDIE);
+    expect(longestWindowPlan([])).toBeNull();
+    const beyond = { localDate: '2026-11-30', startHour: 10, hours: 1 };
+    const ctx = { hours: SPEC_HOURS, timeZone: TZ, now: NOW, longestWindow };
+    expect(checkBookingRequest(beyond, { ...ctx, windowDays: 2 })).toEqual({
+      ok: false,
+      problem: { field: 'date', message: 'You can book up to 2 days ahead (Birdie members: 5).' },
+    });
+    expect(checkBookingRequest(beyond, { ...ctx, windowDays: 5 })).toEqual({ ok: false, problem: { field: 'date', message: 'You can book up to 5 days ahead.' } });
+    const eagle = { name: 'Eagle', bookingWindowDays: 7 };
+    expect(checkBookingRequest(beyond, { ...ctx, windowDays: 5, longestWindow: longestWindowPlan([NONE, BIRDIE, eagle]) })).toEqual({
+      ok: false,
+      problem: { field: 'date', message: 'You can book up to 5 days ahead (Eagle members: 7).' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '../../shared/time.js';
+import type { PlanTerms } from './pricing.rules.js';
 
 /**
  * Bay-booking rules (PRODUCT.md "Bay bookings"), pure: whole local hours inside the day's opening
@@ -11,12 +12,21 @@ export const HOLD_MINUTES = 10;
 /** Cancelling this long before the start refunds in full. */
 export const REFUND_WINDOW_MS = 24 * 3600_000;
 
-export type Viewer = { isAdmin: boolean; membershipType: 'None' | 'Birdie' } | null;
+/** Who is looking: `membershipType` is the code of their plan (a row of membership_plans); null is a visitor. */
+export type Viewer = { isAdmin: boolean; membershipType: string } | null;
 
-/** Days ahead a viewer may book (today counts as 0); null means no limit (admins). */
-export function bookingWindowDays(viewer: Viewer): number | null {
+/**
+ * Days ahead a viewer may book (today counts as 0): their plan's window (the free plan's for
+ * visitors and non-members); null means no limit (admins).
+ */
+export function bookingWindowDays(viewer: { isAdmin: boolean } | null, plan: Pick<PlanTerms, 'bookingWindowDays'>): number | null {
   if (viewer?.isAdmin) return null;
-  return viewer?.membershipType === 'Birdie' ? 5 : 2;
+  return plan.bookingWindowDays;
+}
+
+/** The plan with the longest booking window (the first such in the table's order), or null without plans. */
+export function longestWindowPlan<P extends Pick<PlanTerms, 'name' | 'bookingWindowDays'>>(plans: readonly P[]): P | null {
+  return plans.reduce<P | null>((best, p) => (best === null || p.bookingWindowDays > best.bookingWindowDays ? p : best), null);
 }
 
 /** The last local date the viewer may book, or null for no limit. */
@@ -101,16 +111,27 @@ export type BookingProblem =
  */
 export function checkBookingRequest(
   req: BookingRequest,
-  ctx: { hours: DayHours[]; timeZone: string; now: Date; windowDays: number | null },
+  ctx: {
+    hours: DayHours[];
+    timeZone: string;
+    now: Date;
+    windowDays: number | null;
+    /** The plan that books furthest ahead: a date beyond the viewer's window names it when it reaches further. */
+    longestWindow?: Pick<PlanTerms, 'name' | 'bookingWindowDays'> | null;
+  },
 ): { ok: true; start: Date; end: Date } | { ok: false; problem: BookingProblem } {
   if (!isValidLocalDate(req.localDate)) return { ok: false, problem: { field: 'date', message: 'Please choose a valid date.' } };
   const today = localDateOf(ctx.now, ctx.timeZone);
   const ahead = daysBetween(today, req.localDate);
   if (ahead < 0) return { ok: false, problem: { field: 'date', message: 'That date has passed. Please choose today or a later date.' } };
   if (ctx.windowDays !== null && ahead > ctx.windowDays) {
+    const longer = ctx.longestWindow && ctx.longestWindow.bookingWindowDays > ctx.windowDays ? ctx.longestWindow : null;
     return {
       ok: false,
-      problem: { field: 'date', message: `You can book up to ${ctx.windowDays} days ahead${ctx.windowDays === 2 ? ' (Birdie members: 5)' : ''}.` },
+      problem: {
+        field: 'date',
+        message: `You can book up to ${ctx.windowDays} days ahead${longer ? ` (${longer.name} members: ${longer.bookingWindowDays})` : ''}.`,
+      },
     };
   }
   if (!Number.isInteger(req.hours) || req.hours < MIN_HOURS || req.hours > MAX_HOURS) {

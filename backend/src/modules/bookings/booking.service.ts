@@ -10,10 +10,11 @@ import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payme
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentRepository } from '../payments/payment.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import type { User } from '../users/user.entity.js';
 import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
-import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, localStartHour, REFUND_WINDOW_MS } from './booking.rules.js';
-import { quoteBayBooking, withDiscount, type Discount, type Quote } from './pricing.rules.js';
+import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, localStartHour, longestWindowPlan, REFUND_WINDOW_MS } from './booking.rules.js';
+import { quoteBayBooking, withDiscount, type Discount, type PlanTerms, type Quote } from './pricing.rules.js';
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const HOLD_ENDED = 'This hold has ended. Please choose your time again.';
@@ -60,6 +61,8 @@ export class BookingService {
       jobs: JobQueue;
       logger: Logger;
       calendar: BookingCalendar;
+      /** The plans table: each customer's rate, included hours and booking window. */
+      plans: PlanCatalog;
       now?: () => Date;
     },
   ) {}
@@ -82,13 +85,23 @@ export class BookingService {
     return this.deps.calendar.calendarFile(booking);
   }
 
-  /** Checks a request against the calendar and the viewer's window; the instants and location. */
+  /**
+   * Checks a request against the calendar and the viewer's window; the instants, location and the
+   * plan the viewer books on (their membership's, the free plan for visitors).
+   */
   private async plan(req: BookingRequest, viewer: User | null) {
     const location = await this.deps.locations.bySlug(String(req.location ?? ''));
     if (!location) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+    const { plan, plans } = await this.deps.plans.bookingTerms(viewer?.membershipType);
     const checked = checkBookingRequest(
       { localDate: String(req.date ?? ''), startHour: req.startHour, hours: req.hours },
-      { hours: location.openingHours, timeZone: location.timeZone, now: this.now(), windowDays: bookingWindowDays(viewer) },
+      {
+        hours: location.openingHours,
+        timeZone: location.timeZone,
+        now: this.now(),
+        windowDays: bookingWindowDays(viewer, plan),
+        longestWindow: longestWindowPlan(plans),
+      },
     );
     if (!checked.ok) throw new AppError('VALIDATION', checked.problem.message, { field: checked.problem.field });
     const bays = req.bayNumber == null ? location.bays : location.bays.filter((b) => b.number === req.bayNumber);
@@ -97,7 +110,7 @@ export class BookingService {
     if (!Number.isInteger(req.partySize) || req.partySize < 1 || req.partySize > capacity) {
       throw new AppError('VALIDATION', `A bay takes 1 to ${capacity} players.`, { field: 'partySize' });
     }
-    return { location, start: checked.start, end: checked.end, bays };
+    return { location, start: checked.start, end: checked.end, bays, terms: plan };
   }
 
   /**
@@ -116,16 +129,16 @@ export class BookingService {
     return { id: row!.id, discount: result.discount };
   }
 
-  private price(user: User | null, hours: number, freeUsed: number, discount: Discount | null): Quote {
-    return quoteBayBooking({ hours, membershipType: user?.membershipType ?? 'None', freeHoursUsedThisMonth: freeUsed, discount });
+  private price(plan: PlanTerms, hours: number, freeUsed: number, discount: Discount | null): Quote {
+    return quoteBayBooking({ hours, plan, freeHoursUsedThisMonth: freeUsed, discount });
   }
 
-  /** The server's price for a request, for anyone (free Birdie hours need the member signed in). */
+  /** The server's price for a request, for anyone (a plan's included hours need the member signed in). */
   async quote(req: BookingRequest, viewer: User | null): Promise<Quote & { start: Date; end: Date; discountCode: string | null }> {
-    const { start, end } = await this.plan(req, viewer);
+    const { start, end, terms } = await this.plan(req, viewer);
     const discount = await this.discountFor(req.discountCode, viewer);
-    const freeUsed = viewer?.membershipType === 'Birdie' ? await this.freeHoursUsed(viewer, req.date) : 0;
-    return { ...this.price(viewer, req.hours, freeUsed, discount?.discount ?? null), start, end, discountCode: discount?.discount.code ?? null };
+    const freeUsed = viewer && terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(viewer, req.date) : 0;
+    return { ...this.price(terms, req.hours, freeUsed, discount?.discount ?? null), start, end, discountCode: discount?.discount.code ?? null };
   }
 
   /** Free hours used in the local month of `date` (the allowance is per venue-local calendar month). */
@@ -140,14 +153,14 @@ export class BookingService {
    * Expired holds in the way are released first. Losing the race is a CONFLICT.
    */
   async hold(req: BookingRequest, user: User): Promise<BookingRow> {
-    const { location, start, end, bays } = await this.plan(req, user);
+    const { location, start, end, bays, terms } = await this.plan(req, user);
     const discount = await this.discountFor(req.discountCode, user);
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = new BookingWriter(em);
       await w.lockUser(user.id); // the free-hour ledger is read and spent under this lock
       await w.releaseExpiredHolds(bays.map((b) => b.id), { start, end });
-      const freeUsed = user.membershipType === 'Birdie' ? await this.freeHoursUsed(user, req.date, w) : 0;
-      const quote = this.price(user, req.hours, freeUsed, discount?.discount ?? null);
+      const freeUsed = terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(user, req.date, w) : 0;
+      const quote = this.price(terms, req.hours, freeUsed, discount?.discount ?? null);
       for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
         if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
         const inserted = await w.tryInsertHeld({
@@ -339,10 +352,11 @@ export class BookingService {
   async adminCreate(admin: User, req: BookingRequest & { userId?: string | null; guestName?: string | null; guestPhone?: string | null }): Promise<BookingRow> {
     const { location, start, end, bays } = await this.plan(req, admin);
     if (!req.userId && !req.guestName?.trim()) throw new AppError('VALIDATION', 'Choose a customer or enter the walk-in\'s name.', { field: 'guestName' });
+    const { plan: visitorTerms } = await this.deps.plans.bookingTerms(null); // paid at the venue, at the no-membership rate
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = new BookingWriter(em);
       await w.releaseExpiredHolds(bays.map((b) => b.id), { start, end });
-      const quote = this.price(null, req.hours, 0, null);
+      const quote = this.price(visitorTerms, req.hours, 0, null);
       for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
         if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
         const inserted = await w.tryInsertHeld({

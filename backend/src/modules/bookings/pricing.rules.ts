@@ -1,12 +1,22 @@
 /**
  * Bay pricing (spec section 9, PRODUCT.md): integer cents, computed by the server only.
- * Standard $60 per bay-hour; Birdie: the first 2 bay-hours of each local calendar month free,
- * then $40 per hour; a discount applies to the paid part.
+ * The viewer's membership plan (a row of membership_plans) sets the hourly rate and the bay-hours
+ * included each local calendar month; a discount applies to the paid part. No plan is named here:
+ * seeded, visitors and non-members pay $60 an hour (None) and Birdie members get 2 hours a month
+ * free, then $40 an hour, because those are the rows, not because of this file.
  */
 
-export const STANDARD_RATE_CENTS = 6000;
-export const BIRDIE_RATE_CENTS = 4000;
-export const BIRDIE_FREE_HOURS_PER_MONTH = 2;
+/** What a membership plan decides about bay time: a row of membership_plans, as the booking rules read it. */
+export interface PlanTerms {
+  /** Shown in price lines ("Birdie included hours"). */
+  name: string;
+  /** Monthly price; a free plan (0) is no membership at all: visitors and non-members book on it. */
+  priceCents: number;
+  hourlyRateCents: number;
+  freeHoursPerMonth: number;
+  /** Local calendar days ahead a member of the plan may book (today counts as 0). */
+  bookingWindowDays: number;
+}
 
 export type Discount = { kind: 'percent'; percent: number; code: string } | { kind: 'fixed'; amountCents: number; code: string };
 
@@ -27,22 +37,23 @@ export interface Quote {
 
 export function quoteBayBooking(input: {
   hours: number;
-  membershipType: 'None' | 'Birdie';
-  /** Free hours this member already used in the booking's local month. */
+  /** The plan the customer books on (the free plan for visitors). */
+  plan: PlanTerms;
+  /** Included hours this customer already used in the booking's local month. */
   freeHoursUsedThisMonth: number;
   discount?: Discount | null;
 }): Quote {
-  const { hours } = input;
-  const birdie = input.membershipType === 'Birdie';
-  const freeLeft = birdie ? Math.max(0, BIRDIE_FREE_HOURS_PER_MONTH - input.freeHoursUsedThisMonth) : 0;
+  const { hours, plan } = input;
+  const freeLeft = Math.max(0, plan.freeHoursPerMonth - input.freeHoursUsedThisMonth);
   const freeHoursApplied = Math.min(hours, freeLeft);
   const paidHours = hours - freeHoursApplied;
-  const rate = birdie ? BIRDIE_RATE_CENTS : STANDARD_RATE_CENTS;
+  const rate = plan.hourlyRateCents;
 
   const lines: QuoteLine[] = [];
-  if (freeHoursApplied > 0) lines.push({ label: 'Birdie included hours', quantity: freeHoursApplied, unitCents: 0, amountCents: 0 });
+  if (freeHoursApplied > 0) lines.push({ label: `${plan.name} included hours`, quantity: freeHoursApplied, unitCents: 0, amountCents: 0 });
   if (paidHours > 0) {
-    lines.push({ label: birdie ? 'Bay time, Birdie rate' : 'Bay time', quantity: paidHours, unitCents: rate, amountCents: paidHours * rate });
+    const label = plan.priceCents > 0 ? `Bay time, ${plan.name} rate` : 'Bay time';
+    lines.push({ label, quantity: paidHours, unitCents: rate, amountCents: paidHours * rate });
   }
   const subtotalCents = paidHours * rate;
   return withDiscount({ lines, freeHoursApplied, subtotalCents, discountCents: 0, totalCents: subtotalCents }, input.discount ?? null);

@@ -38,8 +38,9 @@ export class MembershipRepository {
     return em ?? this.dataSource.manager;
   }
 
-  plans(): Promise<PlanRow[]> {
-    return this.dataSource.query(
+  /** The plans on offer, in their order. Services read them through PlanCatalog (cached), not here. */
+  plans(em?: EntityManager): Promise<PlanRow[]> {
+    return this.q(em).query(
       `SELECT code, name, price_cents AS "priceCents", free_hours_per_month AS "freeHoursPerMonth", hourly_rate_cents AS "hourlyRateCents",
          booking_window_days AS "bookingWindowDays", member_events AS "memberEvents" FROM membership_plans WHERE active ORDER BY sort`,
     );

@@ -11,6 +11,7 @@ import { BookingWriter } from '../bookings/booking.repository.js';
 import type { User } from '../users/user.entity.js';
 import type { MembershipRepository, MembershipRow, PlanRow } from './membership.repository.js';
 import { describeMembership, freeHourMonth, nextRetryAt, periodEnd } from './membership.rules.js';
+import type { PlanCatalog } from './plan-catalog.js';
 
 export const PAYMENT_NEEDED = 'Birdie membership needs a payment first. Please subscribe at /subscribe.';
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
@@ -26,6 +27,8 @@ export class MembershipService {
     private readonly deps: {
       dataSource: DataSource;
       repo: MembershipRepository;
+      /** The plans table as bookings read it (cached in-process), so screens, prices and charges agree. */
+      plans: PlanCatalog;
       paymentMethods: PaymentMethodService;
       gateway: PaymentGateway;
       jobs: JobQueue;
@@ -41,7 +44,7 @@ export class MembershipService {
   /** The plans on offer, each with when a subscription bought now would first renew (null: a free plan). */
   async plans(): Promise<(PlanRow & { firstRenewalAt: Date | null })[]> {
     const now = this.now();
-    return (await this.deps.repo.plans()).map((p) => ({ ...p, firstRenewalAt: p.priceCents > 0 ? periodEnd(now, 0) : null }));
+    return (await this.deps.plans.plans()).map((p) => ({ ...p, firstRenewalAt: p.priceCents > 0 ? periodEnd(now, 0) : null }));
   }
 
   /**
@@ -49,7 +52,7 @@ export class MembershipService {
    * ledger counts as used (the query the booking price is made with).
    */
   async freeHoursLeft(m: Pick<MembershipRow, 'userId' | 'planCode'>): Promise<number> {
-    const plan = await this.deps.repo.plan(m.planCode);
+    const plan = await this.deps.plans.plan(m.planCode);
     if (!plan || plan.freeHoursPerMonth === 0) return 0;
     const month = freeHourMonth(this.now());
     const used = await new BookingWriter(this.deps.dataSource.manager).freeHoursUsed(m.userId, month.start, month.nextStart);
@@ -70,7 +73,7 @@ export class MembershipService {
 
   /** Pays the first month and makes the user a member at once; a cancelled-but-running Birdie resumes instead. */
   async subscribe(user: User, planCode: string, payment: PaymentChoice, idempotencyKey: string): Promise<MembershipRow> {
-    const plan = await this.deps.repo.plan(planCode);
+    const plan = await this.deps.plans.plan(planCode);
     if (!plan || plan.priceCents === 0) throw new AppError('VALIDATION', 'Please choose a membership plan.', { field: 'plan' });
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
     const live = await this.deps.repo.live(user.id);
@@ -142,7 +145,7 @@ export class MembershipService {
   }
 
   private async planName(code: string): Promise<string> {
-    return (await this.deps.repo.plan(code))?.name ?? code;
+    return (await this.deps.plans.plan(code))?.name ?? code;
   }
 
   /**
@@ -159,7 +162,7 @@ export class MembershipService {
    * resumes a cancelled membership still running); one that needs payment answers 402.
    */
   async update(user: User, membershipType: unknown): Promise<MembershipRow | null> {
-    const plan = typeof membershipType === 'string' ? await this.deps.repo.plan(membershipType) : null;
+    const plan = typeof membershipType === 'string' ? await this.deps.plans.plan(membershipType) : null;
     if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan. Choose None or Birdie.', { field: 'membershipType' });
     const live = await this.deps.repo.live(user.id);
     if (plan.priceCents === 0) return live ? this.cancel(user) : null;
@@ -192,7 +195,7 @@ export class MembershipService {
     });
     if (!m) return 'stale';
     if (m.status === 'ended') return 'ended';
-    const plan = (await this.deps.repo.plan(m.planCode))!;
+    const plan = (await this.deps.plans.plan(m.planCode))!;
     const nextEnd = periodEnd(m.anchorAt, m.periodIndex + 1);
 
     let charge: Charge | null = null;
