@@ -47,6 +47,10 @@ const STATE_NAMES = { free: 'FREE', taken: 'TAKEN', closed: 'CLOSED', past: 'PAS
 /** The same rows and the same answer as the availability query, with nothing in between. */
 async function serveBaseline(): Promise<http.Server> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  // A visitor's window comes from the None plan's row, read once (the app caches its plans too).
+  const {
+    rows: [visitorPlan],
+  } = await pool.query<{ bookingWindowDays: number }>(`SELECT booking_window_days AS "bookingWindowDays" FROM membership_plans WHERE code = 'None'`);
   const availability = async (slug: string, date: string) => {
     const {
       rows: [location],
@@ -60,7 +64,7 @@ async function serveBaseline(): Promise<http.Server> {
     if (!location || !isValidLocalDate(date)) return null;
     const now = new Date();
     const today = localDateOf(now, location.time_zone);
-    const windowDays = bookingWindowDays(null);
+    const windowDays = bookingWindowDays(null, visitorPlan!);
     const slots = slotsOf(date, location.hours ?? [], location.time_zone);
     const range = slots.length ? [slots[0]!.start, slots.at(-1)!.end] : null;
     type Row = { bay_id: string | null; starts_at: Date; ends_at: Date };
