@@ -5,6 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { renderWithProviders } from '../../../../test/render';
 import { layoutDay, type CalendarBooking, type SlotStateName } from '../utils/layout';
 import { MoveBookingDialog } from './MoveBookingDialog';
+import { calendarBooking } from '../utils/testBooking';
 
 const bays = [
   { number: 1, name: 'Bay 1', capacity: 6 },
@@ -12,20 +13,7 @@ const bays = [
   { number: 3, name: 'Bay 3', capacity: 2 },
 ];
 const hours = [9, 10, 11, 12];
-const booking: CalendarBooking = {
-  id: 'mine',
-  reference: 'BN-AAAAAA',
-  bayNumber: 1,
-  startHour: 10,
-  hours: 2,
-  status: 'confirmed',
-  customerName: 'Jo Walker',
-  customerEmail: null,
-  guestPhone: null,
-  userId: null,
-  partySize: 4,
-  totalCents: 12000,
-};
+const booking = calendarBooking();
 const theirs: CalendarBooking = { ...booking, id: 'theirs', customerName: 'Someone Else', bayNumber: 2, startHour: 11, hours: 1 };
 const free = new Map<number, SlotStateName>(hours.map((h) => [h, 'FREE']));
 const layout = layoutDay({ hours, bays, bookings: [booking, theirs], closures: [], slotStates: new Map(bays.map((b) => [b.number, free])) });

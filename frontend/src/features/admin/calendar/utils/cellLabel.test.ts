@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellLabel } from './cellLabel';
-import type { CalendarBlock, CalendarBooking } from './layout';
+import type { CalendarBlock } from './layout';
+import { calendarBooking } from './testBooking';
 
 const bay = { number: 2, name: 'Bay 2', capacity: 6 };
 const base = { key: 'k', bayNumber: 2, row: 0, span: 2, startHour: 9, endHour: 11 };
-const booking: CalendarBooking = {
-  id: '1',
-  reference: 'BN-X',
-  bayNumber: 2,
-  startHour: 9,
-  hours: 2,
-  status: 'confirmed',
-  customerName: 'Jo Walker',
-  customerEmail: null,
-  guestPhone: null,
-  userId: null,
-  partySize: 3,
-  totalCents: 12000,
-};
+const booking = calendarBooking({ id: '1', reference: 'BN-X', bayNumber: 2, startHour: 9, partySize: 3 });
 
 describe('cellLabel', () => {
   it('names a booking by what the block shows first, in that order', () => {

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { moveStartChoices, startAfterBayChange, validateMove } from './moveForm';
 import { layoutDay, type CalendarBooking, type SlotStateName } from './layout';
+import { calendarBooking } from './testBooking';
 
 const bays = [
   { number: 1, name: 'Bay 1', capacity: 6 },
   { number: 2, name: 'Bay 2', capacity: 4 },
 ];
 const hours = [9, 10, 11, 12];
-const booking: CalendarBooking = {
-  id: 'mine',
-  reference: 'BN-AAAAAA',
-  bayNumber: 1,
-  startHour: 10,
-  hours: 2,
-  status: 'confirmed',
-  customerName: 'Jo Walker',
-  customerEmail: null,
-  guestPhone: null,
-  userId: null,
-  partySize: 4,
-  totalCents: 12000,
-};
+const booking = calendarBooking();
 const theirs: CalendarBooking = { ...booking, id: 'theirs', bayNumber: 2, startHour: 11, hours: 1 };
 const free = new Map<number, SlotStateName>(hours.map((h) => [h, 'FREE']));
 const layout = layoutDay({ hours, bays, bookings: [booking, theirs], closures: [], slotStates: new Map([[1, free], [2, free]]) });
