@@ -75,9 +75,16 @@ try {
     [day],
   );
   await db.ds.query('VACUUM ANALYZE');
-  console.log(`data: demo seed, ${count} bookings (30 days before to 2 days after ${day}), ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured for each server, in ${ROUNDS} alternating rounds`);
+  console.log(
+    `data: demo seed, ${count} bookings (30 days before to 2 days after ${day}), ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured for each server, in ${ROUNDS} alternating rounds`,
+  );
 
-  const body = (i: number) => JSON.stringify({ operationName: 'BookingAvailability', query: QUERY, variables: { location: LOCATIONS[i % LOCATIONS.length], date: day } });
+  const body = (i: number) =>
+    JSON.stringify({
+      operationName: 'BookingAvailability',
+      query: QUERY,
+      variables: { location: LOCATIONS[i % LOCATIONS.length], date: day },
+    });
   const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
 
   // Both servers up at once; the measured time alternates between them in short rounds, so load
@@ -88,7 +95,9 @@ try {
   try {
     for (const [kind, s] of Object.entries(servers)) {
       const agent = new http.Agent();
-      samples[kind] = await Promise.all(LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body)));
+      samples[kind] = await Promise.all(
+        LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body)),
+      );
       agent.destroy();
     }
     for (let round = 0; round < ROUNDS; round++) {
@@ -96,14 +105,27 @@ try {
         const s = servers[kind];
         const url = `${s.url}/graphql`;
         const warmupMs = round === 0 ? WARMUP_MS : 100;
-        results[kind].push(await loadLoop({ concurrency: CONCURRENCY, warmupMs, durationMs: DURATION_MS / ROUNDS, send: (a, i) => postJson(a, url, body(i)), check: ok, cpuMs: s.cpuMs }));
+        results[kind].push(
+          await loadLoop({
+            concurrency: CONCURRENCY,
+            warmupMs,
+            durationMs: DURATION_MS / ROUNDS,
+            send: (a, i) => postJson(a, url, body(i)),
+            check: ok,
+            cpuMs: s.cpuMs,
+          }),
+        );
       }
     }
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
   }
   if (!isDeepStrictEqual(samples.app, samples.baseline)) {
-    console.log('the baseline and the app answered differently:', JSON.stringify(samples.baseline).slice(0, 300), JSON.stringify(samples.app).slice(0, 300));
+    console.log(
+      'the baseline and the app answered differently:',
+      JSON.stringify(samples.baseline).slice(0, 300),
+      JSON.stringify(samples.app).slice(0, 300),
+    );
     process.exitCode = 1;
   }
   const baseline = combine(results.baseline);

@@ -53,7 +53,9 @@ try {
   const base = await measure(new AdminRepository(small.ds, ''));
   const big = await measure(new AdminRepository(large.ds, ''));
   const ratio = big / base;
-  console.log(`booking-history page (tulsa, confirmed, newest first, page 3): 1k bookings ${base.toFixed(2)} ms, 100k bookings ${big.toFixed(2)} ms (median of ${RUNS})`);
+  console.log(
+    `booking-history page (tulsa, confirmed, newest first, page 3): 1k bookings ${base.toFixed(2)} ms, 100k bookings ${big.toFixed(2)} ms (median of ${RUNS})`,
+  );
   console.log(`ratio ${ratio.toFixed(2)} (target <= 2.00) ${ratio <= 2 ? 'OK' : 'OVER TARGET'}`);
   await small.drop();
   await large.drop();

@@ -10,7 +10,8 @@ import { BENCH_SESSION_SECRET, benchDatabase, postJson, startServer, startTestSe
 const ATTEMPTS = 500;
 const LOCATION = 'tulsa';
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }';
-const PAY = 'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { status } }';
+const PAY =
+  'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { status } }';
 const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 type Outcome = 'confirmed' | 'conflict' | 'error';
@@ -27,10 +28,20 @@ try {
   try {
     const gql = async (cookie: string, query: string, variables: object) => {
       const r = await postJson(agent, url, JSON.stringify({ query, variables }), { Cookie: cookie });
-      return { status: r.status, body: JSON.parse(r.body) as { data?: Record<string, { id?: string; status?: string } | null> | null; errors?: { message: string; extensions?: { code?: string } }[] } };
+      return {
+        status: r.status,
+        body: JSON.parse(r.body) as {
+          data?: Record<string, { id?: string; status?: string } | null> | null;
+          errors?: { message: string; extensions?: { code?: string } }[];
+        },
+      };
     };
-    const { hours } = (await gql(customers[0]!.cookie, 'query($l: String!, $d: String!) { availability(location: $l, date: $d) { hours } }', { l: LOCATION, d: date })).body.data!
-      .availability as unknown as { hours: number[] };
+    const { hours } = (
+      await gql(customers[0]!.cookie, 'query($l: String!, $d: String!) { availability(location: $l, date: $d) { hours } }', {
+        l: LOCATION,
+        d: date,
+      })
+    ).body.data!.availability as unknown as { hours: number[] };
     const input = { location: LOCATION, date, startHour: hours[Math.floor(hours.length / 2)], hours: 1, partySize: 2, bayNumber: 1 };
 
     const attempt = async ({ cookie }: { cookie: string }, i: number): Promise<Outcome> => {
@@ -60,8 +71,12 @@ try {
        WHERE l.slug = $1 AND y.number = 1 AND b.local_date = $2 GROUP BY b.bay_id, b.starts_at`,
       [LOCATION, date],
     );
-    console.log(`${ATTEMPTS} attempts on ${LOCATION} bay 1, ${date} ${input.startHour}:00, all at once: ${seconds.toFixed(2)} s, ${(ATTEMPTS / seconds).toFixed(0)} attempts/s`);
-    console.log(`successes ${count('confirmed')} (target 1), conflicts ${count('conflict')}, errors ${count('error')} (target 0); in the database: ${booked} active booking(s), ${charges} charge(s)`);
+    console.log(
+      `${ATTEMPTS} attempts on ${LOCATION} bay 1, ${date} ${input.startHour}:00, all at once: ${seconds.toFixed(2)} s, ${(ATTEMPTS / seconds).toFixed(0)} attempts/s`,
+    );
+    console.log(
+      `successes ${count('confirmed')} (target 1), conflicts ${count('conflict')}, errors ${count('error')} (target 0); in the database: ${booked} active booking(s), ${charges} charge(s)`,
+    );
     for (const e of [...new Set(errors)].slice(0, 5)) console.log(`  error: ${e}`);
     const pass = count('confirmed') === 1 && count('conflict') === ATTEMPTS - 1 && booked === 1 && charges === 1;
     console.log(pass ? 'OK' : 'FAILED');

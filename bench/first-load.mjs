@@ -22,6 +22,8 @@ export function firstLoad() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = firstLoad();
   for (const f of r.files) console.log(`  ${f.src.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip`);
-  console.log(`first-load JS of /: ${r.gzipKb.toFixed(1)} KB gzip; budget ${r.budgetKb} KB; ratio ${r.ratio.toFixed(2)} ${r.ratio <= 1 ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `first-load JS of /: ${r.gzipKb.toFixed(1)} KB gzip; budget ${r.budgetKb} KB; ratio ${r.ratio.toFixed(2)} ${r.ratio <= 1 ? 'OK' : 'OVER BUDGET'}`,
+  );
   if (r.ratio > 1) process.exitCode = 1;
 }

@@ -50,11 +50,18 @@ async function serveBaseline(): Promise<http.Server> {
   // A visitor's window comes from the None plan's row, read once (the app caches its plans too).
   const {
     rows: [visitorPlan],
-  } = await pool.query<{ bookingWindowDays: number }>(`SELECT booking_window_days AS "bookingWindowDays" FROM membership_plans WHERE code = 'None'`);
+  } = await pool.query<{ bookingWindowDays: number }>(
+    `SELECT booking_window_days AS "bookingWindowDays" FROM membership_plans WHERE code = 'None'`,
+  );
   const availability = async (slug: string, date: string) => {
     const {
       rows: [location],
-    } = await pool.query<{ id: string; time_zone: string; bays: { id: string; number: number; name: string; capacity: number }[] | null; hours: DayHours[] | null }>(
+    } = await pool.query<{
+      id: string;
+      time_zone: string;
+      bays: { id: string; number: number; name: string; capacity: number }[] | null;
+      hours: DayHours[] | null;
+    }>(
       `SELECT l.id, l.time_zone,
          (SELECT json_agg(json_build_object('id', y.id, 'number', y.number, 'name', y.name, 'capacity', y.capacity) ORDER BY y.number) FROM bays y WHERE y.location_id = l.id AND y.active) AS bays,
          (SELECT json_agg(json_build_object('weekday', h.weekday, 'opensMinute', h.opens_minute, 'closesMinute', h.closes_minute)) FROM opening_hours h WHERE h.location_id = l.id) AS hours
@@ -76,7 +83,10 @@ async function serveBaseline(): Promise<http.Server> {
                AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
             [location.id, ...range],
           ),
-          pool.query<Row>(`SELECT bay_id, starts_at, ends_at FROM closures WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)`, [location.id, ...range]),
+          pool.query<Row>(
+            `SELECT bay_id, starts_at, ends_at FROM closures WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)`,
+            [location.id, ...range],
+          ),
         ]).then((rs) => rs.map((r) => r.rows.map((x) => ({ bayId: x.bay_id, start: x.starts_at, end: x.ends_at }))))
       : [[], []];
     return {
@@ -88,16 +98,17 @@ async function serveBaseline(): Promise<http.Server> {
         bay,
         slots: slots.map((slot) => ({
           hour: slot.hour,
-          state: STATE_NAMES[
-            slotState(slot, {
-              localDate: date,
-              today,
-              now,
-              windowDays,
-              closures: closures!.filter((c) => c.bayId === null || c.bayId === bay.id),
-              taken: taken!.filter((b) => b.bayId === bay.id),
-            })
-          ],
+          state:
+            STATE_NAMES[
+              slotState(slot, {
+                localDate: date,
+                today,
+                now,
+                windowDays,
+                closures: closures!.filter((c) => c.bayId === null || c.bayId === bay.id),
+                taken: taken!.filter((b) => b.bayId === bay.id),
+              })
+            ],
         })),
       })),
     };

@@ -63,7 +63,11 @@ function cpuMsOf(pid: number | undefined): number {
 export async function startServer(kind: 'app' | 'baseline', databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts');
   const child: ChildProcess = fork(entry, [kind], {
-    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--import',
+      '@swc-node/register/esm-register',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     // NODE_ENV as the Dockerfile and `npm start` set it (graphql-js and Express check it at load).
     env: { ...process.env, NODE_ENV: 'production', ...env, DATABASE_URL: databaseUrl, SESSION_SECRET: BENCH_SESSION_SECRET },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -92,12 +96,16 @@ export interface Reply {
 /** One POST with a JSON body on a keep-alive agent. */
 export function postJson(agent: http.Agent, url: string, body: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -154,7 +162,15 @@ export async function loadLoop(opts: {
     const cpuMsPerRequest = ((opts.cpuMs?.() ?? Number.NaN) - cpu0) / latencies.length;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-    return { requests: latencies.length, failures, seconds, perSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), cpuMsPerRequest };
+    return {
+      requests: latencies.length,
+      failures,
+      seconds,
+      perSecond: latencies.length / seconds,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      cpuMsPerRequest,
+    };
   } finally {
     agent.destroy();
   }

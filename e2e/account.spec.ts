@@ -20,9 +20,13 @@ function venueDate(days: number): string {
 }
 
 /** 'Nov 23, 2026' for a local date. */
-const shownDate = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const shownDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
-const slotsFor = (info: TestInfo) => (info.project.name === 'mobile' ? { startHour: 13, range: '1:00 PM - 3:00 PM' } : { startHour: 10, range: '10:00 AM - 12:00 PM' });
+const slotsFor = (info: TestInfo) =>
+  info.project.name === 'mobile' ? { startHour: 13, range: '1:00 PM - 3:00 PM' } : { startHour: 10, range: '10:00 AM - 12:00 PM' };
 
 interface Booked {
   id: string;
@@ -33,14 +37,27 @@ interface Booked {
 async function bookAndPay(page: Page, date: string, startHour: number): Promise<Booked> {
   const held = await graphql<{ holdBooking: { id: string } }>(
     page,
-    `mutation ($input: BookingRequestInput!) { holdBooking(input: $input) { id } }`,
+    `
+      mutation ($input: BookingRequestInput!) {
+        holdBooking(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { location: LOCATION, date, startHour, hours: 2, partySize: 3, bayNumber: BAY } },
   );
   const paid = await graphql<{ payForBooking: Booked & { status: string } }>(
     page,
-    `mutation ($id: ID!, $payment: PaymentInput!, $key: String!) {
-       payForBooking(bookingId: $id, payment: $payment, idempotencyKey: $key) { id status startsAt refundableUntil }
-     }`,
+    `
+      mutation ($id: ID!, $payment: PaymentInput!, $key: String!) {
+        payForBooking(bookingId: $id, payment: $payment, idempotencyKey: $key) {
+          id
+          status
+          startsAt
+          refundableUntil
+        }
+      }
+    `,
     { id: held.holdBooking.id, payment: { card: CARD }, key: randomUUID() },
   );
   expect(paid.payForBooking.status).toBe('CONFIRMED');
@@ -48,9 +65,25 @@ async function bookAndPay(page: Page, date: string, startHour: number): Promise<
 }
 
 async function bayStates(page: Page, date: string, hours: number[]): Promise<string[]> {
-  const { availability } = await graphql<{ availability: { bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] } }>(
+  const { availability } = await graphql<{
+    availability: { bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] };
+  }>(
     page,
-    `query ($location: String!, $date: String!) { availability(location: $location, date: $date) { bays { bay { number } slots { hour state } } } }`,
+    `
+      query ($location: String!, $date: String!) {
+        availability(location: $location, date: $date) {
+          bays {
+            bay {
+              number
+            }
+            slots {
+              hour
+              state
+            }
+          }
+        }
+      }
+    `,
     { location: LOCATION, date },
   );
   const slots = availability.bays.find((b) => b.bay.number === BAY)!.slots;
@@ -61,7 +94,9 @@ async function bayStates(page: Page, date: string, hours: number[]): Promise<str
 async function expectNoSeriousAxeViolations(page: Page, scope = 'main') {
   await expect(page.locator('[data-transition]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
@@ -100,8 +135,14 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
   await expect(later).toContainText('2 hours · 3 players');
   await expect(later).toContainText('Confirmed');
   await expect(later).toContainText('Paid $120.00');
-  await expect(later.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^\/api\/bookings\/[0-9a-f-]{36}\/calendar\.ics$/);
-  await expect(later.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', /^\/booking-confirmation\?booking=[0-9a-f-]{36}$/);
+  await expect(later.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    /^\/api\/bookings\/[0-9a-f-]{36}\/calendar\.ics$/,
+  );
+  await expect(later.getByRole('link', { name: 'View confirmation' })).toHaveAttribute(
+    'href',
+    /^\/booking-confirmation\?booking=[0-9a-f-]{36}$/,
+  );
   await expectNoSeriousAxeViolations(page);
 
   // Tomorrow's booking: the dialog tells the terms that apply right now, and keeping it changes nothing.
@@ -109,7 +150,9 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
   await cards.first().getByRole('button', { name: 'Cancel booking' }).click();
   const soonDialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(soonDialog).toContainText(
-    soonRefundable ? "Cancel now and we'll refund $120.00 to the card you paid with." : "This booking starts in less than 24 hours, so it can't be refunded.",
+    soonRefundable
+      ? "Cancel now and we'll refund $120.00 to the card you paid with."
+      : "This booking starts in less than 24 hours, so it can't be refunded.",
   );
   await soonDialog.getByRole('button', { name: 'Keep booking' }).click();
   await expect(soonDialog).toBeHidden();
@@ -181,7 +224,10 @@ test('payment methods: add cards, choose the default, remove the default', async
   await expect(page.getByText('Card removed')).toBeVisible();
   await expect(row('Mastercard •••• 4444')).toHaveCount(0);
   await expect(row('Visa •••• 4242')).toContainText('Default');
-  const { paymentMethods } = await graphql<{ paymentMethods: { last4: string; isDefault: boolean }[] }>(page, '{ paymentMethods { last4 isDefault } }');
+  const { paymentMethods } = await graphql<{ paymentMethods: { last4: string; isDefault: boolean }[] }>(
+    page,
+    '{ paymentMethods { last4 isDefault } }',
+  );
   expect(paymentMethods).toEqual([{ last4: '4242', isDefault: true }]);
 });
 

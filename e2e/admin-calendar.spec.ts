@@ -35,7 +35,8 @@ const freeCell = (page: Page, bay: number, h: number) => page.getByRole('gridcel
 const bookingCell = (page: Page, name: string, bay: number, h: number, players = 2) =>
   page.getByRole('gridcell', { name: `${name}, ${players} players, ${range(h)}, Bay ${bay}, confirmed`, exact: true });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(title, { exact: true });
-const unique = (info: TestInfo, what: string) => `${what} ${info.project.name === 'mobile' ? 'M' : 'D'}${Math.random().toString(36).slice(2, 7)}`;
+const unique = (info: TestInfo, what: string) =>
+  `${what} ${info.project.name === 'mobile' ? 'M' : 'D'}${Math.random().toString(36).slice(2, 7)}`;
 
 async function openDay(page: Page) {
   await page.goto(`/admin/booking-calendar?location=${LOCATION}&date=${DATE}`);

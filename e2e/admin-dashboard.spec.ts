@@ -12,7 +12,9 @@ const BAY = 3;
 
 /** The venue-local date, `days` from today, as YYYY-MM-DD. */
 function venueDate(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -47,7 +49,15 @@ async function freshCustomer(browser: Browser, testInfo: TestInfo): Promise<{ cu
 async function hold(customer: Page, date: string, startHour: number): Promise<Booked> {
   const { holdBooking } = await graphql<{ holdBooking: Booked }>(
     customer,
-    `mutation Hold($input: BookingRequestInput!) { holdBooking(input: $input) { id reference status } }`,
+    `
+      mutation Hold($input: BookingRequestInput!) {
+        holdBooking(input: $input) {
+          id
+          reference
+          status
+        }
+      }
+    `,
     { input: { location: LOCATION, bayNumber: BAY, date, startHour, hours: 1, partySize: 2 } },
   );
   return holdBooking;
@@ -57,8 +67,20 @@ async function book(customer: Page, date: string, startHour: number): Promise<Bo
   const held = await hold(customer, date, startHour);
   const { payForBooking } = await graphql<{ payForBooking: Booked }>(
     customer,
-    `mutation Pay($id: ID!, $key: String!, $payment: PaymentInput!) { payForBooking(bookingId: $id, idempotencyKey: $key, payment: $payment) { id reference status } }`,
-    { id: held.id, key: `admin-dash-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } },
+    `
+      mutation Pay($id: ID!, $key: String!, $payment: PaymentInput!) {
+        payForBooking(bookingId: $id, idempotencyKey: $key, payment: $payment) {
+          id
+          reference
+          status
+        }
+      }
+    `,
+    {
+      id: held.id,
+      key: `admin-dash-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+    },
   );
   expect(payForBooking.status).toBe('CONFIRMED');
   return payForBooking;
@@ -66,11 +88,17 @@ async function book(customer: Page, date: string, startHour: number): Promise<Bo
 
 /** The number a KPI card shows ("1,234" → 1234). */
 async function kpi(page: Page, label: string): Promise<number> {
-  const text = await page.getByRole('group', { name: label }).getByText(/^[\d,]+$/).textContent();
+  const text = await page
+    .getByRole('group', { name: label })
+    .getByText(/^[\d,]+$/)
+    .textContent();
   return Number((text ?? '').replace(/,/g, ''));
 }
 
-test('the dashboard shows the KPIs, charts and every admin tool, and counts a new booking for today', async ({ page, browser }, testInfo) => {
+test('the dashboard shows the KPIs, charts and every admin tool, and counts a new booking for today', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signIn(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
@@ -93,9 +121,26 @@ test('the dashboard shows the KPIs, charts and every admin tool, and counts a ne
   const { customer, close } = await freshCustomer(browser, testInfo);
   try {
     const today = venueDate();
-    const { availability } = await graphql<{ availability: { hours: number[]; bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] } }>(
+    const { availability } = await graphql<{
+      availability: { hours: number[]; bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] };
+    }>(
       customer,
-      `query Day($location: String!, $date: String!) { availability(location: $location, date: $date) { hours bays { bay { number } slots { hour state } } } }`,
+      `
+        query Day($location: String!, $date: String!) {
+          availability(location: $location, date: $date) {
+            hours
+            bays {
+              bay {
+                number
+              }
+              slots {
+                hour
+                state
+              }
+            }
+          }
+        }
+      `,
       { location: LOCATION, date: today },
     );
     // Desktop takes the last hour of the day, mobile the one before, so the two never collide.
@@ -177,6 +222,8 @@ test('system utilities: health, releasing holds, resending a confirmation and th
   // The audit log (a table; a list on phones) shows the resend of this booking; the target carries the full id.
   const log = page.getByRole('region', { name: 'Audit log' });
   const entries = log.getByRole(testInfo.project.name === 'mobile' ? 'listitem' : 'row');
-  await expect(entries.filter({ hasText: 'Resent a confirmation' }).filter({ has: page.locator(`[title="${booking!.id}"]`) })).toBeVisible();
+  await expect(
+    entries.filter({ hasText: 'Resent a confirmation' }).filter({ has: page.locator(`[title="${booking!.id}"]`) }),
+  ).toBeVisible();
   await expect(entries.filter({ hasText: 'Released expired holds' }).first()).toBeVisible();
 });

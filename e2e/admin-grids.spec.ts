@@ -25,7 +25,14 @@ interface Held {
 async function hold(customer: Page, bayNumber: number, startHour: number): Promise<Held> {
   const data = await graphql<{ holdBooking: Held }>(
     customer,
-    `mutation ($input: BookingRequestInput!) { holdBooking(input: $input) { id reference } }`,
+    `
+      mutation ($input: BookingRequestInput!) {
+        holdBooking(input: $input) {
+          id
+          reference
+        }
+      }
+    `,
     { input: { location: 'hudsonoaks', date: venueTomorrow(), startHour, hours: 1, partySize: 2, bayNumber } },
   );
   return data.holdBooking;
@@ -34,13 +41,24 @@ async function hold(customer: Page, bayNumber: number, startHour: number): Promi
 async function pay(customer: Page, booking: Held): Promise<void> {
   await graphql(
     customer,
-    `mutation ($id: ID!, $key: String!, $payment: PaymentInput!) { payForBooking(bookingId: $id, idempotencyKey: $key, payment: $payment) { id status } }`,
+    `
+      mutation ($id: ID!, $key: String!, $payment: PaymentInput!) {
+        payForBooking(bookingId: $id, idempotencyKey: $key, payment: $payment) {
+          id
+          status
+        }
+      }
+    `,
     { id: booking.id, key: `grids-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, payment: { card: CARD } },
   );
 }
 
 /** A fresh customer in a browser context of their own, so the admin's page stays signed in as admin. */
-async function freshCustomer(browser: Browser, baseURL: string | undefined, prefix: string): Promise<{ customer: Page; account: FreshAccount; close: () => Promise<void> }> {
+async function freshCustomer(
+  browser: Browser,
+  baseURL: string | undefined,
+  prefix: string,
+): Promise<{ customer: Page; account: FreshAccount; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   const customer = await context.newPage();
   const account = await registerFresh(customer, prefix);
@@ -52,13 +70,25 @@ async function pick(page: Page, combobox: string, option: string): Promise<void>
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('booking history: filter by customer, location and status, sort, open the history, export CSV', async ({ page, browser, baseURL }, testInfo) => {
+test('booking history: filter by customer, location and status, sort, open the history, export CSV', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const startHour = testInfo.project.name === 'mobile' ? 14 : 10;
   const { customer, account, close } = await freshCustomer(browser, baseURL, 'grids-history');
   const paid = await hold(customer, 1, startHour);
   await pay(customer, paid);
   const letGo = await hold(customer, 2, startHour + 1);
-  await graphql(customer, `mutation ($id: ID!) { releaseHold(bookingId: $id) }`, { id: letGo.id });
+  await graphql(
+    customer,
+    `
+      mutation ($id: ID!) {
+        releaseHold(bookingId: $id)
+      }
+    `,
+    { id: letGo.id },
+  );
   await close();
 
   await signIn(page, 'admin');
@@ -126,7 +156,11 @@ test('booking history: filter by customer, location and status, sort, open the h
   expect(response.headers()['content-type']).toContain('text/csv');
 });
 
-test('user management: make a fresh customer Birdie, disable them (signed out everywhere), enable again', async ({ page, browser, baseURL }) => {
+test('user management: make a fresh customer Birdie, disable them (signed out everywhere), enable again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { customer, account, close } = await freshCustomer(browser, baseURL, 'grids-user');
   try {
     await signIn(page, 'admin');
@@ -141,7 +175,10 @@ test('user management: make a fresh customer Birdie, disable them (signed out ev
     await row.getByRole('gridcell').first().click();
     const drawer = page.getByRole('dialog', { name: `${account.firstName} ${account.lastName}` });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'See bookings' })).toHaveAttribute('href', `/admin/booking-history?customer=${encodeURIComponent(account.email)}`);
+    await expect(drawer.getByRole('link', { name: 'See bookings' })).toHaveAttribute(
+      'href',
+      `/admin/booking-history?customer=${encodeURIComponent(account.email)}`,
+    );
 
     // A complimentary Birdie: the customer has it at once.
     await drawer.getByRole('combobox', { name: 'Plan' }).click();
@@ -189,7 +226,10 @@ test('user management: the server refuses to let an admin disable or demote them
   await expect(drawer).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Disable account' }).click();
-  await page.getByRole('dialog', { name: /account\?$/ }).getByRole('button', { name: 'Disable account' }).click();
+  await page
+    .getByRole('dialog', { name: /account\?$/ })
+    .getByRole('button', { name: 'Disable account' })
+    .click();
   await expect(drawer.getByRole('alert')).toHaveText('You cannot disable your own account.');
 
   await drawer.getByRole('switch', { name: 'Venue admin' }).uncheck();

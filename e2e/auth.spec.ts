@@ -118,7 +118,9 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: email })).toContainText('has a Back Nine account, a link to choose a new password is on its way');
+    await expect(page.getByRole('status').filter({ hasText: email })).toContainText(
+      'has a Back Nine account, a link to choose a new password is on its way',
+    );
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -165,7 +167,9 @@ test.describe('/profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Morgana Links' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('form', { name: 'Your details' }).getByLabel(/^Phone/)).toHaveValue('(972) 555-0133');
-    await expect(page.getByRole('form', { name: 'Your details' }).getByRole('combobox', { name: 'Preferred location' })).toHaveText('Richardson');
+    await expect(page.getByRole('form', { name: 'Your details' }).getByRole('combobox', { name: 'Preferred location' })).toHaveText(
+      'Richardson',
+    );
 
     const pw = page.getByRole('form', { name: 'Change password' });
     await pw.getByLabel(/^Current password/).fill('not my password');

@@ -72,7 +72,11 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
-test('a visitor picks a slot by keyboard, signs in, pays with a new card, and cancels it from the history', async ({ page, playwright, baseURL }, testInfo) => {
+test('a visitor picks a slot by keyboard, signs in, pays with a new card, and cancels it from the history', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(45_000); // one customer's whole journey through five pages (about 15 s on an idle machine)
   const api = await playwright.request.newContext({ baseURL });
   const account = await registerElsewhere(api);
@@ -189,9 +193,13 @@ test('when the 10-minute hold runs out, checkout says so and offers to hold agai
   await registerFresh(page, 'booking-expiry');
   const tomorrow = venueDate(1);
   const start = startFor(testInfo);
-  const held = await graphql<{ holdBooking: { id: string } }>(page, 'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }', {
-    input: { location: 'tulsa', date: tomorrow, startHour: start, hours: 1, partySize: 2, bayNumber: 1 },
-  });
+  const held = await graphql<{ holdBooking: { id: string } }>(
+    page,
+    'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }',
+    {
+      input: { location: 'tulsa', date: tomorrow, startHour: start, hours: 1, partySize: 2, bayNumber: 1 },
+    },
+  );
   await page.clock.install();
   await page.goto(`/checkout?booking=${held.holdBooking.id}`);
   await expect(page.getByText("We're holding this bay for you")).toBeVisible();
@@ -201,7 +209,10 @@ test('when the 10-minute hold runs out, checkout says so and offers to hold agai
   const ended = page.getByRole('alert').filter({ hasText: 'Your hold has ended' });
   await expect(ended).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeDisabled();
-  await expect(ended.getByRole('link', { name: 'Pick another time' })).toHaveAttribute('href', `/booking/tulsa?date=${tomorrow}&hours=1&players=2`);
+  await expect(ended.getByRole('link', { name: 'Pick another time' })).toHaveAttribute(
+    'href',
+    `/booking/tulsa?date=${tomorrow}&hours=1&players=2`,
+  );
 
   await expect(ended.getByRole('button', { name: 'Hold it again' })).toBeEnabled(); // used in the declined-card test
 });
@@ -210,7 +221,8 @@ test('the day picker offers visitors today and the next 2 days only, and says Bi
   await page.goto('/booking/tulsa');
   const days = page.getByRole('group', { name: 'Day' });
   for (const offset of [0, 1, 2]) await expect(days.getByRole('button', { name: chipName(offset), exact: true })).toBeEnabled();
-  for (const offset of [3, 4, 5]) await expect(days.getByRole('button', { name: `${chipName(offset)} (Birdie members only)`, exact: true })).toBeDisabled();
+  for (const offset of [3, 4, 5])
+    await expect(days.getByRole('button', { name: `${chipName(offset)} (Birdie members only)`, exact: true })).toBeDisabled();
   await expect(days.getByRole('button')).toHaveCount(6);
   await expect(page.getByText('Visitors can book up to 2 days ahead. Birdie members book 5 days ahead.')).toBeVisible();
 
@@ -252,14 +264,20 @@ test('live: a hold made elsewhere turns the slot taken within seconds, without a
   const start = startFor(testInfo);
   // The page subscribes to availability changes for the day it shows (graphql-ws frames).
   const sent: string[] = [];
-  page.on('websocket', (ws) => ws.on('framesent', (frame) => sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString())));
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString())),
+  );
 
   await page.goto('/booking/tulsa');
   await page.getByRole('button', { name: chipName(2), exact: true }).click();
   await page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, free` }).click();
   await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, selected` })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  await expect.poll(() => sent.some((text) => text.includes('"subscribe"') && text.includes(dayAfter)), { message: 'the page subscribes to the day it shows' }).toBe(true);
+  await expect
+    .poll(() => sent.some((text) => text.includes('"subscribe"') && text.includes(dayAfter)), {
+      message: 'the page subscribes to the day it shows',
+    })
+    .toBe(true);
 
   // Someone else, in another browser, holds exactly that slot.
   const other = await browser.newContext({ baseURL });

@@ -18,7 +18,9 @@ async function signIn(page: Page, who: keyof typeof DEMO) {
 /** A brand-new account (signed in): no plan, no preferred location, nobody else's test touches it. */
 async function registerFresh(page: Page) {
   const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/api/register', { data: { firstName: 'Sam', lastName: 'Fairway', email, password: 'long-drive-down-the-middle' } });
+  const res = await page.request.post('/api/register', {
+    data: { firstName: 'Sam', lastName: 'Fairway', email, password: 'long-drive-down-the-middle' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
@@ -93,7 +95,15 @@ test.describe('routes', { tag: '@any-width' }, () => {
   });
 
   test('unknown paths and unknown location slugs show the not-found page', async ({ page }) => {
-    for (const path of ['/nowhere', '/events/extra/deep', '/booking/atlantis', '/booking/Tulsa', '/leagues/springfield', '/lessons/nowhere', '/booking/tulsa/extra']) {
+    for (const path of [
+      '/nowhere',
+      '/events/extra/deep',
+      '/booking/atlantis',
+      '/booking/Tulsa',
+      '/leagues/springfield',
+      '/lessons/nowhere',
+      '/booking/tulsa/extra',
+    ]) {
       await page.goto(path);
       await expect(notFound(page), path).toBeVisible();
     }

@@ -13,7 +13,9 @@ async function signInBirdie(page: Page) {
 /** A brand-new account on no plan, signed in. */
 async function registerFresh(page: Page): Promise<string> {
   const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/api/register', { data: { firstName: 'Robin', lastName: 'Green', email, password: 'long-drive-down-the-middle' } });
+  const res = await page.request.post('/api/register', {
+    data: { firstName: 'Robin', lastName: 'Green', email, password: 'long-drive-down-the-middle' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   return 'Robin';
 }

@@ -8,7 +8,8 @@ import { graphql, registerFresh } from './support/accounts.js';
 const VENUE_TZ = 'America/Chicago';
 
 /** 'Dec 22, 2026': the spec's date format, in the venue's zone. */
-const venueDate = (iso: string | Date) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: VENUE_TZ }).format(new Date(iso));
+const venueDate = (iso: string | Date) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: VENUE_TZ }).format(new Date(iso));
 
 interface Me {
   membershipType: string;
@@ -16,16 +17,25 @@ interface Me {
   membershipRenewsAt: string | null;
   membershipEndsAt: string | null;
 }
-const me = async (page: Page) => (await graphql<{ me: Me }>(page, '{ me { membershipType membershipStatus membershipRenewsAt membershipEndsAt } }')).me;
+const me = async (page: Page) =>
+  (await graphql<{ me: Me }>(page, '{ me { membershipType membershipStatus membershipRenewsAt membershipEndsAt } }')).me;
 
 /** A fresh account that has just paid for Birdie (through the API: these tests are about what comes after). */
 async function freshBirdie(page: Page, prefix: string) {
   const account = await registerFresh(page, prefix);
   await graphql(
     page,
-    `mutation($key: String!) {
-      subscribeMembership(plan: "Birdie", idempotencyKey: $key, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } }) { id }
-    }`,
+    `
+      mutation ($key: String!) {
+        subscribeMembership(
+          plan: "Birdie"
+          idempotencyKey: $key
+          payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } }
+        ) {
+          id
+        }
+      }
+    `,
     { key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
   );
   return account;
@@ -185,7 +195,9 @@ test('a declined card leaves you on no plan, with a clear error', async ({ page 
   await registerFresh(page, 'birdie-declined');
   await page.goto('/checkout/Birdie');
   const payment = await payWithNewCard(page, '4000 0000 0000 0002');
-  await expect(payment.getByRole('alert').filter({ hasText: 'Your card was declined' })).toHaveText('Your card was declined. Please use another card. Nothing was charged.');
+  await expect(payment.getByRole('alert').filter({ hasText: 'Your card was declined' })).toHaveText(
+    'Your card was declined. Please use another card. Nothing was charged.',
+  );
   await expect(payment.getByRole('button', { name: 'Pay $89.00' })).toBeEnabled();
   await expect(page).toHaveURL(/\/checkout\/Birdie$/);
   expect(await me(page)).toMatchObject({ membershipType: 'None', membershipStatus: 'none' });

@@ -4,7 +4,14 @@ import { chromiumExecutable } from './browser.js';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumExecutable();
 // Flags that let Chromium run as root in a container with no network but loopback.
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -26,9 +33,16 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } },
+    },
     // Tests tagged @any-width check logic the width cannot change (routing, guards): once is enough.
-    { name: 'mobile', grepInvert: /@any-width/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
+    {
+      name: 'mobile',
+      grepInvert: /@any-width/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } },
+    },
   ],
   webServer: {
     command: 'node --import @swc-node/register/esm-register e2e/serve.ts',

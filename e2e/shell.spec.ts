@@ -99,7 +99,9 @@ test.describe('navigation bar', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('signed in: a menu under the first name with My Profile, Manage Membership and Sign Out, no Admin Dashboard', async ({ page }, info) => {
+  test('signed in: a menu under the first name with My Profile, Manage Membership and Sign Out, no Admin Dashboard', async ({
+    page,
+  }, info) => {
     await signIn(page, 'player');
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Login / Create User' })).toHaveCount(0);
@@ -241,15 +243,22 @@ test.describe('footer', () => {
     await expect(visit.locator('address')).toHaveCount(2);
     await expect(visit.getByRole('link', { name: /^Call / })).toHaveCount(2);
     await expect(visit.getByRole('link', { name: /^E-mail / })).toHaveCount(2);
-    for (const link of await visit.getByRole('link', { name: /^Call / }).all()) await expect(link).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    for (const link of await visit.getByRole('link', { name: /^E-mail / }).all()) await expect(link).toHaveAttribute('href', /^mailto:.+@backnine\.golf$/);
+    for (const link of await visit.getByRole('link', { name: /^Call / }).all())
+      await expect(link).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    for (const link of await visit.getByRole('link', { name: /^E-mail / }).all())
+      await expect(link).toHaveAttribute('href', /^mailto:.+@backnine\.golf$/);
     await expect(visit.locator('address').first()).toContainText(/\d+ .+, .+, [A-Z]{2} \d{5}/);
   });
 
   test('external links (directions) open in a new tab', async ({ page, context }) => {
-    await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
+    await context.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }),
+    );
     await page.goto('/');
-    const directions = page.getByRole('contentinfo').getByRole('link', { name: /^Directions to / }).first();
+    const directions = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Directions to / })
+      .first();
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('rel', /noopener/);
     const [popup] = await Promise.all([page.waitForEvent('popup'), directions.click()]);
@@ -264,7 +273,9 @@ test.describe('every route change', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
-    const pageView = page.waitForRequest((r) => r.url().endsWith('/graphql') && /recordPageView/.test(r.postData() ?? '') && /"path":"\/lessons"/.test(r.postData() ?? ''));
+    const pageView = page.waitForRequest(
+      (r) => r.url().endsWith('/graphql') && /recordPageView/.test(r.postData() ?? '') && /"path":"\/lessons"/.test(r.postData() ?? ''),
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Lessons', exact: true }).click();
     await expect(page).toHaveURL(/\/lessons$/);
     const request = await pageView;

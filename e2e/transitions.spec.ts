@@ -65,7 +65,9 @@ test('the animation depends on the target path', async ({ page }, info) => {
   ];
   for (const [name, animation, url] of cases) {
     await expect(overlay(page)).toBeHidden({ timeout: 5000 });
-    const shown = page.waitForFunction(() => document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'));
+    const shown = page.waitForFunction(() =>
+      document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'),
+    );
     await clickNav(page, info, name);
     expect(await (await shown).jsonValue(), name).toBe(animation);
     await expect(page).toHaveURL(url);
@@ -92,7 +94,9 @@ test('under prefers-reduced-motion nothing moves, and the flow is the same', asy
   const timings = await watchTransition(page);
   const moving = page.waitForFunction(() => {
     const el = document.querySelector('[role="status"][aria-label="Loading"]');
-    return el ? { moving: [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => getComputedStyle(n).animationName !== 'none').length } : undefined;
+    return el
+      ? { moving: [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => getComputedStyle(n).animationName !== 'none').length }
+      : undefined;
   });
   await clickNav(page, info, 'Leagues');
   expect(await (await moving).jsonValue()).toEqual({ moving: 0 });

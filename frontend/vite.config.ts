@@ -16,9 +16,24 @@ const proxy = {
 // page uses (a Dialog, a TextField) stays with that page instead of growing the first load of `/`.
 const initial: ['$initial'] = ['$initial'];
 const vendorChunks = [
-  { name: 'react', tags: initial, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  { name: 'mui', tags: initial, test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-is|react-transition-group|hoist-non-react-statics|clsx|prop-types|@babel[\\/]runtime)[\\/]/, priority: 20 },
-  { name: 'apollo', tags: initial, test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/, priority: 20 },
+  {
+    name: 'react',
+    tags: initial,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'mui',
+    tags: initial,
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-is|react-transition-group|hoist-non-react-statics|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: 'apollo',
+    tags: initial,
+    test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+    priority: 20,
+  },
   { name: 'vendor', tags: initial, test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 

@@ -30,8 +30,19 @@ function buildIfStale(name, output, sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-buildIfStale('backend', at('backend/dist/main.js'), [at('backend/src'), at('backend/tsconfig.json'), at('backend/tsconfig.build.json'), at('package-lock.json')]);
-buildIfStale('frontend', at('frontend/dist/index.html'), [at('frontend/src'), at('frontend/index.html'), at('frontend/public'), at('frontend/vite.config.ts'), at('package-lock.json')]);
+buildIfStale('backend', at('backend/dist/main.js'), [
+  at('backend/src'),
+  at('backend/tsconfig.json'),
+  at('backend/tsconfig.build.json'),
+  at('package-lock.json'),
+]);
+buildIfStale('frontend', at('frontend/dist/index.html'), [
+  at('frontend/src'),
+  at('frontend/index.html'),
+  at('frontend/public'),
+  at('frontend/vite.config.ts'),
+  at('package-lock.json'),
+]);
 
 const env = { ...process.env };
 env.NODE_ENV ||= 'production';

@@ -61,8 +61,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, dataSource, logger } = deps;
   const mailer =
     deps.mailer ??
-    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM, logger));
-  if (!config.SMTP_URL && !deps.mailer) logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM, logger));
+  if (!config.SMTP_URL && !deps.mailer)
+    logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
   const jobs = await startJobQueue(deps.databaseUrl, logger, { pollingIntervalSeconds: config.JOBS_POLLING_SECONDS });
   const availabilityFeed = new AvailabilityFeed(deps.databaseUrl, logger);
   await availabilityFeed.start();
@@ -137,7 +140,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
   // An idle connection the server dropped (a restart, or Ctrl-C reaching the embedded server too):
   // the pool replaces it. Log what happened, not the whole client object pg attaches to the error.
-  sessionPool.on('error', (err: Error & { code?: string }) => logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost'));
+  sessionPool.on('error', (err: Error & { code?: string }) =>
+    logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost'),
+  );
   const PgStore = connectPgSimple(session);
   const sessions = session({
     name: SESSION_COOKIE,
@@ -193,7 +198,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
           schema,
           context: (ctx) => ({ services, logger, req: ctx.extra.request, res: undefined }),
           // The same error vocabulary as HTTP: codes, no stack traces.
-          onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result),
+          onNext: (_ctx, _id, _payload, _args, result) =>
+            result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result,
         },
         wss,
       );

@@ -82,7 +82,8 @@ function listen(app: App['app'], host: string, port: number): Promise<Server> {
 
 function describeStartFailure(e: unknown, port: number): string {
   const err = e as NodeJS.ErrnoException;
-  if (err.code === 'EADDRINUSE') return `Cannot start: port ${port} is already in use (is the app already running?). Set PORT to a free port.`;
+  if (err.code === 'EADDRINUSE')
+    return `Cannot start: port ${port} is already in use (is the app already running?). Set PORT to a free port.`;
   if (err.code === 'EACCES') return `Cannot start: no permission to listen on port ${port}. Set PORT to a port above 1024.`;
   if (err.name === 'DatabaseUnavailableError' || err.name === 'EmbeddedPostgresError') return `Cannot start: ${err.message}`;
   return `Cannot start: ${err.message ?? String(e)}`;

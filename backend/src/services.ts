@@ -60,7 +60,13 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const bookingReader = new BookingReader(dataSource);
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
-  const bookingNotifier = new BookingNotifier({ repo: new BookingMailRepository(dataSource), reader: bookingReader, mailer, logger, appOrigin: config.APP_ORIGIN });
+  const bookingNotifier = new BookingNotifier({
+    repo: new BookingMailRepository(dataSource),
+    reader: bookingReader,
+    mailer,
+    logger,
+    appOrigin: config.APP_ORIGIN,
+  });
   const bookingService = new BookingService({
     dataSource,
     locations,

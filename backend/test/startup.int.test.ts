@@ -62,7 +62,9 @@ describe('starting and stopping the app process', () => {
     const port = await freePort();
     const run = startApp({ PORT: String(await freePort()), DATABASE_URL: `postgres://venue:pw@127.0.0.1:${port}/venue` });
     expect(await run.exited).toBe(1);
-    expect(run.stderr.trim()).toMatch(new RegExp(`^Cannot start: cannot reach the database at postgres://venue:\\*\\*\\*@127.0.0.1:${port}/venue: .*ECONNREFUSED`));
+    expect(run.stderr.trim()).toMatch(
+      new RegExp(`^Cannot start: cannot reach the database at postgres://venue:\\*\\*\\*@127.0.0.1:${port}/venue: .*ECONNREFUSED`),
+    );
   });
 
   it('on the embedded server: port clash, second instance and graceful stop leave the data intact', { timeout: 120_000 }, async () => {
@@ -75,7 +77,9 @@ describe('starting and stopping the app process', () => {
       const takenPort = (blocker.address() as net.AddressInfo).port;
       const clash = startApp({ ...env, HOST: '127.0.0.1', PORT: String(takenPort) });
       expect(await clash.exited).toBe(1);
-      expect(clash.stderr.trim()).toBe(`Cannot start: port ${takenPort} is already in use (is the app already running?). Set PORT to a free port.`);
+      expect(clash.stderr.trim()).toBe(
+        `Cannot start: port ${takenPort} is already in use (is the app already running?). Set PORT to a free port.`,
+      );
       blocker.close();
 
       // 2. The same data folder starts fine afterwards (so the server was really stopped) and serves data.

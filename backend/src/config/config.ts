@@ -22,11 +22,12 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port.default(3000),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     DATABASE_POOL_SIZE: positiveInt.default(10),
-    EMBEDDED_PG_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'postgres')),
+    EMBEDDED_PG_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, '.data', 'postgres')),
     EMBEDDED_PG_PORT: port.default(54329),
     SEED_DEMO_DATA: bool.default(true),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -35,11 +36,17 @@ const schema = z
     APP_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('"Back Nine Indoor Golf" <no-reply@backnine.golf>'),
-    MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'outbox')),
+    MAIL_OUTBOX_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, '.data', 'outbox')),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
     JOBS_POLLING_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60).default(2),
-    ANALYTICS_ID: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a measurement id like G-XXXXXXX').optional(),
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a measurement id like G-XXXXXXX')
+      .optional(),
     AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     AUTH_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
     AUTH_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
@@ -49,7 +56,10 @@ const schema = z
       .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default(process.stdout.isTTY ? 'pretty' : 'json'),
-    SPA_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'frontend', 'dist')),
+    SPA_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'frontend', 'dist')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

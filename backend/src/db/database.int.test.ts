@@ -40,7 +40,11 @@ describe('database', () => {
     expect(count).toBe(15);
     const users = await db.dataSource.query(`SELECT email, is_admin, membership_type, password_hash FROM users ORDER BY email`);
     expect(users.map((u: { email: string }) => u.email)).toEqual(['admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf']);
-    expect(users.map((u: { is_admin: boolean; membership_type: string }) => [u.is_admin, u.membership_type])).toEqual([[true, 'None'], [false, 'Birdie'], [false, 'None']]);
+    expect(users.map((u: { is_admin: boolean; membership_type: string }) => [u.is_admin, u.membership_type])).toEqual([
+      [true, 'None'],
+      [false, 'Birdie'],
+      [false, 'None'],
+    ]);
     for (const u of users) expect(u.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -57,7 +61,9 @@ describe('database', () => {
     const err = await openDatabase(config, createLogger('silent')).catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).name).toBe('DatabaseUnavailableError');
-    expect((err as Error).message).toMatch(new RegExp(`cannot reach the database at postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/venue: .*ECONNREFUSED`));
+    expect((err as Error).message).toMatch(
+      new RegExp(`cannot reach the database at postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/venue: .*ECONNREFUSED`),
+    );
     expect((err as Error).message).not.toContain('s3cret');
   });
 });

@@ -36,7 +36,10 @@ export async function startEmbeddedPostgres(options: {
   const { dataDir, port } = options;
   const recent: string[] = [];
   const remember = (message: string) => {
-    for (const line of message.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    for (const line of message
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       recent.push(line);
       if (recent.length > 20) recent.shift();
       options.onLog?.(line);

@@ -5,7 +5,14 @@ import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 
 // Codes GraphQL and Apollo assign to malformed requests: their messages are safe and useful.
-const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /**
  * Maps every error to the one vocabulary: AppError keeps its code and message; input problems
@@ -25,7 +32,11 @@ export function formatGraphQLError(logger: Logger) {
         field: v.property,
         message: Object.values(v.constraints ?? {})[0] ?? 'is not valid',
       }));
-      return { ...base, message: fields[0]?.message ?? 'Please check the form', extensions: { code: 'VALIDATION', field: first?.property, fields } };
+      return {
+        ...base,
+        message: fields[0]?.message ?? 'Please check the form',
+        extensions: { code: 'VALIDATION', field: first?.property, fields },
+      };
     }
     const code = formatted.extensions?.code;
     if (code === 'BAD_USER_INPUT') return { ...base, extensions: { code: 'VALIDATION' } };

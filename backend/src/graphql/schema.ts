@@ -14,7 +14,20 @@ import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-export const resolvers = [AdminResolver, AnalyticsResolver, AuthResolver, AvailabilityResolver, BookingResolver, FranchiseResolver, LocationResolver, MembershipResolver, MembershipUserFields, PaymentMethodResolver, SiteResolver, UserResolver] as const;
+export const resolvers = [
+  AdminResolver,
+  AnalyticsResolver,
+  AuthResolver,
+  AvailabilityResolver,
+  BookingResolver,
+  FranchiseResolver,
+  LocationResolver,
+  MembershipResolver,
+  MembershipUserFields,
+  PaymentMethodResolver,
+  SiteResolver,
+  UserResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

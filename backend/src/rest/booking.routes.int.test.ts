@@ -6,11 +6,16 @@ import type { User } from '../modules/users/user.entity.js';
 import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
 
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id reference } }';
-const PAY = 'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }';
+const PAY =
+  'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }';
 const CANCEL = 'mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }';
 
 /** 2026-01-15T18:00:00.000Z → 20260115T180000Z, the form of a UTC DATE-TIME in iCalendar. */
-const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** The one VEVENT's properties, with folded lines joined (RFC 5545 §3.1). */
 function vevent(ics: string): Record<string, string> {
   const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
@@ -34,7 +39,8 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     return agent;
   }
   async function book(agent: supertest.Agent, startHour: number): Promise<{ id: string; reference: string }> {
-    const held = (await gql(agent, HOLD, { i: { location: 'richardson', date: day, startHour, hours: 2, partySize: 3, bayNumber: 2 } })).body.data.holdBooking;
+    const held = (await gql(agent, HOLD, { i: { location: 'richardson', date: day, startHour, hours: 2, partySize: 3, bayNumber: 2 } }))
+      .body.data.holdBooking;
     expect((await gql(agent, PAY, { id: held.id, k: `ics-test-${++n}-${Date.now()}` })).body.data.payForBooking.status).toBe('CONFIRMED');
     return held;
   }
@@ -81,7 +87,10 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(visitor.headers['content-type']).toMatch(/^text\/plain/);
 
     const other = supertest.agent(t.app.app);
-    await other.post('/api/register').send({ firstName: 'Other', lastName: 'Golfer', email: `other-${Date.now()}@example.com`, password: 'another long secret' }).expect(201);
+    await other
+      .post('/api/register')
+      .send({ firstName: 'Other', lastName: 'Golfer', email: `other-${Date.now()}@example.com`, password: 'another long secret' })
+      .expect(201);
     expect((await other.get(url(b.id)).expect(404)).text).toBe('Booking not found');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '------------------------------------', `${b.id}x`]) {
       expect((await player.get(url(encodeURIComponent(id))).expect(404)).text).toBe('Booking not found');
@@ -102,7 +111,9 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(e.STATUS).toBe('STATUS:CANCELLED');
     expect(e.SEQUENCE).toBe('SEQUENCE:1');
 
-    const held = (await gql(player, HOLD, { i: { location: 'richardson', date: day, startHour: 10, hours: 1, partySize: 1, bayNumber: 3 } })).body.data.holdBooking;
+    const held = (
+      await gql(player, HOLD, { i: { location: 'richardson', date: day, startHour: 10, hours: 1, partySize: 1, bayNumber: 3 } })
+    ).body.data.holdBooking;
     expect((await player.get(url(held.id)).expect(404)).text).toBe('Booking not found');
     await gql(player, 'mutation($id: ID!) { releaseHold(bookingId: $id) }', { id: held.id });
     expect((await player.get(url(held.id)).expect(404)).text).toBe('Booking not found');

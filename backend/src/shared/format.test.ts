@@ -19,7 +19,16 @@ describe('isUuid', () => {
   it('accepts a UUID in either case and refuses anything else', () => {
     expect(isUuid('0b7e4a2c-1d3f-4e5a-8b9c-0d1e2f3a4b5c')).toBe(true);
     expect(isUuid('0B7E4A2C-1D3F-4E5A-8B9C-0D1E2F3A4B5C')).toBe(true);
-    for (const bad of ['', 'not-a-uuid', '0b7e4a2c-1d3f-4e5a-8b9c-0d1e2f3a4b5', '0b7e4a2c1d3f4e5a8b9c0d1e2f3a4b5c', ' 0b7e4a2c-1d3f-4e5a-8b9c-0d1e2f3a4b5c', 42, null, undefined]) {
+    for (const bad of [
+      '',
+      'not-a-uuid',
+      '0b7e4a2c-1d3f-4e5a-8b9c-0d1e2f3a4b5',
+      '0b7e4a2c1d3f4e5a8b9c0d1e2f3a4b5c',
+      ' 0b7e4a2c-1d3f-4e5a-8b9c-0d1e2f3a4b5c',
+      42,
+      null,
+      undefined,
+    ]) {
       expect(isUuid(bad), String(bad)).toBe(false);
     }
   });

@@ -20,7 +20,7 @@ describe('venue-local time', () => {
     expect(instantAt('2026-12-31', 1440, CHICAGO).toISOString()).toBe('2027-01-01T06:00:00.000Z');
   });
 
-  it('finds the local date of an instant, not the server\'s or UTC\'s', () => {
+  it("finds the local date of an instant, not the server's or UTC's", () => {
     expect(localDateOf(new Date('2026-11-23T05:30:00Z'), CHICAGO)).toBe('2026-11-22'); // 11:30pm Sunday in Chicago
     expect(localDateOf(new Date('2026-11-23T06:00:00Z'), CHICAGO)).toBe('2026-11-23');
   });
@@ -39,6 +39,7 @@ describe('venue-local time', () => {
   it('validates local dates', () => {
     expect(isValidLocalDate('2026-11-22')).toBe(true);
     expect(isValidLocalDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-22', '2026-11-22T00:00', '']) expect(isValidLocalDate(bad)).toBe(false);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-22', '2026-11-22T00:00', ''])
+      expect(isValidLocalDate(bad)).toBe(false);
   });
 });

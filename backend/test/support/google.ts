@@ -17,7 +17,10 @@ export async function startFakeGoogle(clientId: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  async function token(claims: JWTPayload, opts: { audience?: string; issuer?: string; expiresIn?: string | number; signWith?: 'google' | 'stranger' } = {}) {
+  async function token(
+    claims: JWTPayload,
+    opts: { audience?: string; issuer?: string; expiresIn?: string | number; signWith?: 'google' | 'stranger' } = {},
+  ) {
     const jwt = new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(opts.issuer ?? 'https://accounts.google.com')

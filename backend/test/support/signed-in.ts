@@ -24,12 +24,16 @@ export async function signedInUsers(ds: DataSource, n: number, sessionSecret: st
   const expires = new Date(Date.now() + maxAge);
   const sessions = users.map(({ id }) => ({
     sid: randomBytes(24).toString('base64url'),
-    sess: { cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, userId: id, authAt: Date.now() },
+    sess: {
+      cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' },
+      userId: id,
+      authAt: Date.now(),
+    },
   }));
-  await ds.query(`INSERT INTO sessions (sid, sess, expire) SELECT s ->> 'sid', (s -> 'sess')::json, $2::timestamptz FROM jsonb_array_elements($1::jsonb) s`, [
-    JSON.stringify(sessions),
-    expires,
-  ]);
+  await ds.query(
+    `INSERT INTO sessions (sid, sess, expire) SELECT s ->> 'sid', (s -> 'sess')::json, $2::timestamptz FROM jsonb_array_elements($1::jsonb) s`,
+    [JSON.stringify(sessions), expires],
+  );
   return sessions.map(({ sid, sess }) => {
     const signature = createHmac('sha256', sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
     return { userId: sess.userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}` };

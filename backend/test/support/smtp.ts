@@ -9,7 +9,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server in this process: the app delivers over TCP, tests read what arrived. */
-export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>; stop(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,7 +26,11 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
-            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           });
           callback();
         })

@@ -44,7 +44,13 @@ export interface TestApp {
 /** The real application on a fresh database, reached over HTTP the way a client reaches it. */
 export async function createTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
   const db = shared ?? (await createTestDatabase());
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SPA_DIST_DIR: '/nonexistent', JOBS_POLLING_SECONDS: '0.5', ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SPA_DIST_DIR: '/nonexistent',
+    JOBS_POLLING_SECONDS: '0.5',
+    ...env,
+  });
   const app = await createApp({
     config,
     dataSource: db.dataSource,

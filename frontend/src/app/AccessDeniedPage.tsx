@@ -21,7 +21,9 @@ export function AccessDeniedPage({ firstName }: { firstName?: string }) {
         The admin dashboard is for staff
       </Typography>
       <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: 4, maxWidth: 460, mx: 'auto' }}>
-        {firstName ? `You're signed in as ${firstName}, and this account doesn't have staff access. ` : "This account doesn't have staff access. "}
+        {firstName
+          ? `You're signed in as ${firstName}, and this account doesn't have staff access. `
+          : "This account doesn't have staff access. "}
         If you work at Back Nine and need it, ask your manager to switch it on.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>

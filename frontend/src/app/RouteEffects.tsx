@@ -41,7 +41,11 @@ export function RouteEffects() {
     client
       .mutate({
         mutation: RecordPageViewDocument,
-        variables: { path: pathname, visitorId: visitorId(), referrer: pageViewReferrer(previous, window.location.origin, document.referrer) },
+        variables: {
+          path: pathname,
+          visitorId: visitorId(),
+          referrer: pageViewReferrer(previous, window.location.origin, document.referrer),
+        },
       })
       .catch(() => {
         // Analytics never gets in a visitor's way.

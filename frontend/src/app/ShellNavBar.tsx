@@ -34,5 +34,7 @@ export function ShellNavBar() {
     });
   };
 
-  return <NavBar account={account} onSignOut={signOut} onManageMembership={openMembershipDialog} onAccountMenuOpen={preloadMembershipDialog} />;
+  return (
+    <NavBar account={account} onSignOut={signOut} onManageMembership={openMembershipDialog} onAccountMenuOpen={preloadMembershipDialog} />
+  );
 }

@@ -60,7 +60,12 @@ export function LocationsGate({ children }: { children: ReactNode }) {
 export function KnownLocation({ children }: { children: ReactNode }) {
   const { location: slug = '' } = useParams();
   const { locations, loading, error } = useLocations();
-  const known = locations.length > 0 ? locations.some((l) => l.slug === slug) : error ? (KNOWN_LOCATION_SLUGS as readonly string[]).includes(slug) : null;
+  const known =
+    locations.length > 0
+      ? locations.some((l) => l.slug === slug)
+      : error
+        ? (KNOWN_LOCATION_SLUGS as readonly string[]).includes(slug)
+        : null;
   if (known === null) return loading ? <PageSpinner label="Finding that location" /> : <NotFoundPage />;
   return known ? children : <NotFoundPage />;
 }

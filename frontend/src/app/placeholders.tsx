@@ -60,7 +60,7 @@ export function AdminLeaguePlaceholder({ view }: { view: 'bookings' | 'results' 
       art="golf-trophy"
       lead={
         view === 'bookings'
-          ? "The bays this league has booked, week by week, will be listed here."
+          ? 'The bays this league has booked, week by week, will be listed here.'
           : 'Scores and standings for this league will be entered and published here.'
       }
       actions={[

@@ -31,7 +31,10 @@ const BookingHistoryPage = page(() => import('../features/account/pages/BookingH
 const PaymentMethodsPage = page(() => import('../features/account/pages/PaymentMethodsPage'), 'PaymentMethodsPage');
 const SubscribePage = page(() => import('../features/memberships/pages/SubscribePage'), 'SubscribePage');
 const MembershipCheckoutPage = page(() => import('../features/memberships/pages/MembershipCheckoutPage'), 'MembershipCheckoutPage');
-const MembershipConfirmationPage = page(() => import('../features/memberships/pages/MembershipConfirmationPage'), 'MembershipConfirmationPage');
+const MembershipConfirmationPage = page(
+  () => import('../features/memberships/pages/MembershipConfirmationPage'),
+  'MembershipConfirmationPage',
+);
 const ManageMembershipPage = page(() => import('../features/memberships/pages/ManageMembershipPage'), 'ManageMembershipPage');
 const AdminDashboardPage = page(() => import('../features/admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
 const BookingCalendarPage = page(() => import('../features/admin/calendar/BookingCalendarPage'), 'BookingCalendarPage');
@@ -47,13 +50,7 @@ const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders())
 const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
-const ADMIN_TOOL_SEGMENTS = [
-  'league-management',
-  'coach-management',
-  'coach-hours',
-  'manage-discounts',
-  'weekly-reminders',
-] as const;
+const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours', 'manage-discounts', 'weekly-reminders'] as const;
 
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
@@ -72,17 +69,45 @@ export const routes: RouteObject[] = [
           { path: 'events', element: <EventsPage /> },
           { path: 'memberships', element: <MembershipsPage /> },
           { path: 'leagues', element: <LeaguesPage /> },
-          { path: 'leagues/:location', element: <KnownLocation><LeaguesPage /></KnownLocation> },
+          {
+            path: 'leagues/:location',
+            element: (
+              <KnownLocation>
+                <LeaguesPage />
+              </KnownLocation>
+            ),
+          },
           { path: 'lessons', element: <LessonsPage /> },
-          { path: 'lessons/:location', element: <KnownLocation><LessonsPage /></KnownLocation> },
+          {
+            path: 'lessons/:location',
+            element: (
+              <KnownLocation>
+                <LessonsPage />
+              </KnownLocation>
+            ),
+          },
           { path: 'franchise', element: <FranchisePage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'locations', element: <LocationsGate><LocationsPage /></LocationsGate> },
+          {
+            path: 'locations',
+            element: (
+              <LocationsGate>
+                <LocationsPage />
+              </LocationsGate>
+            ),
+          },
           { path: 'select-location', element: <SelectLocationPage /> },
           { path: 'booking', element: <BookingPage /> },
-          { path: 'booking/:location', element: <KnownLocation><BookingPage /></KnownLocation> },
+          {
+            path: 'booking/:location',
+            element: (
+              <KnownLocation>
+                <BookingPage />
+              </KnownLocation>
+            ),
+          },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'checkout/:membershipType', element: <MembershipCheckoutPage /> },
           { path: 'booking-confirmation', element: <BookingConfirmationPage /> },

@@ -58,13 +58,33 @@ function directionsHref(v: FooterVenue): string {
   return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: `Back Nine Indoor Golf, ${line1}, ${city}, ${region} ${postalCode}` })}`;
 }
 
-function Contact({ href, icon, label, children, external }: { href: string; icon: ReactNode; label: string; children: ReactNode; external?: boolean }) {
+function Contact({
+  href,
+  icon,
+  label,
+  children,
+  external,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  external?: boolean;
+}) {
   return (
     <Link
       {...(external ? { component: TransitionLink, to: href, external: true } : { href })}
       color="inherit"
       aria-label={label}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: { xs: 44, md: 32 }, whiteSpace: 'nowrap', color: 'text.primary', '& svg': { fontSize: 18, color: 'accent.main' } }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: { xs: 44, md: 32 },
+        whiteSpace: 'nowrap',
+        color: 'text.primary',
+        '& svg': { fontSize: 18, color: 'accent.main' },
+      }}
     >
       {icon}
       {children}
@@ -131,7 +151,12 @@ export function Footer({ venues, loading = false }: FooterProps) {
                     <Contact href={`mailto:${v.email}`} icon={<MailOutlineRoundedIcon />} label={`E-mail ${v.name}: ${v.email}`}>
                       {v.email}
                     </Contact>
-                    <Contact href={directionsHref(v)} external icon={<DirectionsOutlinedIcon />} label={`Directions to ${v.name} (opens in a new tab)`}>
+                    <Contact
+                      href={directionsHref(v)}
+                      external
+                      icon={<DirectionsOutlinedIcon />}
+                      label={`Directions to ${v.name} (opens in a new tab)`}
+                    >
                       Directions
                     </Contact>
                   </Stack>
@@ -151,14 +176,24 @@ export function Footer({ venues, loading = false }: FooterProps) {
 
           <Grid size={{ xs: 12, md: 2 }} component="nav" aria-labelledby="footer-explore">
             <ColumnHeading id="footer-explore">Explore</ColumnHeading>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, rowGap: 0.5 }}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, rowGap: 0.5 }}
+            >
               {exploreLinks.map((l) => (
                 <li key={l.to}>
                   <Link
                     component={TransitionLink}
                     to={l.to}
                     color="inherit"
-                    sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 36, typography: 'body2', fontWeight: 550, color: 'text.primary' }}
+                    sx={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      minHeight: 36,
+                      typography: 'body2',
+                      fontWeight: 550,
+                      color: 'text.primary',
+                    }}
                   >
                     {l.label}
                   </Link>

@@ -25,7 +25,12 @@ describe('notifications', () => {
 
   it('shows title, description and action in the labelled region, for 5000 ms', async () => {
     const onClick = vi.fn();
-    renderInShell(<Trigger label="go" n={{ title: 'Logged out', description: 'You have been successfully logged out.', action: { label: 'Undo', onClick } }} />);
+    renderInShell(
+      <Trigger
+        label="go"
+        n={{ title: 'Logged out', description: 'You have been successfully logged out.', action: { label: 'Undo', onClick } }}
+      />,
+    );
     fireEvent.click(screen.getByText('go'));
     const r = region();
     expect(within(r).getByText('Logged out')).toBeTruthy();

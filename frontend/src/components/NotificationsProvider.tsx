@@ -62,7 +62,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       <GlobalStyles
         styles={(t) => ({
           [`#${NOTIFICATION_REGION_ID}`]: { outline: 'none' },
-          [`#${NOTIFICATION_REGION_ID}:focus [data-toast] > div`]: { outline: `3px solid ${t.vars?.palette.accent.main}`, outlineOffset: 2 },
+          [`#${NOTIFICATION_REGION_ID}:focus [data-toast] > div`]: {
+            outline: `3px solid ${t.vars?.palette.accent.main}`,
+            outlineOffset: 2,
+          },
           [`#${NOTIFICATION_REGION_ID} .notistack-SnackbarContainer`]: { zIndex: t.zIndex.snackbar + 100 },
         })}
       />

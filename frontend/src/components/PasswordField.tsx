@@ -22,12 +22,7 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                aria-label="Show password"
-                aria-pressed={visible}
-              >
+              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label="Show password" aria-pressed={visible}>
                 {visible ? <VisibilityOffRoundedIcon /> : <VisibilityRoundedIcon />}
               </IconButton>
             </InputAdornment>

@@ -64,7 +64,12 @@ export function Toast({ id, variant, title, description, actionButton, style, cl
           boxShadow: '0 12px 32px rgba(7, 42, 32, 0.22), 0 2px 6px rgba(7, 42, 32, 0.12)',
           ...(destructive
             ? { bgcolor: 'error.main', color: 'error.contrastText', borderColor: 'error.main' }
-            : { bgcolor: 'background.paper', color: 'text.primary', borderColor: 'divider', borderLeft: `4px solid ${t.vars.palette.secondary.main}` }),
+            : {
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                borderColor: 'divider',
+                borderLeft: `4px solid ${t.vars.palette.secondary.main}`,
+              }),
         })}
       >
         <Box aria-hidden sx={{ display: 'flex', pt: '2px', color: destructive ? 'inherit' : 'secondary.main', '& svg': { fontSize: 22 } }}>
@@ -75,7 +80,11 @@ export function Toast({ id, variant, title, description, actionButton, style, cl
             {title}
           </Typography>
           {description ? (
-            <Typography component="p" variant="body2" sx={{ opacity: destructive ? 0.95 : 1, color: destructive ? 'inherit' : 'text.secondary' }}>
+            <Typography
+              component="p"
+              variant="body2"
+              sx={{ opacity: destructive ? 0.95 : 1, color: destructive ? 'inherit' : 'text.secondary' }}
+            >
               {description}
             </Typography>
           ) : null}

@@ -43,7 +43,7 @@ describe('formatTime (h:mm a from HH:mm)', () => {
     expect(formatTime(undefined)).toBe('');
   });
 
-  it('uses a plain space before AM/PM (not ICU\'s narrow no-break space)', () => {
+  it("uses a plain space before AM/PM (not ICU's narrow no-break space)", () => {
     expect(formatTime('06:00')).toBe('6:00\u0020AM');
   });
 });
@@ -58,7 +58,7 @@ describe('parseClock', () => {
 });
 
 describe('formatHourRange (whole hours, minutes forced to :00)', () => {
-  it('formats the spec\'s opening hours', () => {
+  it("formats the spec's opening hours", () => {
     expect(formatHourRange('06:00', '22:00')).toBe('6:00 AM - 10:00 PM');
     expect(formatHourRange('09:00', '24:00')).toBe('9:00 AM - 12:00 AM');
     expect(formatHourRange('10:00', '20:00')).toBe('10:00 AM - 8:00 PM');
@@ -170,7 +170,7 @@ describe('summarizeOpeningHours', () => {
     { weekday: 7, opensAt: '10:00', closesAt: '20:00' },
   ];
 
-  it('groups the spec\'s hours into its three footer lines', () => {
+  it("groups the spec's hours into its three footer lines", () => {
     expect(summarizeOpeningHours(specHours).map((l) => l.text)).toEqual([
       'Monday to Thursday: 6:00 AM - 10:00 PM',
       'Friday and Saturday: 9:00 AM - 12:00 AM',

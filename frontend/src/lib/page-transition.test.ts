@@ -51,7 +51,10 @@ describe('transitionReducer', () => {
 
   it('a new start replaces the target', () => {
     const first = transitionReducer(IDLE, { type: 'start', targetPath: '/events' });
-    expect(transitionReducer(first, { type: 'start', targetPath: '/franchise' })).toMatchObject({ targetPath: '/franchise', animation: 'golf-building' });
+    expect(transitionReducer(first, { type: 'start', targetPath: '/franchise' })).toMatchObject({
+      targetPath: '/franchise',
+      animation: 'golf-building',
+    });
   });
 });
 

@@ -47,10 +47,7 @@ export type TransitionState =
       navigated: boolean;
     };
 
-export type TransitionEvent =
-  | { type: 'start'; targetPath: string }
-  | { type: 'navigated' }
-  | { type: 'clear' };
+export type TransitionEvent = { type: 'start'; targetPath: string } | { type: 'navigated' } | { type: 'clear' };
 
 export const IDLE: TransitionState = { status: 'idle' };
 

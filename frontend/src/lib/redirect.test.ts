@@ -24,7 +24,16 @@ describe('signInTarget', () => {
     expect(signInTarget({ search: '' })).toBe('/');
   });
   it('never leaves the site and never loops back to /auth', () => {
-    for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth', '/auth?next=/x', 'profile', '']) {
+    for (const next of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth',
+      '/auth?next=/x',
+      'profile',
+      '',
+    ]) {
       expect(signInTarget({ search: `?${new URLSearchParams({ next })}` })).toBe('/');
     }
   });

@@ -112,7 +112,12 @@ export const theme = createTheme({
   colorSchemes: {
     light: {
       palette: {
-        primary: { main: brandColors.deepGreen, light: brandColors.deepGreenLight, dark: brandColors.deepGreenDark, contrastText: '#FFFFFF' },
+        primary: {
+          main: brandColors.deepGreen,
+          light: brandColors.deepGreenLight,
+          dark: brandColors.deepGreenDark,
+          contrastText: '#FFFFFF',
+        },
         secondary: { main: brandColors.fairway, light: brandColors.fairwayLight, dark: brandColors.fairwayDark, contrastText: '#FFFFFF' },
         accent: { main: brandColors.sand, light: brandColors.sandLight, dark: brandColors.sandDark, contrastText: brandColors.charcoal },
         success: { main: brandColors.fairway, contrastText: '#FFFFFF' },
@@ -161,7 +166,11 @@ export const theme = createTheme({
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
           // One near-instant run, not an endless one: an infinite animation of 0.01 ms still repaints every frame.
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+          },
         },
       }),
     },

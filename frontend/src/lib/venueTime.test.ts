@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingHours, daysBetween, formatDateTime, formatTimeWithZone, hourLabel, isLocalDate, isoWeekday, localDateOf, localHourOf, todayIn, venueClock } from './venueTime';
+import {
+  addDays,
+  bookingHours,
+  daysBetween,
+  formatDateTime,
+  formatTimeWithZone,
+  hourLabel,
+  isLocalDate,
+  isoWeekday,
+  localDateOf,
+  localHourOf,
+  todayIn,
+  venueClock,
+} from './venueTime';
 
 const TZ = 'America/Chicago';
 

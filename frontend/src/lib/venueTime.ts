@@ -59,7 +59,15 @@ function localParts(instant: Date | string, timeZone: string): Record<string, st
   if (Number.isNaN(date.getTime())) return null;
   let f = partsFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     partsFormats.set(timeZone, f);
   }
   const out: Record<string, string> = {};

@@ -21,7 +21,10 @@ interface Options {
 }
 
 /** The shell's providers around a component: theme, react-query, notifications, router, transitions. */
-export function renderInShell(ui: ReactElement, { route = '/', queryClient = createQueryClient() }: Options = {}): RenderResult & { queryClient: QueryClient } {
+export function renderInShell(
+  ui: ReactElement,
+  { route = '/', queryClient = createQueryClient() }: Options = {},
+): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
       <CssBaseline />
@@ -30,7 +33,15 @@ export function renderInShell(ui: ReactElement, { route = '/', queryClient = cre
           <MemoryRouter initialEntries={[route]}>
             <TransitionProvider>
               <Routes>
-                <Route path="*" element={<>{ui}<LocationProbe /></>} />
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      {ui}
+                      <LocationProbe />
+                    </>
+                  }
+                />
               </Routes>
             </TransitionProvider>
           </MemoryRouter>

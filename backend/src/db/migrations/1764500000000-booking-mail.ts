@@ -8,7 +8,9 @@ export class BookingMail1764500000000 implements MigrationInterface {
   name = 'BookingMail1764500000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE bookings ADD COLUMN confirmation_sent_at timestamptz, ADD COLUMN cancellation_sent_at timestamptz, ADD COLUMN reminder_sent_at timestamptz`);
+    await q.query(
+      `ALTER TABLE bookings ADD COLUMN confirmation_sent_at timestamptz, ADD COLUMN cancellation_sent_at timestamptz, ADD COLUMN reminder_sent_at timestamptz`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

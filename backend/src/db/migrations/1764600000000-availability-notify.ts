@@ -35,7 +35,9 @@ export class AvailabilityNotify1764600000000 implements MigrationInterface {
         END LOOP;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER closures_notify_availability AFTER INSERT OR UPDATE OR DELETE ON closures FOR EACH ROW EXECUTE FUNCTION notify_closure_availability()`);
+    await q.query(
+      `CREATE TRIGGER closures_notify_availability AFTER INSERT OR UPDATE OR DELETE ON closures FOR EACH ROW EXECUTE FUNCTION notify_closure_availability()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

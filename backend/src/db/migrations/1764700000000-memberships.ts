@@ -26,7 +26,9 @@ export class Memberships1764700000000 implements MigrationInterface {
         ('None', 'None', 0, 0, 6000, 2, false, 0),
         ('Birdie', 'Birdie', 8900, 2, 4000, 5, true, 1)`);
     await q.query(`ALTER TABLE users DROP CONSTRAINT users_membership_type_check`);
-    await q.query(`ALTER TABLE users ADD CONSTRAINT users_membership_type_fkey FOREIGN KEY (membership_type) REFERENCES membership_plans(code)`);
+    await q.query(
+      `ALTER TABLE users ADD CONSTRAINT users_membership_type_fkey FOREIGN KEY (membership_type) REFERENCES membership_plans(code)`,
+    );
 
     await q.query(`
       CREATE TABLE memberships (
@@ -50,7 +52,9 @@ export class Memberships1764700000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX memberships_one_live_per_user ON memberships (user_id) WHERE status IN ('active', 'past_due')`);
 
     await q.query(`ALTER TABLE payments ADD COLUMN membership_id uuid REFERENCES memberships(id) ON DELETE RESTRICT`);
-    await q.query(`ALTER TABLE payments ADD CONSTRAINT payments_membership_has_membership CHECK (purpose <> 'membership' OR membership_id IS NOT NULL)`);
+    await q.query(
+      `ALTER TABLE payments ADD CONSTRAINT payments_membership_has_membership CHECK (purpose <> 'membership' OR membership_id IS NOT NULL)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

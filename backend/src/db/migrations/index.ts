@@ -15,4 +15,17 @@ import { MembershipMail1764900000000 } from './1764900000000-membership-mail.js'
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
  * compiled app, in vitest and in the TypeORM CLI.
  */
-export const migrations = [Foundation1763800000000, Accounts1763900000000, PageViews1764000000000, Bookings1764100000000, FranchiseInquiries1764200000000, PaymentMethods1764300000000, Checkout1764400000000, BookingMail1764500000000, AvailabilityNotify1764600000000, Memberships1764700000000, Admin1764800000000, MembershipMail1764900000000];
+export const migrations = [
+  Foundation1763800000000,
+  Accounts1763900000000,
+  PageViews1764000000000,
+  Bookings1764100000000,
+  FranchiseInquiries1764200000000,
+  PaymentMethods1764300000000,
+  Checkout1764400000000,
+  BookingMail1764500000000,
+  AvailabilityNotify1764600000000,
+  Memberships1764700000000,
+  Admin1764800000000,
+  MembershipMail1764900000000,
+];

@@ -78,6 +78,24 @@ export const demoUsers = [
 
 /** Demo discount codes, printed in the README. */
 export const demoDiscounts = [
-  { code: 'WELCOME10', description: '10% off your first bay booking', kind: 'percent', percent: 10, amountCents: null, appliesTo: ['bookings'], maxRedemptions: null, perUserLimit: 1 },
-  { code: 'TEEOFF15', description: '$15 off a bay booking (first 100 redemptions)', kind: 'fixed', percent: null, amountCents: 1500, appliesTo: ['bookings'], maxRedemptions: 100, perUserLimit: 2 },
+  {
+    code: 'WELCOME10',
+    description: '10% off your first bay booking',
+    kind: 'percent',
+    percent: 10,
+    amountCents: null,
+    appliesTo: ['bookings'],
+    maxRedemptions: null,
+    perUserLimit: 1,
+  },
+  {
+    code: 'TEEOFF15',
+    description: '$15 off a bay booking (first 100 redemptions)',
+    kind: 'fixed',
+    percent: null,
+    amountCents: 1500,
+    appliesTo: ['bookings'],
+    maxRedemptions: 100,
+    perUserLimit: 2,
+  },
 ];

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { seedDemoData } from './demo-seed.js';
 
-describe('demo history (the app\'s first start)', () => {
+describe("demo history (the app's first start)", () => {
   let t: TestApp;
   let ran: string[];
   let ms: number;
   const made: Record<string, number> = {};
-  const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => (await t.db.dataSource.query(sql, params))[0];
+  const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> =>
+    (await t.db.dataSource.query(sql, params))[0];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -16,7 +17,11 @@ describe('demo history (the app\'s first start)', () => {
     await seedDemoData(t.db.dataSource);
     expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: 0 });
     const t0 = performance.now();
-    ran = await seedDemoData(t.db.dataSource, { history: true, appOrigin: 'https://golf.example', onStep: (_k, _ms, m) => Object.assign(made, m) });
+    ran = await seedDemoData(t.db.dataSource, {
+      history: true,
+      appOrigin: 'https://golf.example',
+      onStep: (_k, _ms, m) => Object.assign(made, m),
+    });
     ms = performance.now() - t0;
   });
   afterAll(() => t.close());
@@ -25,7 +30,9 @@ describe('demo history (the app\'s first start)', () => {
     expect(ran).toEqual(['demo_history_seeded_at']);
     expect(await seedDemoData(t.db.dataSource, { history: true })).toEqual([]);
     expect(ms).toBeLessThan(5000); // about 1 s on a quiet machine; generous for a loaded test run
-    const counted = await one(`SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM page_views) AS "pageViews"`);
+    const counted = await one(
+      `SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM page_views) AS "pageViews"`,
+    );
     expect(counted).toEqual({ bookings: made.bookings, pageViews: made.pageViews });
     expect(made.bookings).toBeGreaterThan(900);
     expect(made.customers).toBe(40);
@@ -39,7 +46,11 @@ describe('demo history (the app\'s first start)', () => {
 
   it('keeps the payment invariants: every online booking has its charge and payment, amounts match the price lines, cancelled ones are refunded', async () => {
     // Price lines add up to the total, in integer cents.
-    expect(await one(`SELECT count(*)::int AS n FROM bookings b WHERE total_cents <> (SELECT coalesce(sum((l->>'amountCents')::int), 0) FROM jsonb_array_elements(b.price_lines) l)`)).toEqual({ n: 0 });
+    expect(
+      await one(
+        `SELECT count(*)::int AS n FROM bookings b WHERE total_cents <> (SELECT coalesce(sum((l->>'amountCents')::int), 0) FROM jsonb_array_elements(b.price_lines) l)`,
+      ),
+    ).toEqual({ n: 0 });
     // No charge without its booking, and each matches its booking and the gateway's record.
     expect(
       await one(`SELECT count(*)::int AS n FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id LEFT JOIN sandbox_gateway_charges c ON c.id = p.gateway_charge_id
@@ -60,7 +71,7 @@ describe('demo history (the app\'s first start)', () => {
     expect(await one(`SELECT count(*)::int AS n FROM bookings WHERE status NOT IN ('confirmed', 'cancelled')`)).toEqual({ n: 0 });
   });
 
-  it('books upcoming time on each location\'s highest-numbered bay only, so other tests find the lower bays free', async () => {
+  it("books upcoming time on each location's highest-numbered bay only, so other tests find the lower bays free", async () => {
     const upcoming = await t.db.dataSource.query(
       `SELECT l.slug, y.number, count(*)::int AS n FROM bookings b JOIN bays y ON y.id = b.bay_id JOIN locations l ON l.id = b.location_id
        WHERE b.ends_at > now() GROUP BY 1, 2 ORDER BY 1, 2`,
@@ -70,10 +81,15 @@ describe('demo history (the app\'s first start)', () => {
     expect(upcoming.reduce((s: number, u: { n: number }) => s + u.n, 0)).toBeGreaterThan(3);
   });
 
-  it('fills the admin dashboard, the demo accounts\' histories and the booking history grid', async () => {
+  it("fills the admin dashboard, the demo accounts' histories and the booking history grid", async () => {
     const admin = supertest.agent(t.app.app);
     await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    const dash = (await gql(admin, '{ adminDashboard { today weekStart todayByLocation { slug bookings } revenueCents occupancy views { day views visitors } } }')).body.data.adminDashboard;
+    const dash = (
+      await gql(
+        admin,
+        '{ adminDashboard { today weekStart todayByLocation { slug bookings } revenueCents occupancy views { day views visitors } } }',
+      )
+    ).body.data.adminDashboard;
     expect(dash.views.length).toBeGreaterThan(0);
     expect(dash.views.every((v: { views: number; visitors: number }) => v.views >= v.visitors && v.visitors > 0)).toBe(true);
     // Revenue is this week's payments less refunds (Monday on, Chicago): the seeded ledger's own sum.
@@ -83,7 +99,8 @@ describe('demo history (the app\'s first start)', () => {
     );
     expect(dash.revenueCents).toBe(week.cents);
     expect(dash.todayByLocation.map((l: { slug: string }) => l.slug).sort()).toEqual(['hudsonoaks', 'richardson', 'tulsa']);
-    const history = (await gql(admin, '{ adminBookings(pageSize: 5) { total rows { reference status customerName } } }')).body.data.adminBookings;
+    const history = (await gql(admin, '{ adminBookings(pageSize: 5) { total rows { reference status customerName } } }')).body.data
+      .adminBookings;
     expect(history.total).toBe(made.bookings);
     expect(history.rows).toHaveLength(5);
 

@@ -21,7 +21,14 @@ const plan = (now: Date) => planDemoHistory({ now, locations, appOrigin: 'http:/
 const localHour = (d: Date) => Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: TZ }).format(d));
 
 // An ordinary afternoon, early morning and late evening, and the two DST change days.
-const NOWS = ['2026-11-18T20:37:12Z', '2026-11-22T06:30:00Z', '2026-06-05T04:45:00Z', '2026-03-08T18:00:00Z', '2026-11-01T17:10:00Z', '2027-01-30T22:00:00Z'].map((s) => new Date(s));
+const NOWS = [
+  '2026-11-18T20:37:12Z',
+  '2026-11-22T06:30:00Z',
+  '2026-06-05T04:45:00Z',
+  '2026-03-08T18:00:00Z',
+  '2026-11-01T17:10:00Z',
+  '2027-01-30T22:00:00Z',
+].map((s) => new Date(s));
 
 describe('demo history plan', () => {
   it('is the same history for the same "now" (seeded PRNG)', () => {
@@ -66,7 +73,9 @@ describe('demo history plan', () => {
         const upcoming = bookings.filter((b) => b.start > now);
         expect(upcoming.length).toBeGreaterThan(3);
         expect(upcoming.length).toBeLessThan(60);
-        expect(upcoming.every((b) => b.status === 'confirmed' && b.customer.kind === 'generated' || b.customer.kind === 'player')).toBe(true);
+        expect(upcoming.every((b) => (b.status === 'confirmed' && b.customer.kind === 'generated') || b.customer.kind === 'player')).toBe(
+          true,
+        );
       });
 
       it('prices in integer cents with the price lines adding up, and times that make sense', () => {
@@ -91,7 +100,7 @@ describe('demo history plan', () => {
         expect(cancelled).toBeLessThan(bookings.length * 0.08);
       });
 
-      it('mixes walk-ins, the demo accounts and ~40 generated customers; the Birdie member keeps this month\'s free hours', () => {
+      it("mixes walk-ins, the demo accounts and ~40 generated customers; the Birdie member keeps this month's free hours", () => {
         const kinds = new Set(bookings.map((b) => b.customer.kind));
         expect([...kinds].sort()).toEqual(expect.arrayContaining(['generated', 'player', 'walkin']));
         expect(customers).toHaveLength(GENERATED_CUSTOMERS);
@@ -100,13 +109,15 @@ describe('demo history plan', () => {
         const birdie = bookings.filter((b) => b.customer.kind === 'birdie');
         for (const b of birdie) expect(localMonthOf(b.localDate) < localMonthOf(today)).toBe(true);
         const freeByMonth = new Map<string, number>();
-        for (const b of birdie) freeByMonth.set(localMonthOf(b.localDate), (freeByMonth.get(localMonthOf(b.localDate)) ?? 0) + b.quote.freeHoursApplied);
+        for (const b of birdie)
+          freeByMonth.set(localMonthOf(b.localDate), (freeByMonth.get(localMonthOf(b.localDate)) ?? 0) + b.quote.freeHoursApplied);
         for (const used of freeByMonth.values()) expect(used).toBeLessThanOrEqual(2);
       });
 
       it('is busier in the evening and at the weekend', () => {
         const past = bookings.filter((b) => b.status === 'confirmed' && b.end <= now);
-        const hoursIn = (pred: (b: (typeof past)[number]) => boolean) => past.filter(pred).reduce((s, b) => s + (b.end.getTime() - b.start.getTime()) / HOUR, 0);
+        const hoursIn = (pred: (b: (typeof past)[number]) => boolean) =>
+          past.filter(pred).reduce((s, b) => s + (b.end.getTime() - b.start.getTime()) / HOUR, 0);
         const weekdayEvening = hoursIn((b) => isoWeekday(b.localDate) <= 4 && localHour(b.start) >= 17);
         const weekdayMorning = hoursIn((b) => isoWeekday(b.localDate) <= 4 && localHour(b.start) < 12);
         expect(weekdayEvening).toBeGreaterThan(weekdayMorning * 1.5);

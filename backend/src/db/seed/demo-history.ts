@@ -26,10 +26,7 @@ export interface HistoryLocation {
 }
 
 export type Customer =
-  | { kind: 'player' }
-  | { kind: 'birdie' }
-  | { kind: 'generated'; index: number }
-  | { kind: 'walkin'; name: string; phone: string };
+  { kind: 'player' } | { kind: 'birdie' } | { kind: 'generated'; index: number } | { kind: 'walkin'; name: string; phone: string };
 
 export interface PlannedBooking {
   id: string;
@@ -70,11 +67,101 @@ export interface GeneratedCustomer {
   ageDays: number;
 }
 
-const FIRST = ['Avery', 'Blake', 'Brooke', 'Caleb', 'Carter', 'Chloe', 'Dalton', 'Dana', 'Eli', 'Emma', 'Ethan', 'Grace', 'Hannah', 'Hayden', 'Isaac', 'Jada', 'Jake', 'Jenna', 'Kayla', 'Kendall', 'Landon', 'Logan', 'Lucas', 'Maddie', 'Marcus', 'Mason', 'Mia', 'Nate', 'Nora', 'Owen', 'Paige', 'Quinn', 'Reid', 'Sadie', 'Sam', 'Tanner', 'Tessa', 'Tyler', 'Wade', 'Zoe'];
-const LAST = ['Adams', 'Baker', 'Bennett', 'Brooks', 'Campbell', 'Carter', 'Coleman', 'Cooper', 'Davis', 'Ellis', 'Foster', 'Garcia', 'Gray', 'Hayes', 'Henderson', 'Hughes', 'Jenkins', 'Kelly', 'Long', 'Martinez', 'Mitchell', 'Morgan', 'Nguyen', 'Ortiz', 'Patel', 'Perry', 'Price', 'Ramirez', 'Reed', 'Rogers', 'Russell', 'Sanders', 'Simmons', 'Stewart', 'Sullivan', 'Turner', 'Walker', 'Ward', 'Watson', 'Wright'];
+const FIRST = [
+  'Avery',
+  'Blake',
+  'Brooke',
+  'Caleb',
+  'Carter',
+  'Chloe',
+  'Dalton',
+  'Dana',
+  'Eli',
+  'Emma',
+  'Ethan',
+  'Grace',
+  'Hannah',
+  'Hayden',
+  'Isaac',
+  'Jada',
+  'Jake',
+  'Jenna',
+  'Kayla',
+  'Kendall',
+  'Landon',
+  'Logan',
+  'Lucas',
+  'Maddie',
+  'Marcus',
+  'Mason',
+  'Mia',
+  'Nate',
+  'Nora',
+  'Owen',
+  'Paige',
+  'Quinn',
+  'Reid',
+  'Sadie',
+  'Sam',
+  'Tanner',
+  'Tessa',
+  'Tyler',
+  'Wade',
+  'Zoe',
+];
+const LAST = [
+  'Adams',
+  'Baker',
+  'Bennett',
+  'Brooks',
+  'Campbell',
+  'Carter',
+  'Coleman',
+  'Cooper',
+  'Davis',
+  'Ellis',
+  'Foster',
+  'Garcia',
+  'Gray',
+  'Hayes',
+  'Henderson',
+  'Hughes',
+  'Jenkins',
+  'Kelly',
+  'Long',
+  'Martinez',
+  'Mitchell',
+  'Morgan',
+  'Nguyen',
+  'Ortiz',
+  'Patel',
+  'Perry',
+  'Price',
+  'Ramirez',
+  'Reed',
+  'Rogers',
+  'Russell',
+  'Sanders',
+  'Simmons',
+  'Stewart',
+  'Sullivan',
+  'Turner',
+  'Walker',
+  'Ward',
+  'Watson',
+  'Wright',
+];
 const AREA: Record<string, string> = { tulsa: '918', richardson: '972', hudsonoaks: '817' };
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const EXTERNAL_REFERRERS = ['https://www.google.com/', 'https://www.google.com/', 'https://www.google.com/', 'https://www.bing.com/', 'https://www.instagram.com/', 'https://www.facebook.com/', 'https://duckduckgo.com/'];
+const EXTERNAL_REFERRERS = [
+  'https://www.google.com/',
+  'https://www.google.com/',
+  'https://www.google.com/',
+  'https://www.bing.com/',
+  'https://www.instagram.com/',
+  'https://www.facebook.com/',
+  'https://duckduckgo.com/',
+];
 
 /** mulberry32: a small seeded PRNG, uniform in [0, 1). */
 export function prng(seed: number): () => number {
@@ -122,7 +209,14 @@ export function generatedCustomers(slugs: readonly string[]): GeneratedCustomer[
     if (used.has(email)) continue;
     used.add(email);
     const preferredLocation = slugs[out.length % slugs.length]!;
-    out.push({ firstName, lastName, email, phone: `(${AREA[preferredLocation] ?? '918'}) 555-01${String(out.length + 10).padStart(2, '0')}`, preferredLocation, ageDays: dice.int(35, 420) });
+    out.push({
+      firstName,
+      lastName,
+      email,
+      phone: `(${AREA[preferredLocation] ?? '918'}) 555-01${String(out.length + 10).padStart(2, '0')}`,
+      preferredLocation,
+      ageDays: dice.int(35, 420),
+    });
   }
   return out;
 }
@@ -135,8 +229,20 @@ function demand(weekday: number, hour: number): number {
   return hour < 13 ? 0.32 : hour < 17 ? 0.45 : 0.24;
 }
 
-const LENGTHS = [[1, 25], [2, 40], [3, 25], [4, 10]] as const;
-const PARTY = [[1, 8], [2, 24], [3, 22], [4, 26], [5, 11], [6, 9]] as const;
+const LENGTHS = [
+  [1, 25],
+  [2, 40],
+  [3, 25],
+  [4, 10],
+] as const;
+const PARTY = [
+  [1, 8],
+  [2, 24],
+  [3, 22],
+  [4, 26],
+  [5, 11],
+  [6, 9],
+] as const;
 
 /** instantAt, remembered: the plan asks for the same local hours of the same days many times over. */
 function memoInstantAt(): (localDate: string, minuteOfDay: number, timeZone: string) => Date {
@@ -182,11 +288,19 @@ export function planDemoHistory(input: {
     const month = localMonthOf(today);
     const bays = [...loc.bays].sort((a, b) => a.number - b.number);
     const top = bays[bays.length - 1];
-    const regulars = customers.map((c, i) => ({ c, i })).filter(({ c }) => c.preferredLocation === loc.slug).map(({ i }) => i);
+    const regulars = customers
+      .map((c, i) => ({ c, i }))
+      .filter(({ c }) => c.preferredLocation === loc.slug)
+      .map(({ i }) => i);
 
     const customerFor = (localDate: string): Customer => {
       const r = dice.float();
-      if (r < 0.12) return { kind: 'walkin', name: `${dice.pick(FIRST)} ${dice.pick(LAST)}`, phone: `(${AREA[loc.slug] ?? '918'}) 555-01${dice.int(50, 99)}` };
+      if (r < 0.12)
+        return {
+          kind: 'walkin',
+          name: `${dice.pick(FIRST)} ${dice.pick(LAST)}`,
+          phone: `(${AREA[loc.slug] ?? '918'}) 555-01${dice.int(50, 99)}`,
+        };
       if (r < 0.14 && playerBookings < 8) return { kind: 'player' };
       // The demo member plays in earlier months only: this month's 2 free hours stay theirs to try.
       if (r < 0.16 && birdieBookings < 6 && localMonthOf(localDate) < month) return { kind: 'birdie' };
@@ -242,7 +356,8 @@ export function planDemoHistory(input: {
           // A few online bookings of past days were cancelled a day or more ahead and refunded in full.
           const cancelled = !future && channel === 'online' && customer.kind === 'generated' && dice.chance(0.05);
           let createdAt: Date;
-          if (channel === 'desk') createdAt = dice.between(start.getTime() - 20 * MINUTE, Math.min(start.getTime(), now.getTime()) - MINUTE);
+          if (channel === 'desk')
+            createdAt = dice.between(start.getTime() - 20 * MINUTE, Math.min(start.getTime(), now.getTime()) - MINUTE);
           else if (channel === 'phone') createdAt = dice.between(now.getTime() - 72 * HOUR, now.getTime() - HOUR);
           else if (cancelled) createdAt = dice.between(start.getTime() - 46 * HOUR, start.getTime() - 30 * HOUR);
           else {
@@ -254,7 +369,12 @@ export function planDemoHistory(input: {
             createdAt = dice.between(Math.min(earliest, latest), latest);
           }
           // Paid a few minutes after the hold (never later than now or the start).
-          const confirmedAt = channel === 'online' ? new Date(Math.max(createdAt.getTime(), Math.min(createdAt.getTime() + dice.int(60, 240) * 1000, now.getTime(), start.getTime()))) : createdAt;
+          const confirmedAt =
+            channel === 'online'
+              ? new Date(
+                  Math.max(createdAt.getTime(), Math.min(createdAt.getTime() + dice.int(60, 240) * 1000, now.getTime(), start.getTime())),
+                )
+              : createdAt;
           const cancelledAt = cancelled ? dice.between(confirmedAt.getTime() + HOUR, start.getTime() - 25 * HOUR) : null;
 
           bookings.push({
@@ -284,11 +404,38 @@ export function planDemoHistory(input: {
   return { bookings, pageViews: planPageViews(dice, now, input.locations, input.appOrigin, instantAt), customers };
 }
 
-const JOURNEY_STARTS = [['/', 60], ['/booking/{slug}', 16], ['/memberships', 8], ['/events', 6], ['/leagues', 4], ['/franchise', 2], ['/locations', 4]] as const;
-const NEXT_PAGES = [['/locations', 10], ['/booking/{slug}', 26], ['/memberships', 9], ['/events', 8], ['/leagues/{slug}', 5], ['/lessons/{slug}', 5], ['/auth', 12], ['/checkout', 6], ['/booking-confirmation', 4], ['/booking-history', 6], ['/profile', 2], ['/', 7]] as const;
+const JOURNEY_STARTS = [
+  ['/', 60],
+  ['/booking/{slug}', 16],
+  ['/memberships', 8],
+  ['/events', 6],
+  ['/leagues', 4],
+  ['/franchise', 2],
+  ['/locations', 4],
+] as const;
+const NEXT_PAGES = [
+  ['/locations', 10],
+  ['/booking/{slug}', 26],
+  ['/memberships', 9],
+  ['/events', 8],
+  ['/leagues/{slug}', 5],
+  ['/lessons/{slug}', 5],
+  ['/auth', 12],
+  ['/checkout', 6],
+  ['/booking-confirmation', 4],
+  ['/booking-history', 6],
+  ['/profile', 2],
+  ['/', 7],
+] as const;
 
 /** Visits of one to six pages, busier at weekends and in the evening; today only up to "now". */
-function planPageViews(dice: Dice, now: Date, locations: HistoryLocation[], appOrigin: string, instantAt: (d: string, m: number, tz: string) => Date): PlannedPageView[] {
+function planPageViews(
+  dice: Dice,
+  now: Date,
+  locations: HistoryLocation[],
+  appOrigin: string,
+  instantAt: (d: string, m: number, tz: string) => Date,
+): PlannedPageView[] {
   const tz = locations[0]?.timeZone ?? 'America/Chicago';
   const slugs = locations.map((l) => l.slug);
   const today = localDateOf(now, tz);
@@ -299,13 +446,31 @@ function planPageViews(dice: Dice, now: Date, locations: HistoryLocation[], appO
     const weekday = isoWeekday(date);
     const visits = Math.round((weekday >= 5 ? 130 : 85) * (0.8 + dice.float() * 0.4));
     for (let v = 0; v < visits; v++) {
-      const hour = dice.weighted([[8, 4], [10, 6], [12, 10], [14, 9], [16, 12], [18, 16], [19, 14], [20, 12], [21, 9], [22, 5]] as const);
+      const hour = dice.weighted([
+        [8, 4],
+        [10, 6],
+        [12, 10],
+        [14, 9],
+        [16, 12],
+        [18, 16],
+        [19, 14],
+        [20, 12],
+        [21, 9],
+        [22, 5],
+      ] as const);
       let at = new Date(instantAt(date, hour * 60, tz).getTime() + dice.int(0, 3599) * 1000);
       const visitorId = dice.uuid();
       let path = slugged(dice.weighted(JOURNEY_STARTS));
       let referrer: string | null = dice.chance(0.45) ? dice.pick(EXTERNAL_REFERRERS) : null;
       let customerIndex: number | null = null;
-      const pages = dice.weighted([[1, 30], [2, 25], [3, 20], [4, 12], [5, 8], [6, 5]] as const);
+      const pages = dice.weighted([
+        [1, 30],
+        [2, 25],
+        [3, 20],
+        [4, 12],
+        [5, 8],
+        [6, 5],
+      ] as const);
       for (let p = 0; p < pages && at <= now; p++) {
         views.push({ path, referrer, visitorId, customerIndex, at });
         if (path === '/auth' && dice.chance(0.7)) customerIndex = dice.int(0, GENERATED_CUSTOMERS - 1);

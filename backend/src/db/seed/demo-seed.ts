@@ -36,7 +36,13 @@ const steps: Step[] = [
 
 export async function seedDemoData(dataSource: DataSource, options: SeedOptions = {}): Promise<string[]> {
   const all: Step[] = options.history
-    ? [...steps, { key: 'demo_history_seeded_at', run: (em) => seedDemoHistory(em, options.now ?? new Date(), options.appOrigin ?? 'http://localhost:3000') }]
+    ? [
+        ...steps,
+        {
+          key: 'demo_history_seeded_at',
+          run: (em) => seedDemoHistory(em, options.now ?? new Date(), options.appOrigin ?? 'http://localhost:3000'),
+        },
+      ]
     : steps;
   return dataSource.transaction(async (em) => {
     // The advisory lock makes two instances starting together seed once, not twice.
@@ -61,13 +67,28 @@ async function seedLocations(em: EntityManager): Promise<void> {
       `INSERT INTO locations (slug, name, time_zone, address_line1, city, region, postal_code, phone, email)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        RETURNING id`,
-      [loc.slug, loc.name, loc.timeZone, loc.address.line1, loc.address.city, loc.address.region, loc.address.postalCode, loc.phone, loc.email],
+      [
+        loc.slug,
+        loc.name,
+        loc.timeZone,
+        loc.address.line1,
+        loc.address.city,
+        loc.address.region,
+        loc.address.postalCode,
+        loc.phone,
+        loc.email,
+      ],
     );
     for (let n = 1; n <= loc.bayCount; n++) {
       await em.query(`INSERT INTO bays (location_id, number, name, capacity) VALUES ($1, $2, $3, 6)`, [id, n, `Bay ${n}`]);
     }
     for (const h of loc.openingHours) {
-      await em.query(`INSERT INTO opening_hours (location_id, weekday, opens_minute, closes_minute) VALUES ($1, $2, $3, $4)`, [id, h.weekday, h.opens * 60, h.closes * 60]);
+      await em.query(`INSERT INTO opening_hours (location_id, weekday, opens_minute, closes_minute) VALUES ($1, $2, $3, $4)`, [
+        id,
+        h.weekday,
+        h.opens * 60,
+        h.closes * 60,
+      ]);
     }
   }
 }
@@ -113,7 +134,13 @@ async function seedMemberships(em: EntityManager): Promise<void> {
 export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string): Promise<Record<string, number>> {
   const [{ any }] = await em.query(`SELECT EXISTS (SELECT 1 FROM bookings) AS any`);
   if (any) return { skippedBecauseBookingsExist: 1 };
-  const locationRows: { id: string; slug: string; timeZone: string; bays: { id: string; number: number }[]; hours: HistoryLocation['hours'] }[] = await em.query(
+  const locationRows: {
+    id: string;
+    slug: string;
+    timeZone: string;
+    bays: { id: string; number: number }[];
+    hours: HistoryLocation['hours'];
+  }[] = await em.query(
     `SELECT l.id, l.slug, l.time_zone AS "timeZone",
        coalesce((SELECT json_agg(json_build_object('id', b.id, 'number', b.number) ORDER BY b.number) FROM bays b WHERE b.location_id = l.id AND b.active), '[]') AS bays,
        coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opensMinute', h.opens_minute, 'closesMinute', h.closes_minute)) FROM opening_hours h WHERE h.location_id = l.id), '[]') AS hours
@@ -137,9 +164,20 @@ export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: s
     `INSERT INTO users (first_name, last_name, email, password_hash, phone, preferred_location, created_at, updated_at)
      SELECT f, l, e, $1, p, (SELECT slug FROM locations WHERE slug = loc), at, at FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[]) AS x(f, l, e, p, loc, at)
      ON CONFLICT (email) DO NOTHING`,
-    [hash, c.map((x) => x.firstName), c.map((x) => x.lastName), c.map((x) => x.email), c.map((x) => x.phone), c.map((x) => x.preferredLocation), c.map((x) => new Date(now.getTime() - x.ageDays * day))],
+    [
+      hash,
+      c.map((x) => x.firstName),
+      c.map((x) => x.lastName),
+      c.map((x) => x.email),
+      c.map((x) => x.phone),
+      c.map((x) => x.preferredLocation),
+      c.map((x) => new Date(now.getTime() - x.ageDays * day)),
+    ],
   );
-  await em.query(`UPDATE users SET created_at = least(created_at, $2) WHERE email = ANY($1)`, [['admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf'], new Date(now.getTime() - 120 * day)]);
+  await em.query(`UPDATE users SET created_at = least(created_at, $2) WHERE email = ANY($1)`, [
+    ['admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf'],
+    new Date(now.getTime() - 120 * day),
+  ]);
   const ids: { id: string; email: string }[] = await em.query(`SELECT id, email::text AS email FROM users WHERE email = ANY($1)`, [
     [...c.map((x) => x.email), 'admin@backnine.golf', 'birdie@backnine.golf', 'player@backnine.golf'],
   ]);
@@ -160,8 +198,15 @@ export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: s
   // A demo account an admin removed: its bookings become walk-ins under the same name.
   const bookings = plan.bookings.map((b) => ({ ...b, userId: userOf(b) }));
   const guestName = (b: (typeof bookings)[number]) =>
-    b.userId ? null : b.customer.kind === 'walkin' ? b.customer.name : b.customer.kind === 'generated' ? `${c[b.customer.index]!.firstName} ${c[b.customer.index]!.lastName}` : 'Walk-in guest';
-  const sentAt = (b: (typeof bookings)[number], when: Date | null) => (b.userId && when && when <= now ? new Date(when.getTime() + 5000) : null);
+    b.userId
+      ? null
+      : b.customer.kind === 'walkin'
+        ? b.customer.name
+        : b.customer.kind === 'generated'
+          ? `${c[b.customer.index]!.firstName} ${c[b.customer.index]!.lastName}`
+          : 'Walk-in guest';
+  const sentAt = (b: (typeof bookings)[number], when: Date | null) =>
+    b.userId && when && when <= now ? new Date(when.getTime() + 5000) : null;
 
   await em.query(
     `INSERT INTO bookings (id, reference, location_id, bay_id, user_id, guest_name, guest_phone, local_date, starts_at, ends_at, party_size, status, price_lines,
@@ -205,17 +250,53 @@ export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: s
   const events: { booking: string; actor: string | null; kind: 'customer' | 'admin'; event: string; details: object; at: Date }[] = [];
   for (const b of bookings) {
     if (b.channel === 'online') {
-      events.push({ booking: b.id, actor: b.userId, kind: 'customer', event: 'held', details: { bay: b.bayNumber, totalCents: b.quote.totalCents }, at: b.createdAt });
-      events.push({ booking: b.id, actor: b.userId, kind: 'customer', event: 'confirmed', details: { totalCents: b.quote.totalCents }, at: b.confirmedAt });
+      events.push({
+        booking: b.id,
+        actor: b.userId,
+        kind: 'customer',
+        event: 'held',
+        details: { bay: b.bayNumber, totalCents: b.quote.totalCents },
+        at: b.createdAt,
+      });
+      events.push({
+        booking: b.id,
+        actor: b.userId,
+        kind: 'customer',
+        event: 'confirmed',
+        details: { totalCents: b.quote.totalCents },
+        at: b.confirmedAt,
+      });
     } else {
-      events.push({ booking: b.id, actor: adminId, kind: 'admin', event: 'created', details: { bay: b.bayNumber, payAtVenue: true }, at: b.createdAt });
+      events.push({
+        booking: b.id,
+        actor: adminId,
+        kind: 'admin',
+        event: 'created',
+        details: { bay: b.bayNumber, payAtVenue: true },
+        at: b.createdAt,
+      });
     }
-    if (b.cancelledAt) events.push({ booking: b.id, actor: b.userId, kind: 'customer', event: 'cancelled', details: { refundable: true, refundCents: b.quote.totalCents }, at: b.cancelledAt });
+    if (b.cancelledAt)
+      events.push({
+        booking: b.id,
+        actor: b.userId,
+        kind: 'customer',
+        event: 'cancelled',
+        details: { refundable: true, refundCents: b.quote.totalCents },
+        at: b.cancelledAt,
+      });
   }
   await em.query(
     `INSERT INTO booking_events (booking_id, actor_user_id, actor, event, details, at)
      SELECT b, u, a, e, d::jsonb, t FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS x(b, u, a, e, d, t)`,
-    [events.map((e) => e.booking), events.map((e) => e.actor), events.map((e) => e.kind), events.map((e) => e.event), events.map((e) => JSON.stringify(e.details)), events.map((e) => e.at)],
+    [
+      events.map((e) => e.booking),
+      events.map((e) => e.actor),
+      events.map((e) => e.kind),
+      events.map((e) => e.event),
+      events.map((e) => JSON.stringify(e.details)),
+      events.map((e) => e.at),
+    ],
   );
 
   // Online bookings were paid by card through the sandbox gateway: its customer, card, charge (and refund), then the ledger's payment.
@@ -225,7 +306,10 @@ export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: s
     `UPDATE users SET gateway_customer_id = 'cus_demo' || substr(md5(id::text), 1, 20) WHERE id = ANY($1::uuid[]) AND gateway_customer_id IS NULL`,
     [payers],
   );
-  const customerRows: { id: string; cus: string }[] = await em.query(`SELECT id, gateway_customer_id AS cus FROM users WHERE id = ANY($1)`, [payers]);
+  const customerRows: { id: string; cus: string }[] = await em.query(
+    `SELECT id, gateway_customer_id AS cus FROM users WHERE id = ANY($1)`,
+    [payers],
+  );
   const gatewayCustomer = new Map(customerRows.map((r) => [r.id, r.cus]));
   const token = (userId: string) => `tok_demo${userId.replace(/-/g, '').slice(0, 20)}`;
   await em.query(
@@ -273,7 +357,13 @@ export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: s
   await em.query(
     `INSERT INTO page_views (path, referrer, visitor_id, user_id, viewed_at)
      SELECT p, r, v, u, t FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::timestamptz[]) AS x(p, r, v, u, t)`,
-    [views.map((v) => v.path), views.map((v) => v.referrer), views.map((v) => v.visitorId), views.map((v) => (v.customerIndex === null ? null : (idOf.get(c[v.customerIndex]!.email) ?? null))), views.map((v) => v.at)],
+    [
+      views.map((v) => v.path),
+      views.map((v) => v.referrer),
+      views.map((v) => v.visitorId),
+      views.map((v) => (v.customerIndex === null ? null : (idOf.get(c[v.customerIndex]!.email) ?? null))),
+      views.map((v) => v.at),
+    ],
   );
 
   return {

@@ -4,7 +4,13 @@ import { Transform } from 'node:stream';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
-import { BOOKING_HISTORY_COLUMNS, BOOKING_HISTORY_FROM, bookingHistoryOrder, bookingHistoryWhere, type BookingHistoryFilter } from './booking-history.query.js';
+import {
+  BOOKING_HISTORY_COLUMNS,
+  BOOKING_HISTORY_FROM,
+  bookingHistoryOrder,
+  bookingHistoryWhere,
+  type BookingHistoryFilter,
+} from './booking-history.query.js';
 
 interface BookingHistoryRow {
   id: string;
@@ -73,32 +79,79 @@ export class AdminRepository {
    * One page and the size of the filtered set. The count stops at COUNT_CAP (the grid shows
    * "10,000+"): an exact count of a huge set costs time proportional to its size, a page does not.
    */
-  async bookingHistory(f: BookingHistoryFilter, sort: string | null | undefined, dir: string | null | undefined, limit: number, offset: number) {
+  async bookingHistory(
+    f: BookingHistoryFilter,
+    sort: string | null | undefined,
+    dir: string | null | undefined,
+    limit: number,
+    offset: number,
+  ) {
     const { where, params } = bookingHistoryWhere(f);
     const order = bookingHistoryOrder(sort, dir);
     // Counting needs users only for a text search; locations and bays never.
     const countFrom = f.search?.trim() ? 'bookings b LEFT JOIN users u ON u.id = b.user_id' : 'bookings b';
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} ${where} LIMIT ${COUNT_CAP + 1}) capped`, params),
+      this.dataSource.query(
+        `SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+        params,
+      ),
     ]);
     return { rows: rows as BookingHistoryRow[], total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP };
   }
 
   /** Streams the filtered set as CSV from a server-side cursor: memory stays flat however many rows. */
-  async streamBookingCsv(f: BookingHistoryFilter, sort: string | null | undefined, dir: string | null | undefined, out: Writable): Promise<void> {
+  async streamBookingCsv(
+    f: BookingHistoryFilter,
+    sort: string | null | undefined,
+    dir: string | null | undefined,
+    out: Writable,
+  ): Promise<void> {
     const { where, params } = bookingHistoryWhere(f);
     const order = bookingHistoryOrder(sort, dir);
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'venue-csv' });
     await client.connect();
     try {
-      const header = ['Reference', 'Location', 'Bay', 'Date', 'Starts', 'Ends', 'Status', 'Players', 'Total (USD)', 'Customer', 'Email', 'Phone', 'Booked at'];
+      const header = [
+        'Reference',
+        'Location',
+        'Bay',
+        'Date',
+        'Starts',
+        'Ends',
+        'Status',
+        'Players',
+        'Total (USD)',
+        'Customer',
+        'Email',
+        'Phone',
+        'Booked at',
+      ];
       out.write(`${header.map(csvCell).join(',')}\r\n`);
-      const rows = client.query(new QueryStream(`SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order}`, params, { batchSize: 500 }));
+      const rows = client.query(
+        new QueryStream(`SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order}`, params, { batchSize: 500 }),
+      );
       const toCsv = new Transform({
         objectMode: true,
         transform(r: BookingHistoryRow, _enc, done) {
-          const cells = [r.reference, r.locationName, r.bayNumber, r.date, r.startsAt, r.endsAt, r.status, r.partySize, (r.totalCents / 100).toFixed(2), r.customerName, r.customerEmail, r.guestPhone, r.createdAt];
+          const cells = [
+            r.reference,
+            r.locationName,
+            r.bayNumber,
+            r.date,
+            r.startsAt,
+            r.endsAt,
+            r.status,
+            r.partySize,
+            (r.totalCents / 100).toFixed(2),
+            r.customerName,
+            r.customerEmail,
+            r.guestPhone,
+            r.createdAt,
+          ];
           done(null, `${cells.map(csvCell).join(',')}\r\n`);
         },
       });
@@ -116,7 +169,13 @@ export class AdminRepository {
     );
   }
 
-  async users(search: string | null | undefined, sort: string | null | undefined, dir: string | null | undefined, limit: number, offset: number) {
+  async users(
+    search: string | null | undefined,
+    sort: string | null | undefined,
+    dir: string | null | undefined,
+    limit: number,
+    offset: number,
+  ) {
     const column = USER_SORTS[sort ?? 'createdAt'];
     if (!column) return null;
     const direction = dir === 'asc' ? 'ASC' : 'DESC';
@@ -149,7 +208,14 @@ export class AdminRepository {
     return bay?.id ?? null;
   }
 
-  async insertClosure(c: { locationId: string; bayId: string | null; start: Date; end: Date; reason: string; createdBy: string }): Promise<string> {
+  async insertClosure(c: {
+    locationId: string;
+    bayId: string | null;
+    start: Date;
+    end: Date;
+    reason: string;
+    createdBy: string;
+  }): Promise<string> {
     const [row] = await this.dataSource.query(
       `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [c.locationId, c.bayId, c.start, c.end, c.reason, c.createdBy],
@@ -184,7 +250,10 @@ export class AdminRepository {
   }
 
   databaseAnswers(): Promise<boolean> {
-    return this.dataSource.query('SELECT 1').then(() => true, () => false);
+    return this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Lets the confirmation e-mail of a confirmed booking be claimed, and so sent, again. */
@@ -204,10 +273,9 @@ export class AdminRepository {
          GROUP BY l.id ORDER BY l.name`,
         [today, tomorrow],
       ),
-      this.dataSource.query(
-        `SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS cents FROM payments WHERE created_at >= $1`,
-        [weekStart],
-      ),
+      this.dataSource.query(`SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS cents FROM payments WHERE created_at >= $1`, [
+        weekStart,
+      ]),
       this.dataSource.query(
         `SELECT to_char(date_trunc('day', viewed_at AT TIME ZONE 'America/Chicago'), 'YYYY-MM-DD') AS day, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
          FROM page_views WHERE viewed_at >= $1 GROUP BY 1 ORDER BY 1`,

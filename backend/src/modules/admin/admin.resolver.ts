@@ -169,7 +169,8 @@ export class AdminResolver {
     @Arg('dateFrom', () => String, { nullable: true }) dateFrom?: string,
     @Arg('dateTo', () => String, { nullable: true }) dateTo?: string,
     @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: 'startsAt, createdAt, totalCents, status, location, customer, reference' }) sort?: string,
+    @Arg('sort', () => String, { nullable: true, description: 'startsAt, createdAt, totalCents, status, location, customer, reference' })
+    sort?: string,
     @Arg('direction', () => String, { nullable: true, description: 'asc or desc' }) direction?: string,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
@@ -177,7 +178,7 @@ export class AdminResolver {
     return services.admin.bookingHistory({ location, status, dateFrom, dateTo, search }, sort, direction, page, pageSize);
   }
 
-  @Query(() => [BookingEvent], { description: 'A booking\'s change history.' })
+  @Query(() => [BookingEvent], { description: "A booking's change history." })
   adminBookingEvents(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services }: GraphQLContext) {
     return services.admin.bookingEvents(bookingId);
   }
@@ -199,7 +200,11 @@ export class AdminResolver {
   }
 
   @Mutation(() => Booking)
-  async adminCancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Arg('refund') refund: boolean, @Ctx() { services, req }: GraphQLContext) {
+  async adminCancelBooking(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('refund') refund: boolean,
+    @Ctx() { services, req }: GraphQLContext,
+  ) {
     return toBookingView(await services.admin.cancelBooking(req.user!, bookingId, refund));
   }
 
@@ -236,8 +241,12 @@ export class AdminResolver {
     return services.admin.updateUser(req.user!, userId, input);
   }
 
-  @Mutation(() => User, { description: 'Disabling ends the account\'s sessions at once.' })
-  adminSetUserDisabled(@Arg('userId', () => ID) userId: string, @Arg('disabled') disabled: boolean, @Ctx() { services, req }: GraphQLContext) {
+  @Mutation(() => User, { description: "Disabling ends the account's sessions at once." })
+  adminSetUserDisabled(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('disabled') disabled: boolean,
+    @Ctx() { services, req }: GraphQLContext,
+  ) {
     return services.admin.setDisabled(req.user!, userId, disabled);
   }
 
@@ -258,7 +267,11 @@ export class AdminResolver {
   }
 
   @Query(() => [AuditEntryView])
-  adminAuditLog(@Ctx() { services }: GraphQLContext, @Arg('page', () => Int, { nullable: true }) page?: number, @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number) {
+  adminAuditLog(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('page', () => Int, { nullable: true }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
+  ) {
     return services.admin.auditLog(page, pageSize);
   }
 }

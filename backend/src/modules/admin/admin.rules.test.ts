@@ -7,8 +7,14 @@ const at = (iso: string) => new Date(iso);
 describe('closureHoursOn', () => {
   it('gives the local hours a closure covers on the date', () => {
     // 2026-11-23 is CST (UTC-6): 18:00 local is 00:00Z the next day.
-    expect(closureHoursOn('2026-11-23', TZ, { start: at('2026-11-24T00:00:00Z'), end: at('2026-11-24T06:00:00Z') })).toEqual({ startHour: 18, endHour: 24 });
-    expect(closureHoursOn('2026-11-23', TZ, { start: at('2026-11-23T15:00:00Z'), end: at('2026-11-23T16:00:00Z') })).toEqual({ startHour: 9, endHour: 10 });
+    expect(closureHoursOn('2026-11-23', TZ, { start: at('2026-11-24T00:00:00Z'), end: at('2026-11-24T06:00:00Z') })).toEqual({
+      startHour: 18,
+      endHour: 24,
+    });
+    expect(closureHoursOn('2026-11-23', TZ, { start: at('2026-11-23T15:00:00Z'), end: at('2026-11-23T16:00:00Z') })).toEqual({
+      startHour: 9,
+      endHour: 10,
+    });
   });
 
   it('clips a closure that spans midnight to each date it touches', () => {
@@ -19,11 +25,17 @@ describe('closureHoursOn', () => {
   });
 
   it('counts a partly covered hour as closed, as availability does', () => {
-    expect(closureHoursOn('2026-11-23', TZ, { start: at('2026-11-23T16:30:00Z'), end: at('2026-11-23T17:15:00Z') })).toEqual({ startHour: 10, endHour: 12 });
+    expect(closureHoursOn('2026-11-23', TZ, { start: at('2026-11-23T16:30:00Z'), end: at('2026-11-23T17:15:00Z') })).toEqual({
+      startHour: 10,
+      endHour: 12,
+    });
   });
 
   it('reads the wall clock in summer time too', () => {
     // 2026-07-01 is CDT (UTC-5).
-    expect(closureHoursOn('2026-07-01', TZ, { start: at('2026-07-01T14:00:00Z'), end: at('2026-07-01T17:00:00Z') })).toEqual({ startHour: 9, endHour: 12 });
+    expect(closureHoursOn('2026-07-01', TZ, { start: at('2026-07-01T14:00:00Z'), end: at('2026-07-01T17:00:00Z') })).toEqual({
+      startHour: 9,
+      endHour: 12,
+    });
   });
 });

@@ -6,7 +6,11 @@ import { instantAt } from '../../shared/time.js';
  * that starts the day before or runs into the next day is clipped to the date. Null when the
  * closure does not touch the date.
  */
-export function closureHoursOn(date: string, timeZone: string, closure: { start: Date; end: Date }): { startHour: number; endHour: number } | null {
+export function closureHoursOn(
+  date: string,
+  timeZone: string,
+  closure: { start: Date; end: Date },
+): { startHour: number; endHour: number } | null {
   let startHour: number | null = null;
   let endHour: number | null = null;
   for (let h = 0; h < 24; h++) {

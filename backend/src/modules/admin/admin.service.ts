@@ -41,7 +41,13 @@ export class AdminService {
     return this.deps.now?.() ?? new Date();
   }
 
-  bookingHistory(f: BookingHistoryFilter, sort: string | null | undefined, dir: string | null | undefined, pageIndex?: number | null, pageSize?: number | null) {
+  bookingHistory(
+    f: BookingHistoryFilter,
+    sort: string | null | undefined,
+    dir: string | null | undefined,
+    pageIndex?: number | null,
+    pageSize?: number | null,
+  ) {
     const { limit, offset } = page(pageIndex, pageSize);
     return this.deps.repo.bookingHistory(f, sort, dir, limit, offset);
   }
@@ -70,11 +76,20 @@ export class AdminService {
     return b;
   }
 
-  async createClosure(admin: User, input: { location: string; bayNumber?: number | null; date: string; startHour: number; endHour: number; reason: string }) {
+  async createClosure(
+    admin: User,
+    input: { location: string; bayNumber?: number | null; date: string; startHour: number; endHour: number; reason: string },
+  ) {
     if (!isValidLocalDate(input.date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
     const loc = await this.deps.repo.locationBySlug(input.location);
     if (!loc) throw new AppError('NOT_FOUND', 'We have no location by that name.');
-    if (!Number.isInteger(input.startHour) || !Number.isInteger(input.endHour) || input.startHour < 0 || input.endHour > 24 || input.endHour <= input.startHour) {
+    if (
+      !Number.isInteger(input.startHour) ||
+      !Number.isInteger(input.endHour) ||
+      input.startHour < 0 ||
+      input.endHour > 24 ||
+      input.endHour <= input.startHour
+    ) {
       throw new AppError('VALIDATION', 'A closure runs from one whole hour to a later one (0–24).', { field: 'endHour' });
     }
     const reason = input.reason?.trim();
@@ -113,7 +128,13 @@ export class AdminService {
     await this.deps.audit.record(admin.id, 'closure.remove', 'closure', id);
   }
 
-  async users(search: string | null | undefined, sort: string | null | undefined, dir: string | null | undefined, pageIndex?: number | null, pageSize?: number | null) {
+  async users(
+    search: string | null | undefined,
+    sort: string | null | undefined,
+    dir: string | null | undefined,
+    pageIndex?: number | null,
+    pageSize?: number | null,
+  ) {
     const { limit, offset } = page(pageIndex, pageSize);
     const result = await this.deps.repo.users(search, sort, dir, limit, offset);
     if (!result) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
@@ -121,14 +142,20 @@ export class AdminService {
   }
 
   /** Admin flag, plan (a complimentary Birdie) and preferred location; an admin cannot demote or disable themself. */
-  async updateUser(admin: User, userId: string, input: { isAdmin?: boolean | null; membershipType?: string | null; preferredLocation?: string | null }) {
+  async updateUser(
+    admin: User,
+    userId: string,
+    input: { isAdmin?: boolean | null; membershipType?: string | null; preferredLocation?: string | null },
+  ) {
     const target = await this.deps.users.findAny(userId);
     if (!target) throw new AppError('NOT_FOUND', 'That account was not found.');
     if (input.isAdmin != null) {
-      if (target.id === admin.id && !input.isAdmin) throw new AppError('VALIDATION', 'You cannot remove your own admin rights.', { field: 'isAdmin' });
+      if (target.id === admin.id && !input.isAdmin)
+        throw new AppError('VALIDATION', 'You cannot remove your own admin rights.', { field: 'isAdmin' });
       await this.deps.repo.setAdmin(userId, input.isAdmin);
     }
-    if (input.preferredLocation !== undefined) await this.deps.users.updateProfile(target, { preferredLocation: input.preferredLocation ?? '' });
+    if (input.preferredLocation !== undefined)
+      await this.deps.users.updateProfile(target, { preferredLocation: input.preferredLocation ?? '' });
     if (input.membershipType != null && input.membershipType !== target.membershipType) {
       await this.deps.dataSource.transaction(async (em) => {
         const live = await this.deps.memberships.live(userId, em, true);
@@ -140,7 +167,13 @@ export class AdminService {
           if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan.', { field: 'membershipType' });
           if (live) throw new AppError('CONFLICT', 'This member already has a membership.');
           const anchor = this.now();
-          await this.deps.memberships.insert(em, { userId, planCode: plan.code, anchorAt: anchor, periodEnd: periodEnd(anchor, 0), complimentary: true });
+          await this.deps.memberships.insert(em, {
+            userId,
+            planCode: plan.code,
+            anchorAt: anchor,
+            periodEnd: periodEnd(anchor, 0),
+            complimentary: true,
+          });
         }
       });
     }

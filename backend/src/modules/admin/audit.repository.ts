@@ -15,7 +15,14 @@ interface AuditEntry {
 export class AuditRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(actorUserId: string, action: string, targetType: string, targetId: string | null, details: object = {}, em?: EntityManager): Promise<void> {
+  async record(
+    actorUserId: string,
+    action: string,
+    targetType: string,
+    targetId: string | null,
+    details: object = {},
+    em?: EntityManager,
+  ): Promise<void> {
     await (em ?? this.dataSource.manager).query(
       `INSERT INTO audit_log (actor_user_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`,
       [actorUserId, action, targetType, targetId, JSON.stringify(details)],

@@ -3,7 +3,13 @@ import { bookingHistoryOrder, bookingHistoryWhere } from './booking-history.quer
 
 describe('booking history SQL', () => {
   it('binds every filter as a parameter, never into the SQL text', () => {
-    const { where, params } = bookingHistoryWhere({ location: "tulsa'; DROP TABLE bookings; --", status: 'confirmed', dateFrom: '2026-11-01', dateTo: '2026-11-30', search: '50%_off' });
+    const { where, params } = bookingHistoryWhere({
+      location: "tulsa'; DROP TABLE bookings; --",
+      status: 'confirmed',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      search: '50%_off',
+    });
     expect(where).toBe(
       "WHERE b.location_id = (SELECT id FROM locations WHERE slug = $1) AND b.status = $2 AND b.local_date >= $3::date AND b.local_date <= $4::date AND (u.email::text ILIKE $5 OR (u.first_name || ' ' || u.last_name) ILIKE $5 OR b.guest_name ILIKE $5 OR b.reference ILIKE $5)",
     );

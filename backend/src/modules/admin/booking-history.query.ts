@@ -33,10 +33,14 @@ export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; p
   // By id (one lookup), so the (location, status, starts_at) index serves filter, sort and limit.
   if (f.location) add('b.location_id = (SELECT id FROM locations WHERE slug = ?)', f.location);
   if (f.status) {
-    if (!['held', 'confirmed', 'cancelled', 'completed'].includes(f.status)) throw new AppError('VALIDATION', 'Unknown booking status.', { field: 'status' });
+    if (!['held', 'confirmed', 'cancelled', 'completed'].includes(f.status))
+      throw new AppError('VALIDATION', 'Unknown booking status.', { field: 'status' });
     add('b.status = ?', f.status);
   }
-  for (const [key, op] of [['dateFrom', '>='], ['dateTo', '<=']] as const) {
+  for (const [key, op] of [
+    ['dateFrom', '>='],
+    ['dateTo', '<='],
+  ] as const) {
     const v = f[key];
     if (!v) continue;
     if (!isValidLocalDate(v)) throw new AppError('VALIDATION', 'Dates are YYYY-MM-DD.', { field: key });
@@ -45,7 +49,9 @@ export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; p
   if (f.search?.trim()) {
     params.push(`%${f.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
     const p = `$${params.length}`;
-    clauses.push(`(u.email::text ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p} OR b.guest_name ILIKE ${p} OR b.reference ILIKE ${p})`);
+    clauses.push(
+      `(u.email::text ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p} OR b.guest_name ILIKE ${p} OR b.reference ILIKE ${p})`,
+    );
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }

@@ -14,9 +14,14 @@ describe('first-party page views and site config', () => {
 
   it('stores path, referrer, time and the anonymous visit id; the user when signed in', async () => {
     const visitor = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
-    expect((await record(supertest.agent(t.app.app), { p: '/events?utm=x', v: visitor, r: 'https://www.google.com/search?q=golf' })).body).toEqual({ data: { recordPageView: true } });
+    expect(
+      (await record(supertest.agent(t.app.app), { p: '/events?utm=x', v: visitor, r: 'https://www.google.com/search?q=golf' })).body,
+    ).toEqual({ data: { recordPageView: true } });
     const agent = supertest.agent(t.app.app);
-    const reg = await agent.post('/api/register').send({ firstName: 'P', lastName: 'V', email: 'pv@example.com', password: 'page views rock' }).expect(201);
+    const reg = await agent
+      .post('/api/register')
+      .send({ firstName: 'P', lastName: 'V', email: 'pv@example.com', password: 'page views rock' })
+      .expect(201);
     await record(agent, { p: '/booking/tulsa', v: visitor }).expect(200);
     const rows = await t.db.dataSource.query(`SELECT path, referrer, visitor_id, user_id, viewed_at FROM page_views ORDER BY id`);
     expect(rows).toMatchObject([
@@ -33,7 +38,7 @@ describe('first-party page views and site config', () => {
 
   it('lets the Google sign-in script and popup through the CSP only when Google is configured', async () => {
     const csp = (await supertest(t.app.app).get('/healthz')).headers['content-security-policy'];
-    expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
     const other = await createTestApp();
     try {

@@ -3,7 +3,9 @@ import type { GraphQLContext } from '../../graphql/context.js';
 
 @Resolver()
 export class AnalyticsResolver {
-  @Mutation(() => Boolean, { description: 'Records a page view (first-party analytics). Public; the path is stored without query or fragment.' })
+  @Mutation(() => Boolean, {
+    description: 'Records a page view (first-party analytics). Public; the path is stored without query or fragment.',
+  })
   async recordPageView(
     @Arg('path') path: string,
     @Arg('visitorId', { description: 'Anonymous id the browser keeps for this visit (a UUID).' }) visitorId: string,

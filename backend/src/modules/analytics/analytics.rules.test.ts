@@ -10,7 +10,9 @@ describe('normalizePageView', () => {
   });
 
   it('reduces the referrer to origin and path, dropping non-web ones', () => {
-    expect(normalizePageView({ path: '/', visitorId, referrer: 'https://www.google.com/search?q=golf' }).referrer).toBe('https://www.google.com/search');
+    expect(normalizePageView({ path: '/', visitorId, referrer: 'https://www.google.com/search?q=golf' }).referrer).toBe(
+      'https://www.google.com/search',
+    );
     expect(normalizePageView({ path: '/', visitorId, referrer: 'javascript:alert(1)' }).referrer).toBeNull();
     expect(normalizePageView({ path: '/', visitorId, referrer: 'not a url' }).referrer).toBeNull();
     expect(normalizePageView({ path: '/', visitorId }).referrer).toBeNull();

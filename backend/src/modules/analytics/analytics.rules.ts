@@ -8,7 +8,8 @@ import { isUuid } from '../../shared/ids.js';
  */
 export function normalizePageView(input: { path?: unknown; referrer?: unknown; visitorId?: unknown }) {
   const rawPath = typeof input.path === 'string' ? input.path : '';
-  if (!rawPath.startsWith('/') || rawPath.length > 2048) throw new AppError('VALIDATION', 'A page path starts with "/".', { field: 'path' });
+  if (!rawPath.startsWith('/') || rawPath.length > 2048)
+    throw new AppError('VALIDATION', 'A page path starts with "/".', { field: 'path' });
   const path = rawPath.split(/[?#]/)[0]!.slice(0, 512);
   if (!isUuid(input.visitorId)) {
     throw new AppError('VALIDATION', 'visitorId must be a UUID.', { field: 'visitorId' });

@@ -23,8 +23,17 @@ describe('Google sign-in (POST /api/auth/google and loginWithGoogle)', () => {
 
   it('signs in with a verified token: creates the account keyed on the subject, then finds it again', async () => {
     const agent = supertest.agent(t.app.app);
-    const res = await agent.post('/api/auth/google').send(payloadFor(person, await google.token(person))).expect(200);
-    expect(res.body).toMatchObject({ name: 'Tiger Woods', firstName: 'Tiger', email: 'tiger@example.com', isAdmin: false, membershipType: 'None' });
+    const res = await agent
+      .post('/api/auth/google')
+      .send(payloadFor(person, await google.token(person)))
+      .expect(200);
+    expect(res.body).toMatchObject({
+      name: 'Tiger Woods',
+      firstName: 'Tiger',
+      email: 'tiger@example.com',
+      isAdmin: false,
+      membershipType: 'None',
+    });
     await agent.get('/api/user').expect(200);
     // The same subject with a changed e-mail is still the same account.
     const moved = { ...person, email: 'tiger@new.example' };
@@ -34,7 +43,7 @@ describe('Google sign-in (POST /api/auth/google and loginWithGoogle)', () => {
     await post({ googleId: person.sub, name: person.name, email: person.email, credential: await google.token(person) }).expect(200);
   });
 
-  it('answers 401 to a payload the token does not back, or a token that is not Google\'s for us', async () => {
+  it("answers 401 to a payload the token does not back, or a token that is not Google's for us", async () => {
     const valid = await google.token(person);
     const cases = [
       { ...payloadFor(person, valid), googleId: '999' }, // forged subject
@@ -54,14 +63,17 @@ describe('Google sign-in (POST /api/auth/google and loginWithGoogle)', () => {
     }
   });
 
-  it('needs a name and an e-mail from Google (the spec\'s message)', async () => {
+  it("needs a name and an e-mail from Google (the spec's message)", async () => {
     const nameless = { ...person, sub: '1100000000000000002', name: '' };
     const res = await post(payloadFor(nameless, await google.token({ sub: nameless.sub, email: nameless.email }))).expect(400);
     expect(res.text).toBe('Google did not provide all required user information');
   });
 
   it('links an existing account by e-mail only when Google says the e-mail is verified', async () => {
-    await supertest(t.app.app).post('/api/register').send({ firstName: 'Annika', lastName: 'S', email: 'annika@example.com', password: 'fifty-nine at Moon Valley' }).expect(201);
+    await supertest(t.app.app)
+      .post('/api/register')
+      .send({ firstName: 'Annika', lastName: 'S', email: 'annika@example.com', password: 'fifty-nine at Moon Valley' })
+      .expect(201);
     const annika = { sub: '1100000000000000003', email: 'annika@example.com', name: 'Annika S', given_name: 'Annika', family_name: 'S' };
     const unverified = await post(payloadFor(annika, await google.token({ ...annika, email_verified: false }))).expect(409);
     expect(unverified.text).toMatch(/sign in with your email and password/);
@@ -90,10 +102,16 @@ describe('Google sign-in without a configured client id', () => {
   afterAll(() => t.close());
 
   it('says the identity service is not properly configured and asks for the API keys', async () => {
-    const res = await supertest(t.app.app).post('/api/auth/google').send({ googleId: '1', name: 'A B', email: 'a@b.co', idToken: 'x' }).expect(503);
+    const res = await supertest(t.app.app)
+      .post('/api/auth/google')
+      .send({ googleId: '1', name: 'A B', email: 'a@b.co', idToken: 'x' })
+      .expect(503);
     expect(res.text).toMatch(/identity service is not properly configured/);
     expect(res.text).toMatch(/API keys/);
-    const g = await gql(supertest(t.app.app), `mutation { loginWithGoogle(input: { idToken: "x", googleId: "1", name: "A B", email: "a@b.co" }) { id } }`);
+    const g = await gql(
+      supertest(t.app.app),
+      `mutation { loginWithGoogle(input: { idToken: "x", googleId: "1", name: "A B", email: "a@b.co" }) { id } }`,
+    );
     expect(g.body.errors[0].extensions.code).toBe('UNAVAILABLE');
   });
 });

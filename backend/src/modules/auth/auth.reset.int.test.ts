@@ -8,13 +8,19 @@ describe('password reset by e-mail (real SMTP)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const request = (email: string) => gql(supertest(t.app.app), 'mutation($e: String!) { requestPasswordReset(email: $e) }', { e: email });
   const reset = (token: string, newPassword: string) =>
-    gql(supertest(t.app.app), 'mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) }', { t: token, p: newPassword });
+    gql(supertest(t.app.app), 'mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) }', {
+      t: token,
+      p: newPassword,
+    });
   const login = (email: string, password: string) => supertest(t.app.app).post('/api/login').send({ email, password });
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://golf.example' });
-    await supertest(t.app.app).post('/api/register').send({ firstName: 'Rory', lastName: 'M', email: 'rory@example.com', password: 'four majors so far' }).expect(201);
+    await supertest(t.app.app)
+      .post('/api/register')
+      .send({ firstName: 'Rory', lastName: 'M', email: 'rory@example.com', password: 'four majors so far' })
+      .expect(201);
   });
   afterAll(async () => {
     await t.close();

@@ -39,8 +39,12 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Sets a new password with a reset link\'s token (single use, one hour). Signs out everywhere.' })
-  async resetPassword(@Arg('token') token: string, @Arg('newPassword') newPassword: string, @Ctx() { services }: GraphQLContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Sets a new password with a reset link's token (single use, one hour). Signs out everywhere." })
+  async resetPassword(
+    @Arg('token') token: string,
+    @Arg('newPassword') newPassword: string,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<boolean> {
     await services.auth.resetPassword(token, newPassword);
     return true;
   }

@@ -11,7 +11,7 @@ function sessionCookie(res: supertest.Response): string | undefined {
   return cookies.find((c) => c.startsWith('venue.sid='));
 }
 
-describe('the spec\'s REST account calls (section 7)', () => {
+describe("the spec's REST account calls (section 7)", () => {
   let t: TestApp;
   const fresh = () => supertest.agent(t.app.app);
   beforeAll(async () => {
@@ -64,13 +64,22 @@ describe('the spec\'s REST account calls (section 7)', () => {
       const res = await fresh().post('/api/register').send(body).expect(400);
       expect(res.text).toBe(message);
     }
-    const taken = await fresh().post('/api/register').send({ ...ada, email: 'ADA@Example.com' }).expect(409);
+    const taken = await fresh()
+      .post('/api/register')
+      .send({ ...ada, email: 'ADA@Example.com' })
+      .expect(409);
     expect(taken.text).toMatch(/^An account with this email already exists/);
   });
 
   it('POST /api/login: the user on success; wrong password and unknown e-mail answer alike', async () => {
     const ok = await fresh().post('/api/login').send({ email: 'Player@BackNine.golf', password: 'back9-player-demo' }).expect(200);
-    expect(ok.body).toMatchObject({ name: 'Riley Parker', email: 'player@backnine.golf', isAdmin: false, membershipType: 'None', preferredLocation: null });
+    expect(ok.body).toMatchObject({
+      name: 'Riley Parker',
+      email: 'player@backnine.golf',
+      isAdmin: false,
+      membershipType: 'None',
+      preferredLocation: null,
+    });
     const wrong = await fresh().post('/api/login').send({ email: 'player@backnine.golf', password: 'not-the-password' });
     const unknown = await fresh().post('/api/login').send({ email: 'nobody@backnine.golf', password: 'not-the-password' });
     expect([wrong.status, wrong.text]).toEqual([401, 'Invalid email or password']);
@@ -87,8 +96,12 @@ describe('the spec\'s REST account calls (section 7)', () => {
 
   it('gives a new session id at every sign-in (no session fixation)', async () => {
     const agent = fresh();
-    const first = sessionCookie(await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200));
-    const second = sessionCookie(await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200));
+    const first = sessionCookie(
+      await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200),
+    );
+    const second = sessionCookie(
+      await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200),
+    );
     expect(first && second).toBeTruthy();
     expect(second!.split(';')[0]).not.toBe(first!.split(';')[0]);
     // The first session is gone on the server, not merely replaced in this browser.
@@ -103,7 +116,9 @@ describe('the spec\'s REST account calls (section 7)', () => {
     expect(out.body).toEqual({ success: true });
     expect(sessionCookie(out)).toMatch(/venue\.sid=;.*Expires=Thu, 01 Jan 1970/);
     await supertest(t.app.app).get('/api/user').set('Cookie', cookie).expect(401);
-    const count = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM sessions WHERE sid = $1`, [decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0]]);
+    const count = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM sessions WHERE sid = $1`, [
+      decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0],
+    ]);
     expect(count[0].n).toBe(0);
   });
 
@@ -112,10 +127,10 @@ describe('the spec\'s REST account calls (section 7)', () => {
     const login = await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
     const sid = decodeURIComponent(sessionCookie(login)!.split(';')[0].split('=')[1]).slice(2).split('.')[0];
     // Signed in 31 days ago (the default absolute lifetime is 30 days).
-    await t.db.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{authAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
-      sid,
-      Date.now() - 31 * 24 * 3600_000,
-    ]);
+    await t.db.dataSource.query(
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{authAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+      [sid, Date.now() - 31 * 24 * 3600_000],
+    );
     await agent.get('/api/user').expect(401);
   });
 
@@ -147,7 +162,10 @@ describe('the spec\'s REST account calls (section 7)', () => {
 
   it('a disabled account cannot sign in, and disabling it ends its open sessions', async () => {
     const agent = fresh();
-    const res = await agent.post('/api/register').send({ ...ada, email: 'grace@example.com', firstName: 'Grace' }).expect(201);
+    const res = await agent
+      .post('/api/register')
+      .send({ ...ada, email: 'grace@example.com', firstName: 'Grace' })
+      .expect(201);
     await t.app.services.users.disable(res.body.id);
     await agent.get('/api/user').expect(401);
     const again = await fresh().post('/api/login').send({ email: 'grace@example.com', password: ada.password }).expect(403);
@@ -162,9 +180,23 @@ describe('the spec\'s REST account calls (section 7)', () => {
   });
 
   it('never answers 5xx to arbitrary register and login payloads (property-based)', async () => {
-    const value = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+    const value = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    );
     const body = fc.record(
-      { firstName: value, lastName: value, email: fc.oneof(value, fc.emailAddress()), password: value, phone: value, preferredLocation: value },
+      {
+        firstName: value,
+        lastName: value,
+        email: fc.oneof(value, fc.emailAddress()),
+        password: value,
+        phone: value,
+        preferredLocation: value,
+      },
       { requiredKeys: [] },
     );
     await fc.assert(

@@ -68,17 +68,21 @@ export class AuthService {
   async login(input: { email?: unknown; password?: unknown }, address: string): Promise<User> {
     const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     const password = typeof input.password === 'string' ? input.password : '';
-    if (!email || !password) throw new AppError('VALIDATION', 'Please enter your email and password.', { field: email ? 'password' : 'email' });
+    if (!email || !password)
+      throw new AppError('VALIDATION', 'Please enter your email and password.', { field: email ? 'password' : 'email' });
     const limits = this.loginLimits(email, address);
     await this.deps.throttle.assertAllowed(limits, retryMessage('Too many sign-in attempts.'));
 
     const user = email.length <= 254 ? await this.deps.users.findByEmailWithHash(email) : null;
-    const ok = user?.passwordHash ? await this.deps.hasher.verify(user.passwordHash, password) : (await this.deps.hasher.burn(password), false);
+    const ok = user?.passwordHash
+      ? await this.deps.hasher.verify(user.passwordHash, password)
+      : (await this.deps.hasher.burn(password), false);
     if (!user || !ok) {
       await this.deps.throttle.record(limits);
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
-    if (user.disabledAt) throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact the venue if you think this is a mistake.');
+    if (user.disabledAt)
+      throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact the venue if you think this is a mistake.');
     return user;
   }
 
@@ -120,7 +124,8 @@ export class AuthService {
   }
 
   private assertActive(user: User): User {
-    if (user.disabledAt) throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact the venue if you think this is a mistake.');
+    if (user.disabledAt)
+      throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact the venue if you think this is a mistake.');
     return user;
   }
 

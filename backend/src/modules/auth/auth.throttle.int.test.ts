@@ -9,7 +9,10 @@ describe('sign-in rate limits', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '8', AUTH_FAILURE_WINDOW_MINUTES: '15' });
     for (const name of ['ben', 'jack', 'arnold']) {
-      await supertest(t.app.app).post('/api/register').send({ firstName: name, lastName: 'X', email: `${name}@example.com`, password: 'correct horse battery' }).expect(201);
+      await supertest(t.app.app)
+        .post('/api/register')
+        .send({ firstName: name, lastName: 'X', email: `${name}@example.com`, password: 'correct horse battery' })
+        .expect(201);
     }
   });
   afterAll(() => t.close());
@@ -29,7 +32,9 @@ describe('sign-in rate limits', () => {
 
   it('GraphQL aliases and batches do not multiply attempts', async () => {
     // Mutation fields run one after another and the first failure ends the operation: one attempt.
-    const fields = Array.from({ length: 6 }, (_, i) => `a${i}: login(email: "arnold@example.com", password: "wrong ${i}") { id }`).join('\n');
+    const fields = Array.from({ length: 6 }, (_, i) => `a${i}: login(email: "arnold@example.com", password: "wrong ${i}") { id }`).join(
+      '\n',
+    );
     const res = await gql(supertest(t.app.app), `mutation { ${fields} }`).expect(200);
     expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM auth_throttle WHERE subject = 'arnold@example.com'`);
@@ -41,7 +46,10 @@ describe('sign-in rate limits', () => {
     await login('arnold@example.com', 'wrong again').expect(401);
     const third = await gql(supertest(t.app.app), 'mutation { login(email: "arnold@example.com", password: "wrong 3") { id } }');
     expect(third.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    const limited = await gql(supertest(t.app.app), 'mutation { login(email: "arnold@example.com", password: "correct horse battery") { id } }');
+    const limited = await gql(
+      supertest(t.app.app),
+      'mutation { login(email: "arnold@example.com", password: "correct horse battery") { id } }',
+    );
     expect(limited.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
   });
 

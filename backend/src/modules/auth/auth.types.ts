@@ -12,7 +12,7 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'Location slug, e.g. "tulsa".' }) preferredLocation?: string | null;
 }
 
-@InputType({ description: 'The spec\'s Google sign-in payload plus the Google ID token that proves it.' })
+@InputType({ description: "The spec's Google sign-in payload plus the Google ID token that proves it." })
 export class GoogleSignInInput {
   @Field({ description: 'The ID token (credential) Google Identity Services gave the browser.' }) idToken: string;
   @Field() googleId: string;

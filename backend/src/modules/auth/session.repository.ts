@@ -6,10 +6,10 @@ export class SessionRepository {
 
   /** Ends every session of the user except the one given (the caller's own, when it stays). */
   async deleteForUser(userId: string, exceptSid?: string): Promise<number> {
-    const result = await this.dataSource.query(
-      `DELETE FROM sessions WHERE sess ->> 'userId' = $1 AND ($2::text IS NULL OR sid <> $2)`,
-      [userId, exceptSid ?? null],
-    );
+    const result = await this.dataSource.query(`DELETE FROM sessions WHERE sess ->> 'userId' = $1 AND ($2::text IS NULL OR sid <> $2)`, [
+      userId,
+      exceptSid ?? null,
+    ]);
     return result[1] ?? 0;
   }
 }

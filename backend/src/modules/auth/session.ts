@@ -32,7 +32,8 @@ export function lazySessions(sessions: RequestHandler): RequestHandler {
   const cookie = `${SESSION_COOKIE}=`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.headers.cookie?.includes(cookie)) return sessions(req, res, next);
-    req.openSession = () => new Promise<void>((resolve, reject) => void sessions(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    req.openSession = () =>
+      new Promise<void>((resolve, reject) => void sessions(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
     next();
   };
 }

@@ -35,7 +35,8 @@ export class AvailabilityFeed {
       this.logger.warn({ err }, 'availability feed connection lost; reconnecting');
       this.client = null;
       client.end().catch(() => undefined);
-      if (!this.stopped) setTimeout(() => void this.start().catch((e) => this.logger.error({ err: e }, 'availability feed reconnect failed')), 1000).unref();
+      if (!this.stopped)
+        setTimeout(() => void this.start().catch((e) => this.logger.error({ err: e }, 'availability feed reconnect failed')), 1000).unref();
     });
     await client.connect();
     await client.query('LISTEN availability');

@@ -23,7 +23,11 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
     server = http.createServer(t.app.app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     t.app.attachSubscriptions(server);
-    client = createClient({ url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    client = createClient({
+      url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
   });
   afterAll(async () => {
     await client.dispose();
@@ -39,7 +43,10 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
         reject(new Error('no availability change within 5 s'));
       }, timeoutMs);
       const unsubscribe = client.subscribe(
-        { query: 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { location date } }', variables: { l: location, d: date } },
+        {
+          query: 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { location date } }',
+          variables: { l: location, d: date },
+        },
         {
           next: (msg) => {
             clearTimeout(timer);
@@ -59,8 +66,17 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
 
   async function holdOn(app: TestApp, startHour: number, date = day) {
     const agent = supertest.agent(app.app.app);
-    await agent.post('/api/register').send({ firstName: 'Live', lastName: 'View', email: `live-${startHour}-${date}-${Math.random()}@example.com`, password: 'watching the grid' }).expect(201);
-    const hours = (await gql(agent, '{ availability(location: "tulsa", date: "' + date + '") { hours } }')).body.data.availability.hours as number[];
+    await agent
+      .post('/api/register')
+      .send({
+        firstName: 'Live',
+        lastName: 'View',
+        email: `live-${startHour}-${date}-${Math.random()}@example.com`,
+        password: 'watching the grid',
+      })
+      .expect(201);
+    const hours = (await gql(agent, '{ availability(location: "tulsa", date: "' + date + '") { hours } }')).body.data.availability
+      .hours as number[];
     const res = await gql(agent, 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }', {
       i: { location: 'tulsa', date, startHour: hours[startHour], hours: 1, partySize: 2, bayNumber: 1 },
     });
@@ -97,6 +113,8 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
   });
 
   it('refuses an unknown location with the error vocabulary', async () => {
-    await expect(nextChange('dallas', day)).rejects.toMatchObject([{ message: 'We have no location by that name.', extensions: { code: 'NOT_FOUND' } }]);
+    await expect(nextChange('dallas', day)).rejects.toMatchObject([
+      { message: 'We have no location by that name.', extensions: { code: 'NOT_FOUND' } },
+    ]);
   });
 });

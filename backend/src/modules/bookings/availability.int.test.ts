@@ -27,7 +27,15 @@ describe('availability (public GraphQL schedule) and the no-double-booking const
     return t.db.dataSource.query(
       `INSERT INTO bookings (reference, location_id, bay_id, guest_name, local_date, starts_at, ends_at, party_size, status, hold_expires_at)
        VALUES ('T-' || substr(md5(random()::text), 1, 8), $1, $2, 'Test', $3, $4, $5, 2, $6, $7) RETURNING id`,
-      [tulsa.id, tulsa.bays[bay], date, instantAt(date, startHour * 60, TZ), instantAt(date, (startHour + hours) * 60, TZ), status, holdExpires ?? null],
+      [
+        tulsa.id,
+        tulsa.bays[bay],
+        date,
+        instantAt(date, startHour * 60, TZ),
+        instantAt(date, (startHour + hours) * 60, TZ),
+        status,
+        holdExpires ?? null,
+      ],
     );
   }
 
@@ -49,12 +57,10 @@ describe('availability (public GraphQL schedule) and the no-double-booking const
     await insertBooking(2, tomorrow, h, 1, 'held', new Date(Date.now() + 600_000));
     await insertBooking(3, tomorrow, h, 1, 'held', new Date(Date.now() - 1000)); // expired hold
     await insertBooking(4, tomorrow, h, 1, 'cancelled');
-    await t.db.dataSource.query(`INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason) VALUES ($1, $2, $3, $4, 'Maintenance')`, [
-      tulsa.id,
-      tulsa.bays[5],
-      instantAt(tomorrow, h * 60, TZ),
-      instantAt(tomorrow, (h + 3) * 60, TZ),
-    ]);
+    await t.db.dataSource.query(
+      `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason) VALUES ($1, $2, $3, $4, 'Maintenance')`,
+      [tulsa.id, tulsa.bays[5], instantAt(tomorrow, h * 60, TZ), instantAt(tomorrow, (h + 3) * 60, TZ)],
+    );
     const a = (await gql(supertest(t.app.app), QUERY, { l: 'tulsa', d: tomorrow })).body.data.availability;
     const state = (bay: number, hour: number) => a.bays[bay - 1].slots.find((s: { hour: number }) => s.hour === hour).state;
     expect([state(1, h), state(1, h + 1), state(1, h + 2)]).toEqual(['TAKEN', 'TAKEN', 'FREE']);
@@ -65,7 +71,7 @@ describe('availability (public GraphQL schedule) and the no-double-booking const
     expect(state(6, h)).toBe('FREE');
   });
 
-  it('marks days beyond the viewer\'s window; Birdie sees 5 days, admins everything', async () => {
+  it("marks days beyond the viewer's window; Birdie sees 5 days, admins everything", async () => {
     const today = localDateOf(new Date(), TZ);
     const in4 = addDays(today, 4);
     const visitor = (await gql(supertest(t.app.app), QUERY, { l: 'richardson', d: in4 })).body.data.availability;
@@ -93,7 +99,9 @@ describe('availability (public GraphQL schedule) and the no-double-booking const
     const day = addDays(tomorrow, 1);
     const h = (await gql(supertest(t.app.app), QUERY, { l: 'tulsa', d: day })).body.data.availability.hours[2] as number;
     // Overlapping ranges: [h, h+2), [h+1, h+2), [h, h+1) … all on bay 6, each in its own connection.
-    const attempts = Array.from({ length: 8 }, (_, i) => insertBooking(6, day, h + (i % 2), 1 + (i % 2 === 0 ? 1 : 0), i % 3 === 0 ? 'held' : 'confirmed', new Date(Date.now() + 600_000)));
+    const attempts = Array.from({ length: 8 }, (_, i) =>
+      insertBooking(6, day, h + (i % 2), 1 + (i % 2 === 0 ? 1 : 0), i % 3 === 0 ? 'held' : 'confirmed', new Date(Date.now() + 600_000)),
+    );
     const results = await Promise.allSettled(attempts);
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

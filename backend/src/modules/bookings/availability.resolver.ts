@@ -5,7 +5,8 @@ import { Availability, AvailabilityChanged } from './availability.types.js';
 @Resolver()
 export class AvailabilityResolver {
   @Query(() => Availability, {
-    description: 'The public schedule: every bay and open hour of a location on a local date, with its state for the viewer. Third parties read this.',
+    description:
+      'The public schedule: every bay and open hour of a location on a local date, with its state for the viewer. Third parties read this.',
   })
   availability(
     @Arg('location', { description: 'Location slug, e.g. "tulsa".' }) location: string,
@@ -16,7 +17,8 @@ export class AvailabilityResolver {
   }
 
   @Subscription(() => AvailabilityChanged, {
-    description: 'Fires within seconds when a slot of the location and date is held, booked, freed or closed (any app instance). Over graphql-ws at /graphql.',
+    description:
+      'Fires within seconds when a slot of the location and date is held, booked, freed or closed (any app instance). Over graphql-ws at /graphql.',
     subscribe: ({ args, context }) => (context as GraphQLContext).services.availability.watch(args.location, args.date),
   })
   availabilityChanged(

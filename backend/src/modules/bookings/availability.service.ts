@@ -50,7 +50,9 @@ export class AvailabilityService {
     const windowDays = bookingWindowDays(viewer, (await this.plans.bookingTerms(viewer?.membershipType)).plan);
     const slots = slotsOf(date, location.openingHours, location.timeZone);
     const range = slots.length ? { start: slots[0]!.start, end: slots.at(-1)!.end } : null;
-    const [taken, closures] = range ? await Promise.all([this.bookings.occupied(location.id, range), this.bookings.closures(location.id, range)]) : [[], []];
+    const [taken, closures] = range
+      ? await Promise.all([this.bookings.occupied(location.id, range), this.bookings.closures(location.id, range)])
+      : [[], []];
 
     return {
       location,

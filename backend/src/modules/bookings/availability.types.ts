@@ -45,7 +45,7 @@ export class Availability {
   @Field(() => [BayAvailability]) bays: BayAvailability[];
 }
 
-@ObjectType({ description: 'Something changed in a location\'s schedule for a local date: refetch availability.' })
+@ObjectType({ description: "Something changed in a location's schedule for a local date: refetch availability." })
 export class AvailabilityChanged {
   @Field({ description: 'Location slug.' }) location: string;
   @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;

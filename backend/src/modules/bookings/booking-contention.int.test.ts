@@ -17,12 +17,16 @@ const ATTEMPTS = 200;
 const POOL_SIZE = 10; // DATABASE_POOL_SIZE's default
 const LOCATION = 'hudsonoaks';
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id status bayNumber } }';
-const PAY = 'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
+const PAY =
+  'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
 const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 interface Reply {
   status: number;
-  body: { data?: Record<string, { id: string; status: string } | null> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  body: {
+    data?: Record<string, { id: string; status: string } | null> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 }
 
 describe('one bay-hour, 200 customers at once, two app instances on one database', () => {
@@ -58,7 +62,11 @@ describe('one bay-hour, 200 customers at once, two app instances on one database
   });
 
   async function post(url: string, cookie: string, query: string, variables: Record<string, unknown>): Promise<Reply> {
-    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ query, variables }),
+    });
     const text = await res.text();
     let body: Reply['body'];
     try {
@@ -71,10 +79,17 @@ describe('one bay-hour, 200 customers at once, two app instances on one database
 
   it('confirms exactly one, tells every other a CONFLICT, never fails, and charges once', async () => {
     const date = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
-    const [{ id: bayId }] = await db.dataSource.query(`SELECT y.id FROM bays y JOIN locations l ON l.id = y.location_id WHERE l.slug = $1 AND y.number = 1`, [LOCATION]);
+    const [{ id: bayId }] = await db.dataSource.query(
+      `SELECT y.id FROM bays y JOIN locations l ON l.id = y.location_id WHERE l.slug = $1 AND y.number = 1`,
+      [LOCATION],
+    );
     const cookies = (await signedInUsers(db.dataSource, ATTEMPTS, TEST_SESSION_SECRET)).map((u) => u.cookie);
-    const open = (await post(urls[0]!, cookies[0]!, 'query($l: String!, $d: String!) { availability(location: $l, date: $d) { hours } }', { l: LOCATION, d: date })).body.data!
-      .availability as unknown as { hours: number[] };
+    const open = (
+      await post(urls[0]!, cookies[0]!, 'query($l: String!, $d: String!) { availability(location: $l, date: $d) { hours } }', {
+        l: LOCATION,
+        d: date,
+      })
+    ).body.data!.availability as unknown as { hours: number[] };
     const startHour = open.hours[Math.floor(open.hours.length / 2)]!;
     served[0] = 0;
 
@@ -84,7 +99,9 @@ describe('one bay-hour, 200 customers at once, two app instances on one database
       const url = urls[i % 2]!;
       const hold = await post(url, cookie, HOLD, { i: input });
       const held = hold.body.data?.holdBooking;
-      const pay = held ? await post(url, cookie, PAY, { id: held.id, p: CARD, k: `contention-${i}-${randomBytes(6).toString('hex')}` }) : null;
+      const pay = held
+        ? await post(url, cookie, PAY, { id: held.id, p: CARD, k: `contention-${i}-${randomBytes(6).toString('hex')}` })
+        : null;
       return { hold, pay };
     });
     const results = await Promise.all(attempts);

@@ -8,7 +8,8 @@ import { createTestApp, gql, type TestApp } from '../../../test/support/test-app
 import { HOLD_ENDED, NOTHING_TO_DISCOUNT, PRICE_CHANGED } from './booking.service.js';
 
 const TZ = 'America/Chicago';
-const BOOKING = 'id status bayNumber startHour startsAt endsAt holdExpiresAt totalCents discountCode lines { label quantity unitCents amountCents }';
+const BOOKING =
+  'id status bayNumber startHour startsAt endsAt holdExpiresAt totalCents discountCode lines { label quantity unitCents amountCents }';
 const HOLD = `mutation($i: BookingRequestInput!) { holdBooking(input: $i) { ${BOOKING} } }`;
 const SET_CODE = `mutation($id: ID!, $code: String) { setBookingDiscountCode(bookingId: $id, discountCode: $code) { ${BOOKING} } }`;
 const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status totalCents } }`;
@@ -31,7 +32,10 @@ describe('a discount code on a held booking', () => {
 
   async function newCustomer(): Promise<supertest.Agent> {
     const agent = supertest.agent(t.app.app);
-    await agent.post('/api/register').send({ firstName: 'Dis', lastName: `C${++n}`, email: `d${n}-${Date.now()}@example.com`, password: 'a long enough secret' }).expect(201);
+    await agent
+      .post('/api/register')
+      .send({ firstName: 'Dis', lastName: `C${++n}`, email: `d${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
+      .expect(201);
     return agent;
   }
   async function hold(agent: supertest.Agent, over: Record<string, unknown>) {
@@ -40,7 +44,10 @@ describe('a discount code on a held booking', () => {
     return res.body.data.holdBooking;
   }
   const chargesOf = (bookingId: string): Promise<{ amount_cents: number; refunded_cents: number }[]> =>
-    t.db.dataSource.query(`SELECT amount_cents, refunded_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1 ORDER BY created_at`, [`booking:${bookingId}:%`]);
+    t.db.dataSource.query(
+      `SELECT amount_cents, refunded_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1 ORDER BY created_at`,
+      [`booking:${bookingId}:%`],
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,7 +64,15 @@ describe('a discount code on a held booking', () => {
     const applied = await gql(c, SET_CODE, { id: held.id, code: ' welcome10 ' });
     expect(applied.body.errors).toBeUndefined();
     const withCode = applied.body.data.setBookingDiscountCode;
-    expect(withCode).toMatchObject({ id: held.id, status: 'HELD', bayNumber: 2, startHour: 13, startsAt: held.startsAt, endsAt: held.endsAt, holdExpiresAt: held.holdExpiresAt });
+    expect(withCode).toMatchObject({
+      id: held.id,
+      status: 'HELD',
+      bayNumber: 2,
+      startHour: 13,
+      startsAt: held.startsAt,
+      endsAt: held.endsAt,
+      holdExpiresAt: held.holdExpiresAt,
+    });
     expect(withCode.totalCents).toBe(10800);
     expect(withCode.discountCode).toBe('WELCOME10');
     expect(withCode.lines).toEqual<Lines[]>([
@@ -65,7 +80,10 @@ describe('a discount code on a held booking', () => {
       { label: 'Discount WELCOME10', quantity: 1, unitCents: -1200, amountCents: -1200 },
     ]);
     // The bay stayed held throughout: there is one booking for this bay and time, and it is this one.
-    const rows = await t.db.dataSource.query(`SELECT id, status FROM bookings WHERE bay_id = (SELECT bay_id FROM bookings WHERE id = $1) AND starts_at = $2`, [held.id, held.startsAt]);
+    const rows = await t.db.dataSource.query(
+      `SELECT id, status FROM bookings WHERE bay_id = (SELECT bay_id FROM bookings WHERE id = $1) AND starts_at = $2`,
+      [held.id, held.startsAt],
+    );
     expect(rows).toEqual([{ id: held.id, status: 'held' }]);
 
     const removed = (await gql(c, SET_CODE, { id: held.id, code: null })).body.data.setBookingDiscountCode;
@@ -76,7 +94,9 @@ describe('a discount code on a held booking', () => {
   });
 
   it('refuses an unknown, expired or already-used code with a clear message and leaves the price alone', async () => {
-    await t.db.dataSource.query(`INSERT INTO discount_codes (code, kind, percent, valid_from, valid_to) VALUES ('GONE20', 'percent', 20, now() - interval '30 days', now() - interval '1 day')`);
+    await t.db.dataSource.query(
+      `INSERT INTO discount_codes (code, kind, percent, valid_from, valid_to) VALUES ('GONE20', 'percent', 20, now() - interval '30 days', now() - interval '1 day')`,
+    );
     const c = await newCustomer();
     const held = await hold(c, { bayNumber: 3, startHour: 13, hours: 1 });
     const cases: [string, string][] = [
@@ -94,7 +114,10 @@ describe('a discount code on a held booking', () => {
     const first = await hold(c, { bayNumber: 4, startHour: 13, hours: 1, discountCode: 'WELCOME10' });
     expect((await gql(c, PAY, { id: first.id, p: CARD, k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
     const again = await gql(c, SET_CODE, { id: held.id, code: 'WELCOME10' });
-    expect(again.body.errors[0]).toMatchObject({ message: 'You have already used that discount code.', extensions: { code: 'VALIDATION', field: 'discountCode' } });
+    expect(again.body.errors[0]).toMatchObject({
+      message: 'You have already used that discount code.',
+      extensions: { code: 'VALIDATION', field: 'discountCode' },
+    });
   });
 
   it('with nothing to pay (included Birdie hours) there is nothing for a code to take off', async () => {
@@ -115,7 +138,9 @@ describe('a discount code on a held booking', () => {
       expect(res.body.errors[0].extensions.code, id).toBe('NOT_FOUND');
     }
     expect((await gql(owner, GET, { id: held.id })).body.data.booking).toEqual(held);
-    expect((await gql(supertest(t.app.app), SET_CODE, { id: held.id, code: 'WELCOME10' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(supertest(t.app.app), SET_CODE, { id: held.id, code: 'WELCOME10' })).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('answers CONFLICT once the hold has ended: past its 10 minutes, released, or paid', async () => {
@@ -179,12 +204,16 @@ describe('a discount code on a held booking', () => {
         UPDATE bookings SET discount_cents = 600, total_cents = 5400 WHERE NEW.idempotency_key LIKE 'booking:' || id || ':%';
         RETURN NEW;
       END $$`);
-    await t.db.dataSource.query(`CREATE TRIGGER test_reprice_mid_payment AFTER INSERT ON sandbox_gateway_charges FOR EACH ROW EXECUTE FUNCTION test_reprice_mid_payment()`);
+    await t.db.dataSource.query(
+      `CREATE TRIGGER test_reprice_mid_payment AFTER INSERT ON sandbox_gateway_charges FOR EACH ROW EXECUTE FUNCTION test_reprice_mid_payment()`,
+    );
     try {
       const res = await gql(c, PAY, { id: held.id, p: CARD, k: key() });
       expect(res.body.errors[0]).toMatchObject({ message: PRICE_CHANGED, extensions: { code: 'CONFLICT' } });
     } finally {
-      await t.db.dataSource.query(`DROP TRIGGER test_reprice_mid_payment ON sandbox_gateway_charges; DROP FUNCTION test_reprice_mid_payment()`);
+      await t.db.dataSource.query(
+        `DROP TRIGGER test_reprice_mid_payment ON sandbox_gateway_charges; DROP FUNCTION test_reprice_mid_payment()`,
+      );
     }
     expect(await chargesOf(held.id)).toEqual([{ amount_cents: 6000, refunded_cents: 6000 }]);
     expect((await gql(c, GET, { id: held.id })).body.data.booking).toMatchObject({ status: 'HELD', totalCents: 5400 });

@@ -5,11 +5,13 @@ import { addDays, localDateOf } from '../../shared/time.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
-const BOOKING = 'id reference status bayNumber totalCents refundedCents freeHoursUsed holdExpiresAt lines { label quantity unitCents amountCents }';
+const BOOKING =
+  'id reference status bayNumber totalCents refundedCents freeHoursUsed holdExpiresAt lines { label quantity unitCents amountCents }';
 const HOLD = `mutation($i: BookingRequestInput!) { holdBooking(input: $i) { ${BOOKING} } }`;
 const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { ${BOOKING} } }`;
 const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { ${BOOKING} } }`;
-const QUOTE = 'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied discountCents lines { label quantity amountCents } } }';
+const QUOTE =
+  'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied discountCents lines { label quantity amountCents } } }';
 const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
 const GATEWAY_REFUNDED = `SELECT coalesce(sum(refunded_cents), 0)::int AS cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`;
 
@@ -18,11 +20,21 @@ describe('bay booking: quote, hold, pay, cancel', () => {
   let day: string; // the day after tomorrow in Chicago: inside everyone's window, more than 24 h away
   let n = 0;
   const key = () => `test-key-${++n}-${Date.now()}`;
-  const req = (over: Record<string, unknown> = {}) => ({ location: 'hudsonoaks', date: day, startHour: 12, hours: 2, partySize: 4, ...over });
+  const req = (over: Record<string, unknown> = {}) => ({
+    location: 'hudsonoaks',
+    date: day,
+    startHour: 12,
+    hours: 2,
+    partySize: 4,
+    ...over,
+  });
 
   async function newCustomer(): Promise<supertest.Agent> {
     const agent = supertest.agent(t.app.app);
-    await agent.post('/api/register').send({ firstName: 'Cus', lastName: `T${++n}`, email: `c${n}-${Date.now()}@example.com`, password: 'a long enough secret' }).expect(201);
+    await agent
+      .post('/api/register')
+      .send({ firstName: 'Cus', lastName: `T${++n}`, email: `c${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
+      .expect(201);
     return agent;
   }
   async function signIn(email: string, password: string) {
@@ -40,7 +52,12 @@ describe('bay booking: quote, hold, pay, cancel', () => {
 
   it('quotes $60 an hour for visitors; the client never sends a price', async () => {
     const q = await gql(supertest(t.app.app), QUOTE, { i: req({ hours: 3 }) }).expect(200);
-    expect(q.body.data.bookingQuote).toEqual({ totalCents: 18000, freeHoursApplied: 0, discountCents: 0, lines: [{ label: 'Bay time', quantity: 3, amountCents: 18000 }] });
+    expect(q.body.data.bookingQuote).toEqual({
+      totalCents: 18000,
+      freeHoursApplied: 0,
+      discountCents: 0,
+      lines: [{ label: 'Bay time', quantity: 3, amountCents: 18000 }],
+    });
     const welcome = await gql(supertest(t.app.app), QUOTE, { i: req({ hours: 1, discountCode: 'welcome10' }) });
     expect(welcome.body.data.bookingQuote).toMatchObject({ totalCents: 5400, discountCents: 600 });
     const bad = await gql(supertest(t.app.app), QUOTE, { i: req({ discountCode: 'NOPE' }) });
@@ -60,7 +77,9 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     expect(paid).toMatchObject({ status: 'CONFIRMED', holdExpiresAt: null });
     const again = (await gql(c, PAY, { id: held.id, p: card('4242 4242 4242 4242'), k })).body.data.payForBooking;
     expect(again.status).toBe('CONFIRMED');
-    const charges = await t.db.dataSource.query(`SELECT amount_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [`booking:${held.id}:%`]);
+    const charges = await t.db.dataSource.query(`SELECT amount_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [
+      `booking:${held.id}:%`,
+    ]);
     expect(charges).toEqual([{ amount_cents: 12000 }]);
     const payments = await t.db.dataSource.query(`SELECT amount_cents, status FROM payments WHERE booking_id = $1`, [held.id]);
     expect(payments).toEqual([{ amount_cents: 12000, status: 'succeeded' }]);
@@ -92,14 +111,21 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     const lost = results.filter((r) => r.body.errors);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(5);
-    for (const r of lost) expect(r.body.errors[0]).toMatchObject({ message: 'That slot was just taken. Please pick another time or bay.', extensions: { code: 'CONFLICT' } });
+    for (const r of lost)
+      expect(r.body.errors[0]).toMatchObject({
+        message: 'That slot was just taken. Please pick another time or bay.',
+        extensions: { code: 'CONFLICT' },
+      });
   });
 
   it('a declined card leaves no booking and frees the slot', async () => {
     const c = await newCustomer();
     const held = (await gql(c, HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;
     const res = await gql(c, PAY, { id: held.id, p: card('4000 0000 0000 0002'), k: key() });
-    expect(res.body.errors[0]).toMatchObject({ message: 'Your card was declined. Please use another card.', extensions: { code: 'PAYMENT_FAILED' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Your card was declined. Please use another card.',
+      extensions: { code: 'PAYMENT_FAILED' },
+    });
     const [row] = await t.db.dataSource.query(`SELECT status, cancel_reason FROM bookings WHERE id = $1`, [held.id]);
     expect(row).toEqual({ status: 'cancelled', cancel_reason: 'payment_declined' });
     const other = (await gql(await newCustomer(), HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;
@@ -114,7 +140,9 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     expect(fast.status).toBe('HELD');
     const late = await gql(slow, PAY, { id: held.id, p: card('4242424242424242'), k: key() });
     expect(late.body.errors[0].extensions.code).toBe('CONFLICT');
-    const charges = await t.db.dataSource.query(`SELECT 1 FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [`booking:${held.id}:%`]);
+    const charges = await t.db.dataSource.query(`SELECT 1 FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [
+      `booking:${held.id}:%`,
+    ]);
     expect(charges).toHaveLength(0);
   });
 
@@ -127,10 +155,14 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     ]);
     const statuses = [a, b].map((r) => r.body.data?.payForBooking?.status ?? r.body.errors[0].extensions.code);
     expect(statuses).toContain('CONFIRMED');
-    const charges = await t.db.dataSource.query(`SELECT amount_cents, refunded_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`, [`booking:${held.id}:%`]);
+    const charges = await t.db.dataSource.query(
+      `SELECT amount_cents, refunded_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`,
+      [`booking:${held.id}:%`],
+    );
     const kept = charges.filter((ch: { refunded_cents: number }) => ch.refunded_cents === 0);
     expect(kept).toHaveLength(1); // exactly one charge stands, and it has its payment row
-    for (const ch of charges.filter((x: { refunded_cents: number }) => x.refunded_cents > 0)) expect(ch.refunded_cents).toBe(ch.amount_cents);
+    for (const ch of charges.filter((x: { refunded_cents: number }) => x.refunded_cents > 0))
+      expect(ch.refunded_cents).toBe(ch.amount_cents);
     const payments = await t.db.dataSource.query(`SELECT 1 FROM payments WHERE booking_id = $1`, [held.id]);
     expect(payments).toHaveLength(1);
   });
@@ -140,13 +172,26 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     const customers = await Promise.all(Array.from({ length: 6 }, () => newCustomer()));
     const holds: { id: string; totalCents: number }[] = [];
     for (const [i, c] of customers.entries()) {
-      holds.push((await gql(c, HOLD, { i: req({ location: 'richardson', bayNumber: (i % 5) + 1, startHour: 10 + Math.floor(i / 5) * 2, hours: 1, discountCode: 'RACE3' }) })).body.data.holdBooking);
+      holds.push(
+        (
+          await gql(c, HOLD, {
+            i: req({
+              location: 'richardson',
+              bayNumber: (i % 5) + 1,
+              startHour: 10 + Math.floor(i / 5) * 2,
+              hours: 1,
+              discountCode: 'RACE3',
+            }),
+          })
+        ).body.data.holdBooking,
+      );
     }
     expect(holds.every((h) => h.totalCents === 3000)).toBe(true);
     const results = await Promise.all(customers.map((c, i) => gql(c, PAY, { id: holds[i].id, p: card('4242424242424242'), k: key() })));
     const confirmed = results.filter((r) => r.body.data?.payForBooking?.status === 'CONFIRMED');
     expect(confirmed).toHaveLength(3);
-    for (const r of results.filter((x) => x.body.errors)) expect(r.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'discountCode' });
+    for (const r of results.filter((x) => x.body.errors))
+      expect(r.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'discountCode' });
     const [{ redeemed_count }] = await t.db.dataSource.query(`SELECT redeemed_count FROM discount_codes WHERE code = 'RACE3'`);
     expect(redeemed_count).toBe(3);
     const [{ refunded }] = await t.db.dataSource.query(
@@ -183,7 +228,10 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     const held = (await gql(c, HOLD, { i: req({ bayNumber: 4, startHour: 15, hours: 1 }) })).body.data.holdBooking;
     await gql(c, PAY, { id: held.id, p: card('4242424242424242'), k: key() }).expect(200);
     // Time passes: the booking now starts in 3 hours.
-    await t.db.dataSource.query(`UPDATE bookings SET starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours' WHERE id = $1`, [held.id]);
+    await t.db.dataSource.query(
+      `UPDATE bookings SET starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours' WHERE id = $1`,
+      [held.id],
+    );
     const res = (await gql(c, CANCEL, { id: held.id })).body.data.cancelBooking;
     expect(res.status).toBe('CANCELLED');
     const [pay] = await t.db.dataSource.query(`SELECT status, refunded_cents FROM payments WHERE booking_id = $1`, [held.id]);

@@ -145,7 +145,25 @@ export class BookingWriter {
          price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id, guest_name, guest_phone)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15, $16, $17)
        ON CONFLICT ON CONSTRAINT bookings_no_double_booking DO NOTHING RETURNING id`,
-      [b.reference, b.locationId, b.bayId, b.userId, b.date, b.start, b.end, b.partySize, b.holdMinutes, JSON.stringify(b.lines), b.freeHoursUsed, b.subtotalCents, b.discountCents, b.totalCents, b.discountCodeId, b.guestName ?? null, b.guestPhone ?? null],
+      [
+        b.reference,
+        b.locationId,
+        b.bayId,
+        b.userId,
+        b.date,
+        b.start,
+        b.end,
+        b.partySize,
+        b.holdMinutes,
+        JSON.stringify(b.lines),
+        b.freeHoursUsed,
+        b.subtotalCents,
+        b.discountCents,
+        b.totalCents,
+        b.discountCodeId,
+        b.guestName ?? null,
+        b.guestPhone ?? null,
+      ],
     );
     return row?.id ?? null;
   }
@@ -162,13 +180,10 @@ export class BookingWriter {
 
   /** Moves a booking; the exclusion constraint refuses an overlap (23P01). The reminder is due again. */
   async moveTo(id: string, to: { bayId: string; start: Date; end: Date; date: string }): Promise<void> {
-    await this.em.query(`UPDATE bookings SET bay_id = $2, starts_at = $3, ends_at = $4, local_date = $5, updated_at = now(), reminder_sent_at = NULL WHERE id = $1`, [
-      id,
-      to.bayId,
-      to.start,
-      to.end,
-      to.date,
-    ]);
+    await this.em.query(
+      `UPDATE bookings SET bay_id = $2, starts_at = $3, ends_at = $4, local_date = $5, updated_at = now(), reminder_sent_at = NULL WHERE id = $1`,
+      [id, to.bayId, to.start, to.end, to.date],
+    );
   }
 
   async findForUpdate(id: string): Promise<BookingRow | null> {
@@ -178,25 +193,30 @@ export class BookingWriter {
   }
 
   /** A held booking's new price (a discount code applied or removed); bay, time and hold expiry stay. */
-  async setPrice(id: string, price: { lines: BookingRow['lines']; discountCents: number; totalCents: number; discountCodeId: string | null }): Promise<void> {
-    await this.em.query(`UPDATE bookings SET price_lines = $2, discount_cents = $3, total_cents = $4, discount_code_id = $5, updated_at = now() WHERE id = $1`, [
-      id,
-      JSON.stringify(price.lines),
-      price.discountCents,
-      price.totalCents,
-      price.discountCodeId,
-    ]);
+  async setPrice(
+    id: string,
+    price: { lines: BookingRow['lines']; discountCents: number; totalCents: number; discountCodeId: string | null },
+  ): Promise<void> {
+    await this.em.query(
+      `UPDATE bookings SET price_lines = $2, discount_cents = $3, total_cents = $4, discount_code_id = $5, updated_at = now() WHERE id = $1`,
+      [id, JSON.stringify(price.lines), price.discountCents, price.totalCents, price.discountCodeId],
+    );
   }
 
   async setStatus(id: string, status: BookingRow['status'], cancelReason: string | null = null): Promise<void> {
-    await this.em.query(`UPDATE bookings SET status = $2, cancel_reason = $3, hold_expires_at = CASE WHEN $2 = 'held' THEN hold_expires_at END, updated_at = now() WHERE id = $1`, [
-      id,
-      status,
-      cancelReason,
-    ]);
+    await this.em.query(
+      `UPDATE bookings SET status = $2, cancel_reason = $3, hold_expires_at = CASE WHEN $2 = 'held' THEN hold_expires_at END, updated_at = now() WHERE id = $1`,
+      [id, status, cancelReason],
+    );
   }
 
-  async event(bookingId: string, actorUserId: string | null, actor: 'customer' | 'admin' | 'system', event: string, details: object = {}): Promise<void> {
+  async event(
+    bookingId: string,
+    actorUserId: string | null,
+    actor: 'customer' | 'admin' | 'system',
+    event: string,
+    details: object = {},
+  ): Promise<void> {
     await this.em.query(`INSERT INTO booking_events (booking_id, actor_user_id, actor, event, details) VALUES ($1, $2, $3, $4, $5)`, [
       bookingId,
       actorUserId,

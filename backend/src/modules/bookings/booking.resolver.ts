@@ -17,7 +17,9 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'Pays for a held booking and confirms it. Retrying with the same idempotency key never charges twice.' })
+  @Mutation(() => Booking, {
+    description: 'Pays for a held booking and confirms it. Retrying with the same idempotency key never charges twice.',
+  })
   async payForBooking(
     @Arg('bookingId', () => ID) bookingId: string,
     @Arg('payment') payment: PaymentInput,
@@ -35,7 +37,8 @@ export class BookingResolver {
   })
   async setBookingDiscountCode(
     @Arg('bookingId', () => ID) bookingId: string,
-    @Arg('discountCode', () => String, { nullable: true, description: 'The code; null or blank removes the one applied.' }) discountCode: string | null,
+    @Arg('discountCode', () => String, { nullable: true, description: 'The code; null or blank removes the one applied.' })
+    discountCode: string | null,
     @Ctx() { services, req }: GraphQLContext,
   ): Promise<Booking> {
     return toBookingView(await services.bookings.setDiscountCode(bookingId, req.user!, discountCode));
@@ -49,13 +52,15 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'Cancels a booking: full refund up to 24 hours before start, none later. refundedCents says what the card got back.' })
+  @Mutation(() => Booking, {
+    description: 'Cancels a booking: full refund up to 24 hours before start, none later. refundedCents says what the card got back.',
+  })
   async cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
     return toBookingView(await services.bookings.cancel(bookingId, req.user!));
   }
 
   @Authorized()
-  @Query(() => [Booking], { description: 'The signed-in user\'s bookings, newest first.' })
+  @Query(() => [Booking], { description: "The signed-in user's bookings, newest first." })
   async myBookings(@Ctx() { services, req }: GraphQLContext): Promise<Booking[]> {
     return (await services.bookings.listMine(req.user!)).map(toBookingView);
   }

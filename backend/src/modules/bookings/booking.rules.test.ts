@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '../../shared/time.js';
-import { bookingWindowDays, checkBookingRequest, lastBookableDate, localStartHour, longestWindowPlan, slotState, slotsOf, type DayHours } from './booking.rules.js';
+import {
+  bookingWindowDays,
+  checkBookingRequest,
+  lastBookableDate,
+  localStartHour,
+  longestWindowPlan,
+  slotState,
+  slotsOf,
+  type DayHours,
+} from './booking.rules.js';
 
 const TZ = 'America/Chicago';
 const SPEC_HOURS: DayHours[] = [
@@ -32,7 +41,10 @@ describe('booking window', () => {
   it('counts local calendar days at the edges', () => {
     const ctx = { hours: SPEC_HOURS, timeZone: TZ, now: NOW, windowDays: 2 };
     expect(checkBookingRequest({ localDate: '2026-11-24', startHour: 21, hours: 1 }, ctx).ok).toBe(true); // last day, last slot
-    expect(checkBookingRequest({ localDate: '2026-11-25', startHour: 6, hours: 1 }, ctx)).toMatchObject({ ok: false, problem: { field: 'date' } });
+    expect(checkBookingRequest({ localDate: '2026-11-25', startHour: 6, hours: 1 }, ctx)).toMatchObject({
+      ok: false,
+      problem: { field: 'date' },
+    });
     // At 11:30pm Sunday local (already Monday in UTC), "today" is still Sunday.
     const late = { ...ctx, now: new Date('2026-11-23T05:30:00Z') };
     expect(checkBookingRequest({ localDate: '2026-11-24', startHour: 6, hours: 1 }, late).ok).toBe(true);
@@ -48,7 +60,10 @@ describe('booking window', () => {
       ok: false,
       problem: { field: 'date', message: 'You can book up to 2 days ahead (Birdie members: 5).' },
     });
-    expect(checkBookingRequest(beyond, { ...ctx, windowDays: 5 })).toEqual({ ok: false, problem: { field: 'date', message: 'You can book up to 5 days ahead.' } });
+    expect(checkBookingRequest(beyond, { ...ctx, windowDays: 5 })).toEqual({
+      ok: false,
+      problem: { field: 'date', message: 'You can book up to 5 days ahead.' },
+    });
     const eagle = { name: 'Eagle', bookingWindowDays: 7 };
     expect(checkBookingRequest(beyond, { ...ctx, windowDays: 5, longestWindow: longestWindowPlan([NONE, BIRDIE, eagle]) })).toEqual({
       ok: false,
@@ -78,7 +93,13 @@ describe('slots', () => {
   });
 
   it('are none on a day without opening hours', () => {
-    expect(slotsOf('2026-11-23', SPEC_HOURS.filter((h) => h.weekday !== 1), TZ)).toEqual([]);
+    expect(
+      slotsOf(
+        '2026-11-23',
+        SPEC_HOURS.filter((h) => h.weekday !== 1),
+        TZ,
+      ),
+    ).toEqual([]);
   });
 
   it('have a state: past, beyond the window, closed, taken or free', () => {
@@ -119,7 +140,9 @@ describe('checkBookingRequest', () => {
     expect(problem({ localDate: '2026-11-23', startHour: 20, hours: 3 })).toBe('hours');
     expect(problem({ localDate: '2026-11-22', startHour: 9, hours: 1 })).toBe('startHour'); // Sunday opens at 10
     expect(problem({ localDate: '2026-11-22', startHour: 10, hours: 1 })).toBe(null); // 10am, it is 9:15
-    expect(checkBookingRequest({ localDate: '2026-11-22', startHour: 10, hours: 1 }, { ...ctx, now: new Date('2026-11-22T16:05:00Z') })).toMatchObject({
+    expect(
+      checkBookingRequest({ localDate: '2026-11-22', startHour: 10, hours: 1 }, { ...ctx, now: new Date('2026-11-22T16:05:00Z') }),
+    ).toMatchObject({
       ok: false,
       problem: { field: 'startHour', message: 'That time has already started. Please choose a later one.' },
     });

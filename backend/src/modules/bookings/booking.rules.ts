@@ -101,9 +101,7 @@ export interface BookingRequest {
 }
 
 export type BookingProblem =
-  | { field: 'date'; message: string }
-  | { field: 'startHour'; message: string }
-  | { field: 'hours'; message: string };
+  { field: 'date'; message: string } | { field: 'startHour'; message: string } | { field: 'hours'; message: string };
 
 /**
  * Checks a requested booking against the calendar (not against other bookings: the database
@@ -144,7 +142,12 @@ export function checkBookingRequest(
     return { ok: false, problem: { field: 'startHour', message: 'Please choose a start time within our opening hours.' } };
   }
   const last = slots[first + req.hours - 1];
-  if (!last) return { ok: false, problem: { field: 'hours', message: 'That booking would run past closing time. Please choose fewer hours or an earlier start.' } };
-  if (slots[first]!.start <= ctx.now) return { ok: false, problem: { field: 'startHour', message: 'That time has already started. Please choose a later one.' } };
+  if (!last)
+    return {
+      ok: false,
+      problem: { field: 'hours', message: 'That booking would run past closing time. Please choose fewer hours or an earlier start.' },
+    };
+  if (slots[first]!.start <= ctx.now)
+    return { ok: false, problem: { field: 'startHour', message: 'That time has already started. Please choose a later one.' } };
   return { ok: true, start: slots[first]!.start, end: last.end };
 }

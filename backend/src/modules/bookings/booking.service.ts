@@ -13,13 +13,21 @@ import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import type { User } from '../users/user.entity.js';
 import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
-import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, localStartHour, longestWindowPlan, REFUND_WINDOW_MS } from './booking.rules.js';
+import {
+  bookingWindowDays,
+  checkBookingRequest,
+  HOLD_MINUTES,
+  localStartHour,
+  longestWindowPlan,
+  REFUND_WINDOW_MS,
+} from './booking.rules.js';
 import { quoteBayBooking, withDiscount, type Discount, type PlanTerms, type Quote } from './pricing.rules.js';
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const HOLD_ENDED = 'This hold has ended. Please choose your time again.';
 export const NOTHING_TO_DISCOUNT = "That code is valid, but there's nothing left to pay for it to take off.";
-export const PRICE_CHANGED = 'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
+export const PRICE_CHANGED =
+  'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 
 export interface BookingRequest {
@@ -118,7 +126,11 @@ export class BookingService {
    * transaction (`em`) the customer's uses are counted under the same (code, customer) lock a
    * redemption takes, so the check sees every redemption that has committed or is about to.
    */
-  private async discountFor(code: string | null | undefined, user: User | null, em?: EntityManager): Promise<{ id: string; discount: Discount } | null> {
+  private async discountFor(
+    code: string | null | undefined,
+    user: User | null,
+    em?: EntityManager,
+  ): Promise<{ id: string; discount: Discount } | null> {
     const trimmed = code?.trim();
     if (!trimmed) return null;
     const row = await this.deps.discounts.findByCode(trimmed, em);
@@ -138,7 +150,12 @@ export class BookingService {
     const { start, end, terms } = await this.plan(req, viewer);
     const discount = await this.discountFor(req.discountCode, viewer);
     const freeUsed = viewer && terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(viewer, req.date) : 0;
-    return { ...this.price(terms, req.hours, freeUsed, discount?.discount ?? null), start, end, discountCode: discount?.discount.code ?? null };
+    return {
+      ...this.price(terms, req.hours, freeUsed, discount?.discount ?? null),
+      start,
+      end,
+      discountCode: discount?.discount.code ?? null,
+    };
   }
 
   /** Free hours used in the local month of `date` (the allowance is per venue-local calendar month). */
@@ -158,7 +175,10 @@ export class BookingService {
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = new BookingWriter(em);
       await w.lockUser(user.id); // the free-hour ledger is read and spent under this lock
-      await w.releaseExpiredHolds(bays.map((b) => b.id), { start, end });
+      await w.releaseExpiredHolds(
+        bays.map((b) => b.id),
+        { start, end },
+      );
       const freeUsed = terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(user, req.date, w) : 0;
       const quote = this.price(terms, req.hours, freeUsed, discount?.discount ?? null);
       for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
@@ -196,7 +216,8 @@ export class BookingService {
    * be confirmed is refunded at once.
    */
   async pay(bookingId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<BookingRow> {
-    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
+    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
+      throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
     const booking = await this.owned(bookingId, user);
     if (booking.status === 'confirmed') return booking; // a retry after success
     if (booking.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
@@ -230,8 +251,16 @@ export class BookingService {
         // The price may have changed since the charge (a discount code applied or removed in another tab).
         if (current.totalCents !== booking.totalCents) throw new AppError('CONFLICT', PRICE_CHANGED);
         if (current.discountCodeId && current.discountCents > 0) {
-          const ok = await this.deps.discounts.redeem(em, { discountId: current.discountCodeId, userId: user.id, bookingId: current.id, amountCents: current.discountCents });
-          if (!ok) throw new AppError('VALIDATION', 'That discount code has just been used up. Please check out without it.', { field: 'discountCode' });
+          const ok = await this.deps.discounts.redeem(em, {
+            discountId: current.discountCodeId,
+            userId: user.id,
+            bookingId: current.id,
+            amountCents: current.discountCents,
+          });
+          if (!ok)
+            throw new AppError('VALIDATION', 'That discount code has just been used up. Please check out without it.', {
+              field: 'discountCode',
+            });
         }
         if (charge) {
           await this.deps.payments.insertForBooking(em, {
@@ -249,7 +278,11 @@ export class BookingService {
         await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'confirmed' }, { em });
         const remindAt = new Date(current.startsAt.getTime() - REMINDER_LEAD_MS);
         if (remindAt > this.now()) {
-          await this.deps.jobs.send(QUEUES.bookingReminder, { bookingId: current.id }, { em, startAfter: remindAt, singletonKey: `reminder:${current.id}` });
+          await this.deps.jobs.send(
+            QUEUES.bookingReminder,
+            { bookingId: current.id },
+            { em, startAfter: remindAt, singletonKey: `reminder:${current.id}` },
+          );
         }
       });
     } catch (e) {
@@ -299,13 +332,28 @@ export class BookingService {
     await this.deps.dataSource.transaction(async (em) => {
       const w = new BookingWriter(em);
       const current = await w.findForUpdate(booking.id);
-      if (current?.status !== 'held' || !current.holdExpiresAt || current.holdExpiresAt <= this.now()) throw new AppError('CONFLICT', HOLD_ENDED);
+      if (current?.status !== 'held' || !current.holdExpiresAt || current.holdExpiresAt <= this.now())
+        throw new AppError('CONFLICT', HOLD_ENDED);
       const discount = await this.discountFor(code, user, em);
-      const held: Quote = { lines: current.lines, freeHoursApplied: current.freeHoursUsed, subtotalCents: current.subtotalCents, discountCents: current.discountCents, totalCents: current.totalCents };
+      const held: Quote = {
+        lines: current.lines,
+        freeHoursApplied: current.freeHoursUsed,
+        subtotalCents: current.subtotalCents,
+        discountCents: current.discountCents,
+        totalCents: current.totalCents,
+      };
       const price = withDiscount(held, discount?.discount ?? null);
       if (discount && price.discountCents === 0) throw new AppError('VALIDATION', NOTHING_TO_DISCOUNT, { field: 'discountCode' });
-      await w.setPrice(current.id, { lines: price.lines, discountCents: price.discountCents, totalCents: price.totalCents, discountCodeId: discount?.id ?? null });
-      await w.event(current.id, user.id, 'customer', discount ? 'discount_applied' : 'discount_removed', { code: discount?.discount.code ?? null, totalCents: price.totalCents });
+      await w.setPrice(current.id, {
+        lines: price.lines,
+        discountCents: price.discountCents,
+        totalCents: price.totalCents,
+        discountCodeId: discount?.id ?? null,
+      });
+      await w.event(current.id, user.id, 'customer', discount ? 'discount_applied' : 'discount_removed', {
+        code: discount?.discount.code ?? null,
+        totalCents: price.totalCents,
+      });
     });
     return (await this.deps.reader.find(booking.id))!;
   }
@@ -334,7 +382,11 @@ export class BookingService {
       await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents: refundCents }, { em });
     });
     if (payment && refundCents > 0) {
-      await this.deps.gateway.refund({ chargeId: payment.gatewayChargeId, amountCents: refundCents, idempotencyKey: `cancel:${booking.id}` });
+      await this.deps.gateway.refund({
+        chargeId: payment.gatewayChargeId,
+        amountCents: refundCents,
+        idempotencyKey: `cancel:${booking.id}`,
+      });
       await this.deps.payments.markRefunded(payment.id, refundCents);
     }
     return (await this.deps.reader.find(booking.id))!;
@@ -349,13 +401,20 @@ export class BookingService {
    * An admin books for a customer account or a walk-in (name and phone): confirmed at once, paid
    * at the venue. Any date (no window), still inside opening hours and never double-booked.
    */
-  async adminCreate(admin: User, req: BookingRequest & { userId?: string | null; guestName?: string | null; guestPhone?: string | null }): Promise<BookingRow> {
+  async adminCreate(
+    admin: User,
+    req: BookingRequest & { userId?: string | null; guestName?: string | null; guestPhone?: string | null },
+  ): Promise<BookingRow> {
     const { location, start, end, bays } = await this.plan(req, admin);
-    if (!req.userId && !req.guestName?.trim()) throw new AppError('VALIDATION', 'Choose a customer or enter the walk-in\'s name.', { field: 'guestName' });
+    if (!req.userId && !req.guestName?.trim())
+      throw new AppError('VALIDATION', "Choose a customer or enter the walk-in's name.", { field: 'guestName' });
     const { plan: visitorTerms } = await this.deps.plans.bookingTerms(null); // paid at the venue, at the no-membership rate
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = new BookingWriter(em);
-      await w.releaseExpiredHolds(bays.map((b) => b.id), { start, end });
+      await w.releaseExpiredHolds(
+        bays.map((b) => b.id),
+        { start, end },
+      );
       const quote = this.price(visitorTerms, req.hours, 0, null);
       for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
         if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
@@ -391,23 +450,45 @@ export class BookingService {
   }
 
   /** Moves a booking to another bay and/or time; the exclusion constraint still decides. */
-  async adminMove(admin: User, bookingId: string, to: { bayNumber?: number | null; date?: string | null; startHour?: number | null }): Promise<BookingRow> {
+  async adminMove(
+    admin: User,
+    bookingId: string,
+    to: { bayNumber?: number | null; date?: string | null; startHour?: number | null },
+  ): Promise<BookingRow> {
     const booking = await this.owned(bookingId, admin);
     if (booking.status !== 'confirmed' && booking.status !== 'held') throw new AppError('CONFLICT', 'Only upcoming bookings can be moved.');
     const hours = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 3600_000);
     const startHour = to.startHour ?? localStartHour(booking.date, booking.startsAt, booking.timeZone);
-    const target = await this.plan({ location: booking.locationSlug, date: to.date ?? booking.date, startHour, hours, partySize: booking.partySize, bayNumber: to.bayNumber ?? booking.bayNumber }, admin);
+    const target = await this.plan(
+      {
+        location: booking.locationSlug,
+        date: to.date ?? booking.date,
+        startHour,
+        hours,
+        partySize: booking.partySize,
+        bayNumber: to.bayNumber ?? booking.bayNumber,
+      },
+      admin,
+    );
     const bay = target.bays[0]!;
     try {
       await this.deps.dataSource.transaction(async (em) => {
         const w = new BookingWriter(em);
         await w.releaseExpiredHolds([bay.id], { start: target.start, end: target.end });
-        if (await w.closureOverlaps(target.location.id, bay.id, { start: target.start, end: target.end })) throw new AppError('CONFLICT', 'That bay is closed then.');
+        if (await w.closureOverlaps(target.location.id, bay.id, { start: target.start, end: target.end }))
+          throw new AppError('CONFLICT', 'That bay is closed then.');
         await w.moveTo(booking.id, { bayId: bay.id, start: target.start, end: target.end, date: to.date ?? booking.date });
-        await w.event(booking.id, admin.id, 'admin', 'moved', { from: { bay: booking.bayNumber, startsAt: booking.startsAt }, to: { bay: bay.number, startsAt: target.start } });
+        await w.event(booking.id, admin.id, 'admin', 'moved', {
+          from: { bay: booking.bayNumber, startsAt: booking.startsAt },
+          to: { bay: bay.number, startsAt: target.start },
+        });
         const remindAt = new Date(target.start.getTime() - REMINDER_LEAD_MS);
         if (booking.status === 'confirmed' && remindAt > this.now()) {
-          await this.deps.jobs.send(QUEUES.bookingReminder, { bookingId: booking.id }, { em, startAfter: remindAt, singletonKey: `reminder:${booking.id}:${target.start.toISOString()}` });
+          await this.deps.jobs.send(
+            QUEUES.bookingReminder,
+            { bookingId: booking.id },
+            { em, startAfter: remindAt, singletonKey: `reminder:${booking.id}:${target.start.toISOString()}` },
+          );
         }
       });
     } catch (e) {
@@ -420,7 +501,8 @@ export class BookingService {
   /** An admin cancels anything upcoming, and chooses whether to refund. */
   async adminCancel(admin: User, bookingId: string, refund: boolean): Promise<BookingRow> {
     const booking = await this.owned(bookingId, admin);
-    if (booking.status !== 'confirmed' && booking.status !== 'held') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
+    if (booking.status !== 'confirmed' && booking.status !== 'held')
+      throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
     const payment = refund ? await this.deps.payments.forBooking(booking.id) : null;
     const refundCents = payment ? payment.amountCents - payment.refundedCents : 0;
     await this.deps.dataSource.transaction(async (em) => {
@@ -433,7 +515,11 @@ export class BookingService {
       }
     });
     if (payment && refundCents > 0) {
-      await this.deps.gateway.refund({ chargeId: payment.gatewayChargeId, amountCents: refundCents, idempotencyKey: `cancel:${booking.id}` });
+      await this.deps.gateway.refund({
+        chargeId: payment.gatewayChargeId,
+        amountCents: refundCents,
+        idempotencyKey: `cancel:${booking.id}`,
+      });
       await this.deps.payments.markRefunded(payment.id, refundCents);
     }
     return (await this.deps.reader.find(booking.id))!;

@@ -49,10 +49,12 @@ export class Booking {
   @Field(() => Date, { nullable: true }) holdExpiresAt: Date | null;
   @Field(() => [PriceLine]) lines: PriceLine[];
   @Field(() => Int) totalCents: number;
-  @Field(() => String, { nullable: true, description: 'The discount code on the booking, upper-case; null without one.' }) discountCode: string | null;
+  @Field(() => String, { nullable: true, description: 'The discount code on the booking, upper-case; null without one.' }) discountCode:
+    string | null;
   @Field(() => Int) freeHoursUsed: number;
   @Field({ description: 'Until when cancelling refunds in full (24 hours before start).' }) refundableUntil: Date;
-  @Field(() => Int, { description: 'Cents refunded to the card for this booking (what cancelBooking gave back; 0 when nothing was).' }) refundedCents: number;
+  @Field(() => Int, { description: 'Cents refunded to the card for this booking (what cancelBooking gave back; 0 when nothing was).' })
+  refundedCents: number;
 }
 
 @InputType()
@@ -62,7 +64,8 @@ export class BookingRequestInput {
   @Field(() => Int, { description: 'Local start hour, 0–23.' }) startHour: number;
   @Field(() => Int, { description: '1 to 4.' }) hours: number;
   @Field(() => Int) partySize: number;
-  @Field(() => Int, { nullable: true, description: 'A bay number; leave out for "any bay" (the lowest-numbered free one).' }) bayNumber?: number | null;
+  @Field(() => Int, { nullable: true, description: 'A bay number; leave out for "any bay" (the lowest-numbered free one).' }) bayNumber?:
+    number | null;
   @Field(() => String, { nullable: true }) discountCode?: string | null;
 }
 

@@ -5,9 +5,12 @@ import { addDays, localDateOf } from '../../shared/time.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
-const QUOTE = 'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied lines { label quantity unitCents amountCents } } }';
-const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { status totalCents freeHoursUsed lines { label quantity unitCents amountCents } } }';
-const AVAILABILITY = 'query($l: String!, $d: String!) { availability(location: $l, date: $d) { lastBookableDate bays { slots { state } } } }';
+const QUOTE =
+  'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied lines { label quantity unitCents amountCents } } }';
+const HOLD =
+  'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { status totalCents freeHoursUsed lines { label quantity unitCents amountCents } } }';
+const AVAILABILITY =
+  'query($l: String!, $d: String!) { availability(location: $l, date: $d) { lastBookableDate bays { slots { state } } } }';
 
 /** Bookings read the plans table (membership_plans), not constants: change a row and prices, windows and screens follow. */
 describe('membership plans drive booking prices and windows', () => {
@@ -44,7 +47,10 @@ describe('membership plans drive booking prices and windows', () => {
     const before = (await gql(birdie, AVAILABILITY, { l: 'richardson', d: in6 })).body.data.availability;
     expect(before.lastBookableDate).toBe(addDays(today, 5));
     expect(states(before)).toEqual(new Set(['BEYOND_WINDOW']));
-    expect((await quote(birdie, in6, 1)).errors[0]).toMatchObject({ message: 'You can book up to 5 days ahead.', extensions: { code: 'VALIDATION', field: 'date' } });
+    expect((await quote(birdie, in6, 1)).errors[0]).toMatchObject({
+      message: 'You can book up to 5 days ahead.',
+      extensions: { code: 'VALIDATION', field: 'date' },
+    });
     expect((await quote(visitor, in4, 1)).errors[0].message).toBe('You can book up to 2 days ahead (Birdie members: 5).');
 
     await t.db.dataSource.query(
@@ -65,12 +71,24 @@ describe('membership plans drive booking prices and windows', () => {
     const after = (await gql(birdie, AVAILABILITY, { l: 'richardson', d: in6 })).body.data.availability;
     expect(after.lastBookableDate).toBe(addDays(today, 7));
     expect(states(after)).toEqual(new Set(['FREE']));
-    expect((await gql(birdie, AVAILABILITY, { l: 'richardson', d: addDays(today, 8) })).body.data.availability.lastBookableDate).toBe(addDays(today, 7));
+    expect((await gql(birdie, AVAILABILITY, { l: 'richardson', d: addDays(today, 8) })).body.data.availability.lastBookableDate).toBe(
+      addDays(today, 7),
+    );
     expect((await quote(birdie, addDays(today, 8), 1)).errors[0].message).toBe('You can book up to 7 days ahead.');
     // The membership screens read the same terms.
-    expect((await gql(birdie, '{ myMembership { planCode freeHoursLeft } }')).body.data.myMembership).toEqual({ planCode: 'Birdie', freeHoursLeft: 1 });
-    const plans = (await gql(visitor, '{ membershipPlans { code name freeHoursPerMonth hourlyRateCents bookingWindowDays } }')).body.data.membershipPlans;
-    expect(plans).toContainEqual({ code: 'Birdie', name: 'Birdie Plus', freeHoursPerMonth: 1, hourlyRateCents: 3500, bookingWindowDays: 7 });
+    expect((await gql(birdie, '{ myMembership { planCode freeHoursLeft } }')).body.data.myMembership).toEqual({
+      planCode: 'Birdie',
+      freeHoursLeft: 1,
+    });
+    const plans = (await gql(visitor, '{ membershipPlans { code name freeHoursPerMonth hourlyRateCents bookingWindowDays } }')).body.data
+      .membershipPlans;
+    expect(plans).toContainEqual({
+      code: 'Birdie',
+      name: 'Birdie Plus',
+      freeHoursPerMonth: 1,
+      hourlyRateCents: 3500,
+      bookingWindowDays: 7,
+    });
 
     // A hold six days ahead is now inside the window, at the new price (the server prices the hold itself).
     const held = (await gql(birdie, HOLD, { i: req(in6, 2) })).body.data.holdBooking;

@@ -44,16 +44,28 @@ describe('quoteBayBooking', () => {
     });
     // A free plan is no membership: its paid line is plain bay time, whatever the row calls it.
     const visitors: PlanTerms = { ...NONE, name: 'Pay as you go', hourlyRateCents: 6500 };
-    expect(quoteBayBooking({ hours: 2, plan: visitors, freeHoursUsedThisMonth: 0 }).lines).toEqual([{ label: 'Bay time', quantity: 2, unitCents: 6500, amountCents: 13000 }]);
+    expect(quoteBayBooking({ hours: 2, plan: visitors, freeHoursUsedThisMonth: 0 }).lines).toEqual([
+      { label: 'Bay time', quantity: 2, unitCents: 6500, amountCents: 13000 },
+    ]);
   });
 
   it('applies a discount to the paid part only', () => {
-    const q = quoteBayBooking({ hours: 3, plan: BIRDIE, freeHoursUsedThisMonth: 0, discount: { kind: 'percent', percent: 25, code: 'FALL25' } });
+    const q = quoteBayBooking({
+      hours: 3,
+      plan: BIRDIE,
+      freeHoursUsedThisMonth: 0,
+      discount: { kind: 'percent', percent: 25, code: 'FALL25' },
+    });
     expect(q.subtotalCents).toBe(4000);
     expect(q.discountCents).toBe(1000);
     expect(q.totalCents).toBe(3000);
     expect(q.lines.at(-1)).toEqual({ label: 'Discount FALL25', quantity: 1, unitCents: -1000, amountCents: -1000 });
-    const free = quoteBayBooking({ hours: 2, plan: BIRDIE, freeHoursUsedThisMonth: 0, discount: { kind: 'fixed', amountCents: 500, code: 'X' } });
+    const free = quoteBayBooking({
+      hours: 2,
+      plan: BIRDIE,
+      freeHoursUsedThisMonth: 0,
+      discount: { kind: 'fixed', amountCents: 500, code: 'X' },
+    });
     expect(free.discountCents).toBe(0);
   });
 });

@@ -66,7 +66,8 @@ export function quoteBayBooking(input: {
 export function withDiscount(quote: Quote, discount: Discount | null): Quote {
   const lines = quote.lines.filter((l) => l.amountCents >= 0);
   const discountCents = discountOn(quote.subtotalCents, discount);
-  if (discountCents > 0) lines.push({ label: `Discount ${discount!.code}`, quantity: 1, unitCents: -discountCents, amountCents: -discountCents });
+  if (discountCents > 0)
+    lines.push({ label: `Discount ${discount!.code}`, quantity: 1, unitCents: -discountCents, amountCents: -discountCents });
   return { ...quote, lines, discountCents, totalCents: quote.subtotalCents - discountCents };
 }
 

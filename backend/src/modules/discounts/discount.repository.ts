@@ -18,10 +18,10 @@ export class DiscountRepository {
   }
 
   async usedBy(discountId: string, userId: string, em?: EntityManager): Promise<number> {
-    const [{ n }] = await (em ?? this.dataSource.manager).query(`SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1 AND user_id = $2`, [
-      discountId,
-      userId,
-    ]);
+    const [{ n }] = await (em ?? this.dataSource.manager).query(
+      `SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1 AND user_id = $2`,
+      [discountId, userId],
+    );
     return n;
   }
 
@@ -38,7 +38,10 @@ export class DiscountRepository {
    * under the limit, so a limit of 10 gives exactly 10 redemptions however many race for them.
    * The per-user limit is held by a lock on (code, user) for the rest of the transaction.
    */
-  async redeem(em: EntityManager, r: { discountId: string; userId: string; bookingId: string | null; amountCents: number }): Promise<boolean> {
+  async redeem(
+    em: EntityManager,
+    r: { discountId: string; userId: string; bookingId: string | null; amountCents: number },
+  ): Promise<boolean> {
     await this.lockForUser(em, r.discountId, r.userId);
     const [rows] = await em.query(
       `UPDATE discount_codes SET redeemed_count = redeemed_count + 1

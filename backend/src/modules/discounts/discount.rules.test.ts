@@ -15,12 +15,19 @@ const row: DiscountCodeRow = {
   redeemedCount: 3,
   active: true,
 };
-const ctx: { now: Date; purpose: DiscountPurpose; usedByUser: number } = { now: new Date('2026-11-22T12:00:00Z'), purpose: 'bookings', usedByUser: 0 };
+const ctx: { now: Date; purpose: DiscountPurpose; usedByUser: number } = {
+  now: new Date('2026-11-22T12:00:00Z'),
+  purpose: 'bookings',
+  usedByUser: 0,
+};
 
 describe('checkDiscount', () => {
   it('accepts a live code and upper-cases it for display', () => {
     expect(checkDiscount(row, ctx)).toEqual({ ok: true, discount: { kind: 'percent', percent: 10, code: 'WELCOME10' } });
-    expect(checkDiscount({ ...row, kind: 'fixed', percent: null, amountCents: 1500 }, ctx)).toEqual({ ok: true, discount: { kind: 'fixed', amountCents: 1500, code: 'WELCOME10' } });
+    expect(checkDiscount({ ...row, kind: 'fixed', percent: null, amountCents: 1500 }, ctx)).toEqual({
+      ok: true,
+      discount: { kind: 'fixed', amountCents: 1500, code: 'WELCOME10' },
+    });
   });
 
   it('says why a code cannot be used', () => {
@@ -35,6 +42,8 @@ describe('checkDiscount', () => {
     expect(msg(row, { ...ctx, purpose: 'memberships' })).toBe('That discount code does not apply to this purchase.');
     expect(msg({ ...row, redeemedCount: 10 })).toBe('That discount code has been fully redeemed.');
     expect(msg(row, { ...ctx, usedByUser: 1 })).toBe('You have already used that discount code.');
-    expect(msg({ ...row, maxRedemptions: null, perUserLimit: null, validFrom: null, validTo: null }, { ...ctx, usedByUser: 50 })).toBeNull();
+    expect(
+      msg({ ...row, maxRedemptions: null, perUserLimit: null, validFrom: null, validTo: null }, { ...ctx, usedByUser: 50 }),
+    ).toBeNull();
   });
 });

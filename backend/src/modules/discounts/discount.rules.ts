@@ -26,9 +26,13 @@ export function checkDiscount(
   if (row.validFrom && ctx.now < row.validFrom) return { ok: false, message: 'That discount code is not active yet.' };
   if (row.validTo && ctx.now >= row.validTo) return { ok: false, message: 'That discount code has expired.' };
   if (!row.appliesTo.includes(ctx.purpose)) return { ok: false, message: 'That discount code does not apply to this purchase.' };
-  if (row.maxRedemptions !== null && row.redeemedCount >= row.maxRedemptions) return { ok: false, message: 'That discount code has been fully redeemed.' };
-  if (row.perUserLimit !== null && ctx.usedByUser >= row.perUserLimit) return { ok: false, message: 'You have already used that discount code.' };
+  if (row.maxRedemptions !== null && row.redeemedCount >= row.maxRedemptions)
+    return { ok: false, message: 'That discount code has been fully redeemed.' };
+  if (row.perUserLimit !== null && ctx.usedByUser >= row.perUserLimit)
+    return { ok: false, message: 'You have already used that discount code.' };
   const discount: Discount =
-    row.kind === 'percent' ? { kind: 'percent', percent: row.percent!, code: row.code.toUpperCase() } : { kind: 'fixed', amountCents: row.amountCents!, code: row.code.toUpperCase() };
+    row.kind === 'percent'
+      ? { kind: 'percent', percent: row.percent!, code: row.code.toUpperCase() }
+      : { kind: 'fixed', amountCents: row.amountCents!, code: row.code.toUpperCase() };
   return { ok: true, discount };
 }

@@ -5,7 +5,13 @@ import { startSmtpServer } from '../../../test/support/smtp.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const MUTATION = 'mutation($i: FranchiseInquiryInput!) { submitFranchiseInquiry(input: $i) }';
-const inquiry = { name: 'Pat Owner', email: 'pat@example.com', phone: '(405) 555-0123', market: 'Oklahoma City', message: 'We run two sports bars in OKC and want bays.' };
+const inquiry = {
+  name: 'Pat Owner',
+  email: 'pat@example.com',
+  phone: '(405) 555-0123',
+  market: 'Oklahoma City',
+  message: 'We run two sports bars in OKC and want bays.',
+};
 
 describe('franchise inquiries', () => {
   let t: TestApp;

@@ -12,7 +12,9 @@ export class FranchiseRepository {
   }
 
   async adminEmails(): Promise<string[]> {
-    const rows: { email: string }[] = await this.dataSource.query(`SELECT email FROM users WHERE is_admin AND disabled_at IS NULL ORDER BY email`);
+    const rows: { email: string }[] = await this.dataSource.query(
+      `SELECT email FROM users WHERE is_admin AND disabled_at IS NULL ORDER BY email`,
+    );
     return rows.map((r) => r.email);
   }
 }

@@ -6,7 +6,13 @@ const ok = { name: ' Pat Owner ', email: 'Pat@Example.com', market: 'Oklahoma Ci
 
 describe('validateFranchiseInquiry', () => {
   it('trims and normalises a valid inquiry; phone is optional', () => {
-    expect(validateFranchiseInquiry(ok)).toEqual({ name: 'Pat Owner', email: 'pat@example.com', phone: null, market: 'Oklahoma City', message: 'We would love to open a venue in OKC.' });
+    expect(validateFranchiseInquiry(ok)).toEqual({
+      name: 'Pat Owner',
+      email: 'pat@example.com',
+      phone: null,
+      market: 'Oklahoma City',
+      message: 'We would love to open a venue in OKC.',
+    });
   });
 
   it('names the first wrong field', () => {

@@ -11,7 +11,10 @@ export interface FranchiseInquiryInput {
 
 function required(value: unknown, field: string, label: string, max: number, min = 1): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (text.length < min) throw new AppError('VALIDATION', min > 1 ? `Please tell us a little more (at least ${min} characters).` : `Please enter ${label}.`, { field });
+  if (text.length < min)
+    throw new AppError('VALIDATION', min > 1 ? `Please tell us a little more (at least ${min} characters).` : `Please enter ${label}.`, {
+      field,
+    });
   if (text.length > max) throw new AppError('VALIDATION', `Please keep ${label} under ${max} characters.`, { field });
   return text;
 }

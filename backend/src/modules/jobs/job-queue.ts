@@ -27,7 +27,11 @@ export interface JobQueue {
   boss: PgBoss;
 }
 
-export async function startJobQueue(databaseUrl: string, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+export async function startJobQueue(
+  databaseUrl: string,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'venue-jobs' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
@@ -38,7 +42,9 @@ export async function startJobQueue(databaseUrl: string, logger: Logger, options
   return {
     boss,
     async send(queue, data, opts = {}) {
-      const db = opts.em ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await opts.em!.query(text, values) }) } : undefined;
+      const db = opts.em
+        ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await opts.em!.query(text, values) }) }
+        : undefined;
       await boss.send(queue, data, { startAfter: opts.startAfter, singletonKey: opts.singletonKey, db });
     },
     async work(queue, handler) {

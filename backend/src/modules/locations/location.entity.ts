@@ -41,7 +41,7 @@ export class Bay {
   active: boolean;
 }
 
-@ObjectType({ description: 'Opening hours for one weekday, in the location\'s local time.' })
+@ObjectType({ description: "Opening hours for one weekday, in the location's local time." })
 @Entity('opening_hours')
 export class OpeningHours {
   @PrimaryColumn({ name: 'location_id', type: 'uuid' })

@@ -35,7 +35,9 @@ describe('locations API (GraphQL over HTTP, public)', () => {
   });
 
   it('finds one location by slug with its address and contact details', async () => {
-    const res = await gql(t.http, `query($slug: String!) { location(slug: $slug) { ${LOCATION_FIELDS} } }`, { slug: 'hudsonoaks' }).expect(200);
+    const res = await gql(t.http, `query($slug: String!) { location(slug: $slug) { ${LOCATION_FIELDS} } }`, { slug: 'hudsonoaks' }).expect(
+      200,
+    );
     expect(res.body.data.location).toMatchObject({
       slug: 'hudsonoaks',
       name: 'Hudson Oaks',
@@ -55,7 +57,9 @@ describe('locations API (GraphQL over HTTP, public)', () => {
   });
 
   it('leaves deactivated bays out of the public list', async () => {
-    await t.db.dataSource.query(`UPDATE bays SET active = false WHERE number = 6 AND location_id = (SELECT id FROM locations WHERE slug = 'tulsa')`);
+    await t.db.dataSource.query(
+      `UPDATE bays SET active = false WHERE number = 6 AND location_id = (SELECT id FROM locations WHERE slug = 'tulsa')`,
+    );
     const res = await gql(t.http, `{ location(slug: "tulsa") { bays { number } } }`).expect(200);
     expect(res.body.data.location.bays.map((b: { number: number }) => b.number)).toEqual([1, 2, 3, 4, 5]);
     await t.db.dataSource.query(`UPDATE bays SET active = true`);

@@ -17,7 +17,10 @@ const LOCATIONS = `
                    FROM opening_hours h WHERE h.location_id = l.id), '[]') AS "openingHours"
   FROM locations l`;
 
-type LocationRow = Omit<Location, 'bays' | 'openingHours' | 'address'> & { bays: Bay[]; openingHours: Omit<OpeningHours, 'opensAt' | 'closesAt'>[] };
+type LocationRow = Omit<Location, 'bays' | 'openingHours' | 'address'> & {
+  bays: Bay[];
+  openingHours: Omit<OpeningHours, 'opensAt' | 'closesAt'>[];
+};
 
 function toEntity(row: LocationRow): Location {
   return Object.assign(new Location(), {

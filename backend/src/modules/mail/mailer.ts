@@ -25,7 +25,11 @@ export function createSmtpMailer(url: string, from: string): Mailer {
     send: async (m) => {
       await transport.sendMail({ from, ...m });
     },
-    verify: () => transport.verify().then(() => true, () => false),
+    verify: () =>
+      transport.verify().then(
+        () => true,
+        () => false,
+      ),
     close: () => transport.close(),
   };
 }

@@ -31,7 +31,10 @@ describe('Birdie memberships', () => {
   async function customer(): Promise<{ agent: supertest.Agent; id: string; email: string }> {
     const agent = supertest.agent(t.app.app);
     const email = `m${++n}-${Date.now()}@example.com`;
-    const res = await agent.post('/api/register').send({ firstName: 'Mem', lastName: `B${n}`, email, password: 'birdie all day' }).expect(201);
+    const res = await agent
+      .post('/api/register')
+      .send({ firstName: 'Mem', lastName: `B${n}`, email, password: 'birdie all day' })
+      .expect(201);
     return { agent, id: res.body.id, email };
   }
   /** The mails a person received so far, oldest first. */
@@ -40,7 +43,10 @@ describe('Birdie memberships', () => {
   async function mails(email: string, count: number): Promise<ReceivedMail[]> {
     await until(`${count} mails to ${email}`, () => inbox(email).length >= count);
     await until('the membership e-mail queue to drain', async () => {
-      const due = await t.db.dataSource.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND state IN ('created', 'active', 'retry') AND start_after <= now()`, [QUEUES.membershipEmail]);
+      const due = await t.db.dataSource.query(
+        `SELECT 1 FROM pgboss.job WHERE name = $1 AND state IN ('created', 'active', 'retry') AND start_after <= now()`,
+        [QUEUES.membershipEmail],
+      );
       return due.length === 0;
     });
     await new Promise((r) => setTimeout(r, 300)); // a duplicate would have arrived by now
@@ -53,15 +59,21 @@ describe('Birdie memberships', () => {
        FROM membership_emails e WHERE e.membership_id = $1 ORDER BY e.created_at, e.id`,
       [membershipId, QUEUES.membershipEmail],
     );
-  async function subscribed(cardNumber = '4242424242424242'): Promise<{ agent: supertest.Agent; id: string; email: string; membershipId: string }> {
+  async function subscribed(
+    cardNumber = '4242424242424242',
+  ): Promise<{ agent: supertest.Agent; id: string; email: string; membershipId: string }> {
     const c = await customer();
     const res = await gql(c.agent, SUBSCRIBE, { p: card(cardNumber), k: key() });
     expect(res.body.data.subscribeMembership.membershipStatus).toBe('active');
     const [m] = await t.db.dataSource.query(`SELECT id, period_index, failed_attempts FROM memberships WHERE user_id = $1`, [c.id]);
     return { ...c, membershipId: m.id as string };
   }
-  const membership = (id: string) => t.db.dataSource.query(`SELECT status, period_index, failed_attempts, cancel_at_period_end FROM memberships WHERE id = $1`, [id]).then((r) => r[0]);
-  const charges = (userId: string) => t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND purpose = 'membership'`, [userId]);
+  const membership = (id: string) =>
+    t.db.dataSource
+      .query(`SELECT status, period_index, failed_attempts, cancel_at_period_end FROM memberships WHERE id = $1`, [id])
+      .then((r) => r[0]);
+  const charges = (userId: string) =>
+    t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND purpose = 'membership'`, [userId]);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -76,7 +88,10 @@ describe('Birdie memberships', () => {
   });
 
   it('lists the plans from the table: None $0 and Birdie $89', async () => {
-    const res = await gql(supertest(t.app.app), '{ membershipPlans { code priceCents freeHoursPerMonth hourlyRateCents bookingWindowDays memberEvents } }');
+    const res = await gql(
+      supertest(t.app.app),
+      '{ membershipPlans { code priceCents freeHoursPerMonth hourlyRateCents bookingWindowDays memberEvents } }',
+    );
     expect(res.body.data.membershipPlans).toEqual([
       { code: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false },
       { code: 'Birdie', priceCents: 8900, freeHoursPerMonth: 2, hourlyRateCents: 4000, bookingWindowDays: 5, memberEvents: true },
@@ -94,12 +109,14 @@ describe('Birdie memberships', () => {
     expect(renews - offered).toBeLessThan(60_000); // the same rule, a few moments later
   });
 
-  it("a Birdie sees the free hours left in this venue-local month, as the bookings ledger counts them", async () => {
+  it('a Birdie sees the free hours left in this venue-local month, as the bookings ledger counts them', async () => {
     const c = await subscribed();
     const FREE_LEFT = '{ myMembership { planCode freeHoursLeft } }';
     expect((await gql(c.agent, FREE_LEFT)).body.data.myMembership).toEqual({ planCode: 'Birdie', freeHoursLeft: 2 });
 
-    const [bay] = await t.db.dataSource.query(`SELECT b.id AS "bayId", l.id AS "locationId" FROM bays b JOIN locations l ON l.id = b.location_id WHERE l.slug = 'tulsa' AND b.number = 1`);
+    const [bay] = await t.db.dataSource.query(
+      `SELECT b.id AS "bayId", l.id AS "locationId" FROM bays b JOIN locations l ON l.id = b.location_id WHERE l.slug = 'tulsa' AND b.number = 1`,
+    );
     const today = localDateOf(new Date(), MEMBERSHIP_TIME_ZONE);
     const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
     // Past-tense rows (completed or cancelled) take no bay, so they cannot collide with other tests' bookings.
@@ -107,7 +124,17 @@ describe('Birdie memberships', () => {
       t.db.dataSource.query(
         `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, free_hours_used, cancel_reason)
          VALUES ('M-' || substr(md5(random()::text), 1, 8), $1, $2, $3, $4, $5, $6, 2, $7, $8, $9)`,
-        [bay.locationId, bay.bayId, c.id, date, instantAt(date, 6 * 60, MEMBERSHIP_TIME_ZONE), instantAt(date, 7 * 60, MEMBERSHIP_TIME_ZONE), status, freeHours, cancelReason],
+        [
+          bay.locationId,
+          bay.bayId,
+          c.id,
+          date,
+          instantAt(date, 6 * 60, MEMBERSHIP_TIME_ZONE),
+          instantAt(date, 7 * 60, MEMBERSHIP_TIME_ZONE),
+          status,
+          freeHours,
+          cancelReason,
+        ],
       );
     await book(lastMonth, 'completed', 2); // last month's hours do not count
     await book(today, 'cancelled', 1, 'customer'); // cancelled in time: the hour came back
@@ -126,9 +153,17 @@ describe('Birdie memberships', () => {
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
     const user = (await c.agent.get('/api/user').expect(200)).body;
-    expect(user).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'active', membershipRenewsAt: res.renewsAt, membershipEndsAt: null });
+    expect(user).toMatchObject({
+      membershipType: 'Birdie',
+      membershipStatus: 'active',
+      membershipRenewsAt: res.renewsAt,
+      membershipEndsAt: null,
+    });
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }]);
-    const jobs = await t.db.dataSource.query(`SELECT start_after FROM pgboss.job WHERE name = 'membership-renewal' AND data->>'membershipId' = (SELECT id::text FROM memberships WHERE user_id = $1)`, [c.id]);
+    const jobs = await t.db.dataSource.query(
+      `SELECT start_after FROM pgboss.job WHERE name = 'membership-renewal' AND data->>'membershipId' = (SELECT id::text FROM memberships WHERE user_id = $1)`,
+      [c.id],
+    );
     expect(new Date(jobs[0].start_after).toISOString()).toBe(new Date(res.renewsAt).toISOString());
     // Booking window follows at once: 5 days.
     const a = await gql(c.agent, '{ availability(location: "tulsa", date: "2026-01-01") { today lastBookableDate } }');
@@ -144,20 +179,27 @@ describe('Birdie memberships', () => {
     expect(await recorded(m.id)).toEqual([{ kind: 'subscribed', sent: true, jobs: ['completed'] }]);
   });
 
-  it('the spec\'s calls: cancel keeps benefits to the period end; update resumes, None cancels, Birdie needs payment', async () => {
+  it("the spec's calls: cancel keeps benefits to the period end; update resumes, None cancels, Birdie needs payment", async () => {
     const c = await subscribed();
     const cancelled = (await c.agent.post('/api/cancel-subscription').expect(200)).body;
     expect(cancelled).toMatchObject({ success: true, membershipStatus: 'cancelling', renewsAt: null, endsAt: expect.any(String) });
     expect((await c.agent.get('/api/user')).body).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'cancelling' });
     const resumed = (await c.agent.post('/api/update-membership').send({ membershipType: 'Birdie' }).expect(200)).body;
     expect(resumed.membershipStatus).toBe('active');
-    expect((await c.agent.post('/api/update-membership').send({ membershipType: 'None' }).expect(200)).body.membershipStatus).toBe('cancelling');
+    expect((await c.agent.post('/api/update-membership').send({ membershipType: 'None' }).expect(200)).body.membershipStatus).toBe(
+      'cancelling',
+    );
     const unknown = await c.agent.post('/api/update-membership').send({ membershipType: 'Eagle' }).expect(400);
     expect(unknown.text).toBe('Unknown membership plan. Choose None or Birdie.');
     // Cancelling what is already cancelling changes nothing and sends nothing more.
     await Promise.all([c.agent.post('/api/cancel-subscription').expect(200), c.agent.post('/api/cancel-subscription').expect(200)]);
     const received = await mails(c.email, 4);
-    expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your membership is cancelled', 'Your membership is back on', 'Your membership is cancelled']);
+    expect(received.map((m) => m.subject)).toEqual([
+      'Welcome to Birdie!',
+      'Your membership is cancelled',
+      'Your membership is back on',
+      'Your membership is cancelled',
+    ]);
     expect(received[1]!.text).toMatch(/Your Birdie membership will not renew\. You keep its benefits until [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     expect(received[2]!.text).toMatch(/Your Birdie membership will renew on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     expect((await recorded(c.membershipId)).map((r: { kind: string; jobs: string[] }) => [r.kind, r.jobs])).toEqual([
@@ -179,7 +221,17 @@ describe('Birdie memberships', () => {
     await c.agent.post('/api/update-membership').send({ membershipType: 'Birdie' }).expect(402);
     await gql(c.agent, 'mutation { updateMembership(membershipType: "Birdie") { id } }');
     await gql(c.agent, 'mutation { updateProfile(input: { firstName: "Sneaky" }) { id } }');
-    const reg = await supertest(t.app.app).post('/api/register').send({ firstName: 'S', lastName: 'N', email: `sneaky${Date.now()}@example.com`, password: 'let me in please', membershipType: 'Birdie', isAdmin: true }).expect(201);
+    const reg = await supertest(t.app.app)
+      .post('/api/register')
+      .send({
+        firstName: 'S',
+        lastName: 'N',
+        email: `sneaky${Date.now()}@example.com`,
+        password: 'let me in please',
+        membershipType: 'Birdie',
+        isAdmin: true,
+      })
+      .expect(201);
     expect(reg.body).toMatchObject({ membershipType: 'None', isAdmin: false });
     expect((await c.agent.get('/api/user')).body.membershipType).toBe('None');
     const declined = await gql(c.agent, SUBSCRIBE, { p: card('4000000000000002'), k: key() });
@@ -208,7 +260,9 @@ describe('Birdie memberships', () => {
     await mails(c.email, 1);
     await c.agent.post('/api/cancel-subscription').expect(200);
     await mails(c.email, 2);
-    const [cancelled] = await t.db.dataSource.query(`SELECT id FROM membership_emails WHERE membership_id = $1 AND kind = 'cancelled'`, [c.membershipId]);
+    const [cancelled] = await t.db.dataSource.query(`SELECT id FROM membership_emails WHERE membership_id = $1 AND kind = 'cancelled'`, [
+      c.membershipId,
+    ]);
     const job = { emailId: cancelled.id as string };
     await Promise.all([
       t.app.jobs.send(QUEUES.membershipEmail, job),
@@ -221,20 +275,31 @@ describe('Birdie memberships', () => {
     // A send that fails gives its claim back: the retried job sends it, once.
     await c.agent.post('/api/update-membership').send({ membershipType: 'Birdie' }).expect(200);
     await mails(c.email, 3);
-    await t.db.dataSource.query(`UPDATE membership_emails SET sent_at = NULL WHERE membership_id = $1 AND kind = 'resumed'`, [c.membershipId]);
-    const [resumed] = await t.db.dataSource.query(`SELECT id FROM membership_emails WHERE membership_id = $1 AND kind = 'resumed'`, [c.membershipId]);
+    await t.db.dataSource.query(`UPDATE membership_emails SET sent_at = NULL WHERE membership_id = $1 AND kind = 'resumed'`, [
+      c.membershipId,
+    ]);
+    const [resumed] = await t.db.dataSource.query(`SELECT id FROM membership_emails WHERE membership_id = $1 AND kind = 'resumed'`, [
+      c.membershipId,
+    ]);
     const down: Mailer = { send: () => Promise.reject(new Error('SMTP down')), verify: async () => false, close: () => undefined };
     const failing = new MembershipNotifier({ repo: new MembershipRepository(t.db.dataSource), mailer: down });
     await expect(failing.send({ emailId: resumed.id })).rejects.toThrow('SMTP down');
     expect(await t.app.services.membershipNotifier.send({ emailId: resumed.id })).toBe(true);
     expect(await t.app.services.membershipNotifier.send({ emailId: resumed.id })).toBe(false);
-    expect((await mails(c.email, 4)).map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your membership is cancelled', 'Your membership is back on', 'Your membership is back on']);
+    expect((await mails(c.email, 4)).map((m) => m.subject)).toEqual([
+      'Welcome to Birdie!',
+      'Your membership is cancelled',
+      'Your membership is back on',
+      'Your membership is back on',
+    ]);
   });
 
   it('a failed renewal makes it past due, retries 3 times over 7 days, then ends and the plan becomes None', async () => {
     const c = await subscribed();
     // The card on file now declines.
-    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', { c: card('4000000000000002').card });
+    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', {
+      c: card('4000000000000002').card,
+    });
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('past_due');
     expect(await membership(c.membershipId)).toMatchObject({ status: 'past_due', failed_attempts: 1 });
     expect((await c.agent.get('/api/user')).body).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'past_due' });
@@ -260,7 +325,12 @@ describe('Birdie memberships', () => {
     ]);
     const [row] = await t.db.dataSource.query(`SELECT current_period_end FROM memberships WHERE id = $1`, [c.membershipId]);
     const day = (days: number) =>
-      new Date(new Date(row.current_period_end).getTime() + days * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
+      new Date(new Date(row.current_period_end).getTime() + days * 86_400_000).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'America/Chicago',
+      });
     expect(received[1]!.text).toContain('Renewing your Birdie membership failed: ');
     expect(received.slice(1, 4).map((m) => /We will try again on ([^.]+)\./.exec(m.text)?.[1])).toEqual([day(1), day(3), day(7)]);
     expect(received[4]!.text).toContain('It has ended after three tries.');
@@ -268,11 +338,17 @@ describe('Birdie memberships', () => {
 
   it('cancelling a past-due membership ends it at once and says so', async () => {
     const c = await subscribed();
-    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', { c: card('4000000000009995').card });
+    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', {
+      c: card('4000000000009995').card,
+    });
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('past_due');
     expect((await c.agent.post('/api/cancel-subscription').expect(200)).body).toMatchObject({ membershipStatus: 'none' });
     const received = await mails(c.email, 3);
-    expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'We could not renew your membership', 'Your membership has ended']);
+    expect(received.map((m) => m.subject)).toEqual([
+      'Welcome to Birdie!',
+      'We could not renew your membership',
+      'Your membership has ended',
+    ]);
     expect(received[2]!.text).toContain('is cancelled as you asked and has ended now');
     // The queued retry finds nothing to do and sends nothing.
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 1 })).toBe('stale');
@@ -291,8 +367,13 @@ describe('Birdie memberships', () => {
   });
 
   it('the sweep renews a seeded complimentary membership that has no job', async () => {
-    const [birdie] = await t.db.dataSource.query(`SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'birdie@backnine.golf'`);
-    await t.db.dataSource.query(`UPDATE memberships SET current_period_start = now() - interval '1 month 1 minute', current_period_end = now() - interval '1 minute' WHERE id = $1`, [birdie.id]);
+    const [birdie] = await t.db.dataSource.query(
+      `SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'birdie@backnine.golf'`,
+    );
+    await t.db.dataSource.query(
+      `UPDATE memberships SET current_period_start = now() - interval '1 month 1 minute', current_period_end = now() - interval '1 minute' WHERE id = $1`,
+      [birdie.id],
+    );
     await t.app.services.memberships.sweepDueRenewals();
     expect(await membership(birdie.id)).toMatchObject({ status: 'active', period_index: 1 });
     const [renewed] = await mails('birdie@backnine.golf', 1);

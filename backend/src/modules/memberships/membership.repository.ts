@@ -52,12 +52,17 @@ export class MembershipRepository {
 
   /** The live (active or past due) membership of a user. */
   async live(userId: string, em?: EntityManager, forUpdate = false): Promise<MembershipRow | null> {
-    const [row] = await this.q(em).query(`SELECT ${COLUMNS} FROM memberships WHERE user_id = $1 AND status IN ('active', 'past_due') ${forUpdate ? 'FOR UPDATE' : ''}`, [userId]);
+    const [row] = await this.q(em).query(
+      `SELECT ${COLUMNS} FROM memberships WHERE user_id = $1 AND status IN ('active', 'past_due') ${forUpdate ? 'FOR UPDATE' : ''}`,
+      [userId],
+    );
     return row ?? null;
   }
 
   due(now: Date): Promise<MembershipRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM memberships WHERE status IN ('active', 'past_due') AND current_period_end <= $1`, [now]);
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM memberships WHERE status IN ('active', 'past_due') AND current_period_end <= $1`, [
+      now,
+    ]);
   }
 
   async byIdForUpdate(id: string, em: EntityManager): Promise<MembershipRow | null> {
@@ -96,7 +101,9 @@ export class MembershipRepository {
   }
 
   async markPastDue(em: EntityManager, id: string): Promise<void> {
-    await em.query(`UPDATE memberships SET status = 'past_due', failed_attempts = failed_attempts + 1, updated_at = now() WHERE id = $1`, [id]);
+    await em.query(`UPDATE memberships SET status = 'past_due', failed_attempts = failed_attempts + 1, updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
   }
 
   async setPlanNone(em: EntityManager, userId: string): Promise<void> {
@@ -109,7 +116,10 @@ export class MembershipRepository {
     await this.setPlanNone(em, m.userId);
   }
 
-  async insertPayment(em: EntityManager, p: { userId: string; membershipId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string }): Promise<void> {
+  async insertPayment(
+    em: EntityManager,
+    p: { userId: string; membershipId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
+  ): Promise<void> {
     await em.query(
       `INSERT INTO payments (user_id, purpose, membership_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status)
        VALUES ($1, 'membership', $2, $3, $4, $5, $6, 'succeeded') ON CONFLICT (gateway_charge_id) DO NOTHING`,
@@ -137,7 +147,10 @@ export class MembershipRepository {
    * Records a membership e-mail in the transaction of its step; null when a one-time step (its
    * stepKey) already has its e-mail.
    */
-  async insertEmail(em: EntityManager, e: { membershipId: string; email: MembershipEmail; stepKey: string | null }): Promise<string | null> {
+  async insertEmail(
+    em: EntityManager,
+    e: { membershipId: string; email: MembershipEmail; stepKey: string | null },
+  ): Promise<string | null> {
     const rows: { id: string }[] = await em.query(
       `INSERT INTO membership_emails (membership_id, kind, details, step_key) VALUES ($1, $2, $3, $4) ON CONFLICT (step_key) DO NOTHING RETURNING id`,
       [e.membershipId, e.email.kind, JSON.stringify(e.email.details), e.stepKey],
@@ -146,7 +159,9 @@ export class MembershipRepository {
   }
 
   /** Claims an unsent membership e-mail (sets sent_at where still null): only the claimant sends it. */
-  async claimEmail(id: string): Promise<{ kind: MembershipEmailKind; details: Record<string, unknown>; email: string; firstName: string } | null> {
+  async claimEmail(
+    id: string,
+  ): Promise<{ kind: MembershipEmailKind; details: Record<string, unknown>; email: string; firstName: string } | null> {
     if (!isUuid(id)) return null;
     const [rows] = await this.dataSource.query(
       `UPDATE membership_emails e SET sent_at = now() FROM memberships m JOIN users u ON u.id = m.user_id

@@ -16,7 +16,8 @@ export class MembershipPlan {
   @Field() memberEvents: boolean;
   @Field(() => Date, {
     nullable: true,
-    description: 'When a subscription bought now would first renew: a calendar month on, clamped to the end of a shorter month. Null for a free plan.',
+    description:
+      'When a subscription bought now would first renew: a calendar month on, clamped to the end of a shorter month. Null for a free plan.',
   })
   firstRenewalAt: Date | null;
 }
@@ -70,7 +71,9 @@ export class MembershipUserFields {
 
 @Resolver(() => Membership)
 export class MembershipResolver {
-  @FieldResolver(() => Int, { description: "The plan's free bay-hours left in this venue-local calendar month (0 for a plan without any)." })
+  @FieldResolver(() => Int, {
+    description: "The plan's free bay-hours left in this venue-local calendar month (0 for a plan without any).",
+  })
   freeHoursLeft(@Root() membership: MembershipView, @Ctx() { services }: GraphQLContext) {
     return services.memberships.freeHoursLeft(membership);
   }
@@ -81,7 +84,7 @@ export class MembershipResolver {
   }
 
   @Authorized()
-  @Query(() => Membership, { nullable: true, description: 'The signed-in user\'s live membership, or null.' })
+  @Query(() => Membership, { nullable: true, description: "The signed-in user's live membership, or null." })
   async myMembership(@Ctx() { services, req }: GraphQLContext) {
     return view(await services.memberships.current(req.user!));
   }

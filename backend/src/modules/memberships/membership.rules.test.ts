@@ -14,7 +14,12 @@ describe('membership periods', () => {
 
   it('keep the anchor day: Jan 31 renews Feb 28, then Mar 31', () => {
     const anchor = d('2027-01-31T15:00:00Z');
-    expect([0, 1, 2, 3].map((i) => periodEnd(anchor, i).toISOString().slice(0, 10))).toEqual(['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+    expect([0, 1, 2, 3].map((i) => periodEnd(anchor, i).toISOString().slice(0, 10))).toEqual([
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+      '2027-05-31',
+    ]);
   });
 });
 
@@ -42,8 +47,16 @@ describe('describeMembership', () => {
   const end = d('2026-12-22T18:30:00Z');
   it('says renews, ends, past due or none', () => {
     expect(describeMembership(null)).toEqual({ membershipStatus: 'none', renewsAt: null, endsAt: null });
-    expect(describeMembership({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: end })).toEqual({ membershipStatus: 'active', renewsAt: end, endsAt: null });
-    expect(describeMembership({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: end })).toEqual({ membershipStatus: 'cancelling', renewsAt: null, endsAt: end });
+    expect(describeMembership({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: end })).toEqual({
+      membershipStatus: 'active',
+      renewsAt: end,
+      endsAt: null,
+    });
+    expect(describeMembership({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: end })).toEqual({
+      membershipStatus: 'cancelling',
+      renewsAt: null,
+      endsAt: end,
+    });
     expect(describeMembership({ status: 'past_due', cancelAtPeriodEnd: false, currentPeriodEnd: end }).membershipStatus).toBe('past_due');
     expect(describeMembership({ status: 'ended', cancelAtPeriodEnd: false, currentPeriodEnd: end }).membershipStatus).toBe('none');
   });

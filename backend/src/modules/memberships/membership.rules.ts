@@ -17,7 +17,9 @@ export function addMonths(anchor: Date, n: number): Date {
   const year = y + Math.floor(m / 12);
   const month = ((m % 12) + 12) % 12;
   const day = Math.min(anchor.getUTCDate(), daysInMonth(year, month));
-  return new Date(Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()),
+  );
 }
 
 /** End of the period that starts `periodIndex` periods after the anchor (0 = the first period). */

@@ -75,7 +75,8 @@ export class MembershipService {
   async subscribe(user: User, planCode: string, payment: PaymentChoice, idempotencyKey: string): Promise<MembershipRow> {
     const plan = await this.deps.plans.plan(planCode);
     if (!plan || plan.priceCents === 0) throw new AppError('VALIDATION', 'Please choose a membership plan.', { field: 'plan' });
-    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? '')) throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
+    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
+      throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
     const live = await this.deps.repo.live(user.id);
     if (live?.cancelAtPeriodEnd && live.status === 'active') return this.resume(live);
     if (live) throw new AppError('CONFLICT', `You are already a ${live.planCode} member.`);
@@ -95,10 +96,30 @@ export class MembershipService {
     try {
       membership = await this.deps.dataSource.transaction(async (em) => {
         const anchor = this.now();
-        const m = await this.deps.repo.insert(em, { userId: user.id, planCode: plan.code, anchorAt: anchor, periodEnd: periodEnd(anchor, 0), complimentary: false });
-        await this.deps.repo.insertPayment(em, { userId: user.id, membershipId: m.id, amountCents: charge.amountCents, gateway: this.deps.gateway.name, chargeId: charge.id, idempotencyKey });
+        const m = await this.deps.repo.insert(em, {
+          userId: user.id,
+          planCode: plan.code,
+          anchorAt: anchor,
+          periodEnd: periodEnd(anchor, 0),
+          complimentary: false,
+        });
+        await this.deps.repo.insertPayment(em, {
+          userId: user.id,
+          membershipId: m.id,
+          amountCents: charge.amountCents,
+          gateway: this.deps.gateway.name,
+          chargeId: charge.id,
+          idempotencyKey,
+        });
         await this.scheduleRenewal(m, em);
-        const details = { planName: plan.name, priceCents: plan.priceCents, periodEnd: m.currentPeriodEnd.toISOString(), freeHoursPerMonth: plan.freeHoursPerMonth, hourlyRateCents: plan.hourlyRateCents, bookingWindowDays: plan.bookingWindowDays };
+        const details = {
+          planName: plan.name,
+          priceCents: plan.priceCents,
+          periodEnd: m.currentPeriodEnd.toISOString(),
+          freeHoursPerMonth: plan.freeHoursPerMonth,
+          hourlyRateCents: plan.hourlyRateCents,
+          bookingWindowDays: plan.bookingWindowDays,
+        };
         await this.notify(em, m.id, { kind: 'subscribed', details }, `subscribed:${m.id}`);
         return m;
       });
@@ -171,11 +192,15 @@ export class MembershipService {
   }
 
   private async scheduleRenewal(m: MembershipRow, em?: EntityManager) {
-    await this.deps.jobs.send(QUEUES.membershipRenewal, { membershipId: m.id, periodIndex: m.periodIndex, attempt: m.failedAttempts } satisfies RenewalJob, {
-      em,
-      startAfter: m.currentPeriodEnd,
-      singletonKey: `renewal:${m.id}:${m.periodIndex}:${m.failedAttempts}`,
-    });
+    await this.deps.jobs.send(
+      QUEUES.membershipRenewal,
+      { membershipId: m.id, periodIndex: m.periodIndex, attempt: m.failedAttempts } satisfies RenewalJob,
+      {
+        em,
+        startAfter: m.currentPeriodEnd,
+        singletonKey: `renewal:${m.id}:${m.periodIndex}:${m.failedAttempts}`,
+      },
+    );
   }
 
   /**
@@ -188,7 +213,12 @@ export class MembershipService {
       if (!row || row.status === 'ended' || row.periodIndex !== job.periodIndex || row.failedAttempts !== job.attempt) return null;
       if (row.cancelAtPeriodEnd) {
         await this.deps.repo.end(em, row);
-        await this.notify(em, row.id, { kind: 'ended', details: { planName: await this.planName(row.planCode), reason: 'cancelled' } }, `ended:${row.id}`);
+        await this.notify(
+          em,
+          row.id,
+          { kind: 'ended', details: { planName: await this.planName(row.planCode), reason: 'cancelled' } },
+          `ended:${row.id}`,
+        );
         return { ...row, status: 'ended' as const };
       }
       return row;
@@ -222,10 +252,18 @@ export class MembershipService {
 
     return this.deps.dataSource.transaction(async (em) => {
       const row = await this.deps.repo.byIdForUpdate(m.id, em);
-      if (!row || row.periodIndex !== m.periodIndex || row.failedAttempts !== m.failedAttempts || row.status === 'ended') return 'stale' as const;
+      if (!row || row.periodIndex !== m.periodIndex || row.failedAttempts !== m.failedAttempts || row.status === 'ended')
+        return 'stale' as const;
       if (!failure) {
         if (charge) {
-          await this.deps.repo.insertPayment(em, { userId: m.userId, membershipId: m.id, amountCents: charge.amountCents, gateway: this.deps.gateway.name, chargeId: charge.id, idempotencyKey: `renewal:${m.id}:${m.periodIndex + 1}` });
+          await this.deps.repo.insertPayment(em, {
+            userId: m.userId,
+            membershipId: m.id,
+            amountCents: charge.amountCents,
+            gateway: this.deps.gateway.name,
+            chargeId: charge.id,
+            idempotencyKey: `renewal:${m.id}:${m.periodIndex + 1}`,
+          });
         }
         await this.deps.repo.advance(em, m.id, nextEnd);
         await this.scheduleRenewal({ ...m, periodIndex: m.periodIndex + 1, currentPeriodEnd: nextEnd, failedAttempts: 0 }, em);
@@ -237,7 +275,12 @@ export class MembershipService {
       const retryAt = nextRetryAt(m.currentPeriodEnd, attempts);
       if (!retryAt) {
         await this.deps.repo.end(em, m);
-        await this.notify(em, m.id, { kind: 'ended', details: { planName: plan.name, reason: 'payment_failed', failure: failure! } }, `ended:${m.id}`);
+        await this.notify(
+          em,
+          m.id,
+          { kind: 'ended', details: { planName: plan.name, reason: 'payment_failed', failure: failure! } },
+          `ended:${m.id}`,
+        );
         return 'ended' as const;
       }
       await this.deps.repo.markPastDue(em, m.id);

@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { PlanRow } from './membership.repository.js';
 import { PLAN_CACHE_TTL_MS, PlanCatalog } from './plan-catalog.js';
 
-const NONE: PlanRow = { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false };
-const BIRDIE: PlanRow = { code: 'Birdie', name: 'Birdie', priceCents: 8900, freeHoursPerMonth: 2, hourlyRateCents: 4000, bookingWindowDays: 5, memberEvents: true };
+const NONE: PlanRow = {
+  code: 'None',
+  name: 'None',
+  priceCents: 0,
+  freeHoursPerMonth: 0,
+  hourlyRateCents: 6000,
+  bookingWindowDays: 2,
+  memberEvents: false,
+};
+const BIRDIE: PlanRow = {
+  code: 'Birdie',
+  name: 'Birdie',
+  priceCents: 8900,
+  freeHoursPerMonth: 2,
+  hourlyRateCents: 4000,
+  bookingWindowDays: 5,
+  memberEvents: true,
+};
 
 /** A plans table that counts its reads; `rows` can change between them. */
 function table(rows: PlanRow[]) {

@@ -7,7 +7,8 @@ import { createTestApp, gql, type TestApp } from '../../../test/support/test-app
 import { QUEUES } from '../jobs/job-queue.js';
 
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id reference } }';
-const PAY = 'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }';
+const PAY =
+  'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }';
 
 describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
   let t: TestApp;
@@ -18,7 +19,8 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
   let n = 0;
 
   async function book(startHour: number, bay = 1): Promise<{ id: string; reference: string }> {
-    const held = (await gql(agent, HOLD, { i: { location: 'tulsa', date: day, startHour, hours: 1, partySize: 2, bayNumber: bay } })).body.data.holdBooking;
+    const held = (await gql(agent, HOLD, { i: { location: 'tulsa', date: day, startHour, hours: 1, partySize: 2, bayNumber: bay } })).body
+      .data.holdBooking;
     expect((await gql(agent, PAY, { id: held.id, k: `mail-test-${++n}-${Date.now()}` })).body.data.payForBooking.status).toBe('CONFIRMED');
     return held;
   }
@@ -49,7 +51,10 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
     expect(ics.contentType).toBe('text/calendar');
     expect(ics.content).toContain('BEGIN:VEVENT');
     expect(ics.content).toContain(`UID:${b.id}@backnine.golf`);
-    const jobs = await t.db.dataSource.query(`SELECT start_after, data FROM pgboss.job WHERE name = $1 AND data->>'bookingId' = $2`, [QUEUES.bookingReminder, b.id]);
+    const jobs = await t.db.dataSource.query(`SELECT start_after, data FROM pgboss.job WHERE name = $1 AND data->>'bookingId' = $2`, [
+      QUEUES.bookingReminder,
+      b.id,
+    ]);
     expect(jobs).toHaveLength(1);
     const [row] = await t.db.dataSource.query(`SELECT starts_at FROM bookings WHERE id = $1`, [b.id]);
     expect(new Date(row.starts_at).getTime() - new Date(jobs[0].start_after).getTime()).toBe(24 * 3600_000);
@@ -83,7 +88,8 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
     await gql(agent, 'mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', { id: b.id }).expect(200);
     const deadline = Date.now() + 10_000;
     let mail;
-    while (!(mail = smtp.inbox.slice(before).find((m) => m.subject.startsWith('Booking cancelled'))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!(mail = smtp.inbox.slice(before).find((m) => m.subject.startsWith('Booking cancelled'))) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(mail?.text).toContain('We have refunded $60.00 to your card');
     // The cancelling calendar file removes the event the confirmation added (same UID).
     const ics = mail!.attachments.find((a) => a.filename.endsWith('.ics'))!;

@@ -40,7 +40,14 @@ export class BookingMailRepository {
     );
     return {
       customer: { email: row.email, firstName: row.firstName },
-      location: { addressLine1: row.addressLine1, city: row.city, region: row.region, postalCode: row.postalCode, phone: row.phone, email: row.locationEmail },
+      location: {
+        addressLine1: row.addressLine1,
+        city: row.city,
+        region: row.region,
+        postalCode: row.postalCode,
+        phone: row.phone,
+        email: row.locationEmail,
+      },
     };
   }
 }

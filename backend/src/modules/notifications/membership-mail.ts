@@ -3,7 +3,17 @@ import type { MailMessage } from '../mail/mailer.js';
 
 /** What each membership e-mail says, as recorded with the step (dates as ISO strings: jsonb). */
 export type MembershipEmail =
-  | { kind: 'subscribed'; details: { planName: string; priceCents: number; periodEnd: string; freeHoursPerMonth: number; hourlyRateCents: number; bookingWindowDays: number } }
+  | {
+      kind: 'subscribed';
+      details: {
+        planName: string;
+        priceCents: number;
+        periodEnd: string;
+        freeHoursPerMonth: number;
+        hourlyRateCents: number;
+        bookingWindowDays: number;
+      };
+    }
   | { kind: 'cancelled'; details: { planName: string; endsAt: string } }
   | { kind: 'resumed'; details: { planName: string; renewsAt: string } }
   | { kind: 'renewed'; details: { planName: string; chargedCents: number | null; nextRenewal: string } }
@@ -42,7 +52,9 @@ function subjectAndBody(m: MembershipEmail): [string, string[]] {
       return [
         `Your ${m.details.planName} membership renewed`,
         [
-          m.details.chargedCents ? `${formatCents(m.details.chargedCents)} was charged to your card.` : 'Your complimentary membership continues.',
+          m.details.chargedCents
+            ? `${formatCents(m.details.chargedCents)} was charged to your card.`
+            : 'Your complimentary membership continues.',
           `Your next renewal is on ${longDate(m.details.nextRenewal)}.`,
         ],
       ];
@@ -58,20 +70,33 @@ function subjectAndBody(m: MembershipEmail): [string, string[]] {
       if (m.details.reason === 'payment_failed') {
         return [
           'Your membership has ended',
-          [`We could not renew your ${m.details.planName} membership: ${m.details.failure}`, 'It has ended after three tries. Rejoin any time from the Memberships page.'],
+          [
+            `We could not renew your ${m.details.planName} membership: ${m.details.failure}`,
+            'It has ended after three tries. Rejoin any time from the Memberships page.',
+          ],
         ];
       }
       if (m.details.reason === 'cancelled_past_due') {
         return [
           'Your membership has ended',
-          [`Your ${m.details.planName} membership is cancelled as you asked and has ended now: its renewal was still unpaid, so nothing more will be charged.`, 'Rejoin any time from the Memberships page.'],
+          [
+            `Your ${m.details.planName} membership is cancelled as you asked and has ended now: its renewal was still unpaid, so nothing more will be charged.`,
+            'Rejoin any time from the Memberships page.',
+          ],
         ];
       }
-      return ['Your membership has ended', [`Your ${m.details.planName} membership has ended as you asked. Thanks for playing with us — you can rejoin any time.`]];
+      return [
+        'Your membership has ended',
+        [`Your ${m.details.planName} membership has ended as you asked. Thanks for playing with us — you can rejoin any time.`],
+      ];
   }
 }
 
 export function membershipMail(m: MembershipEmail, to: { email: string; firstName: string }): MailMessage {
   const [subject, paragraphs] = subjectAndBody(m);
-  return { to: to.email, subject, text: [`Hi ${to.firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), '— Back Nine Indoor Golf'].join('\n') };
+  return {
+    to: to.email,
+    subject,
+    text: [`Hi ${to.firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), '— Back Nine Indoor Golf'].join('\n'),
+  };
 }

@@ -3,8 +3,10 @@ import { brandOf, isExpired, passesLuhn, sandboxOutcome } from './card.rules.js'
 
 describe('card rules', () => {
   it('checks Luhn on 12–19 digits, spaces and dashes allowed', () => {
-    for (const ok of ['4242 4242 4242 4242', '4000-0000-0000-0002', '4000000000009995', '5555555555554444', '378282246310005']) expect(passesLuhn(ok)).toBe(true);
-    for (const bad of ['4242 4242 4242 4241', '1234', 'abcd abcd abcd abcd', '', '4242424242424242424242']) expect(passesLuhn(bad)).toBe(false);
+    for (const ok of ['4242 4242 4242 4242', '4000-0000-0000-0002', '4000000000009995', '5555555555554444', '378282246310005'])
+      expect(passesLuhn(ok)).toBe(true);
+    for (const bad of ['4242 4242 4242 4241', '1234', 'abcd abcd abcd abcd', '', '4242424242424242424242'])
+      expect(passesLuhn(bad)).toBe(false);
   });
 
   it('knows the brands', () => {

@@ -14,8 +14,14 @@ describe('saved payment methods (GraphQL)', () => {
     t = await createTestApp();
     ada = supertest.agent(t.app.app);
     bob = supertest.agent(t.app.app);
-    await ada.post('/api/register').send({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'analytical engine' }).expect(201);
-    await bob.post('/api/register').send({ firstName: 'Bob', lastName: 'J', email: 'bob@example.com', password: 'grand slam 1930' }).expect(201);
+    await ada
+      .post('/api/register')
+      .send({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'analytical engine' })
+      .expect(201);
+    await bob
+      .post('/api/register')
+      .send({ firstName: 'Bob', lastName: 'J', email: 'bob@example.com', password: 'grand slam 1930' })
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -32,22 +38,27 @@ describe('saved payment methods (GraphQL)', () => {
     const list = (await gql(ada, LIST)).body.data.paymentMethods;
     expect(list.map((m: { last4: string }) => m.last4)).toEqual(['4242', '4444']);
     const bad = await gql(ada, ADD, { c: card('4242 4242 4242 4241') });
-    expect(bad.body.errors[0]).toMatchObject({ message: 'That card number is not valid. Please check it.', extensions: { code: 'VALIDATION', field: 'number' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'That card number is not valid. Please check it.',
+      extensions: { code: 'VALIDATION', field: 'number' },
+    });
   });
 
   it('sets the default, and removing the default hands it to the newest remaining card', async () => {
     const [visa, mc] = (await gql(ada, LIST)).body.data.paymentMethods;
-    const after = (await gql(ada, 'mutation($id: ID!) { setDefaultPaymentMethod(id: $id) { last4 isDefault } }', { id: mc.id })).body.data.setDefaultPaymentMethod;
+    const after = (await gql(ada, 'mutation($id: ID!) { setDefaultPaymentMethod(id: $id) { last4 isDefault } }', { id: mc.id })).body.data
+      .setDefaultPaymentMethod;
     expect(after).toEqual([
       { last4: '4444', isDefault: true },
       { last4: '4242', isDefault: false },
     ]);
-    const removed = (await gql(ada, 'mutation($id: ID!) { removePaymentMethod(id: $id) { last4 isDefault } }', { id: mc.id })).body.data.removePaymentMethod;
+    const removed = (await gql(ada, 'mutation($id: ID!) { removePaymentMethod(id: $id) { last4 isDefault } }', { id: mc.id })).body.data
+      .removePaymentMethod;
     expect(removed).toEqual([{ last4: '4242', isDefault: true }]);
     expect(visa.last4).toBe('4242');
   });
 
-  it('keeps one person\'s cards from another: someone else\'s id is simply not found', async () => {
+  it("keeps one person's cards from another: someone else's id is simply not found", async () => {
     const [adaCard] = (await gql(ada, LIST)).body.data.paymentMethods;
     for (const op of ['setDefaultPaymentMethod', 'removePaymentMethod']) {
       const res = await gql(bob, `mutation($id: ID!) { ${op}(id: $id) { id } }`, { id: adaCard.id });

@@ -17,12 +17,18 @@ export class PaymentMethodRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   listForUser(userId: string): Promise<PaymentMethodRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL ORDER BY is_default DESC, created_at DESC`, [userId]);
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL ORDER BY is_default DESC, created_at DESC`,
+      [userId],
+    );
   }
 
   async findForUser(userId: string, id: string): Promise<PaymentMethodRow | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND id = $2 AND removed_at IS NULL`, [userId, id]);
+    const [row] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND id = $2 AND removed_at IS NULL`,
+      [userId, id],
+    );
     return row ?? null;
   }
 
@@ -41,7 +47,11 @@ export class PaymentMethodRepository {
   }
 
   /** Adds a method; the first one (or one asked for) becomes the default, in one transaction. */
-  async insert(userId: string, m: { gatewayToken: string; brand: string; last4: string; expMonth: number; expYear: number }, makeDefault: boolean): Promise<PaymentMethodRow> {
+  async insert(
+    userId: string,
+    m: { gatewayToken: string; brand: string; last4: string; expMonth: number; expYear: number },
+    makeDefault: boolean,
+  ): Promise<PaymentMethodRow> {
     return this.dataSource.transaction(async (em) => {
       await em.query(`SELECT pg_advisory_xact_lock(hashtext('payment_methods:' || $1))`, [userId]);
       const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL`, [userId]);

@@ -23,7 +23,7 @@ export class CardInput {
 @Resolver()
 export class PaymentMethodResolver {
   @Authorized()
-  @Query(() => [PaymentMethod], { description: 'The signed-in user\'s saved cards, default first.' })
+  @Query(() => [PaymentMethod], { description: "The signed-in user's saved cards, default first." })
   paymentMethods(@Ctx() { services, req }: GraphQLContext) {
     return services.paymentMethods.list(req.user!);
   }

@@ -22,14 +22,21 @@ export class PaymentMethodService {
 
   /** The gateway customer of a user, created at first need. */
   async customerFor(user: User): Promise<string> {
-    return (await this.repo.customerId(user.id)) ?? this.repo.setCustomerId(user.id, await this.gateway.createCustomer({ userId: user.id, email: user.email }));
+    return (
+      (await this.repo.customerId(user.id)) ??
+      this.repo.setCustomerId(user.id, await this.gateway.createCustomer({ userId: user.id, email: user.email }))
+    );
   }
 
   /** Tokenises the card at the gateway and keeps only brand, last four, expiry and the token. */
   async add(user: User, card: CardDetails, makeDefault = false): Promise<PaymentMethodRow> {
     const customerId = await this.customerFor(user);
     const t = await this.gateway.tokenizeCard(customerId, card);
-    return this.repo.insert(user.id, { gatewayToken: t.token, brand: t.brand, last4: t.last4, expMonth: t.expMonth, expYear: t.expYear }, makeDefault);
+    return this.repo.insert(
+      user.id,
+      { gatewayToken: t.token, brand: t.brand, last4: t.last4, expMonth: t.expMonth, expYear: t.expYear },
+      makeDefault,
+    );
   }
 
   async setDefault(user: User, id: string): Promise<PaymentMethodRow[]> {

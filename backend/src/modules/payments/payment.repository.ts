@@ -13,7 +13,10 @@ const COLUMNS = `id, gateway_charge_id AS "gatewayChargeId", amount_cents AS "am
 export class PaymentRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async insertForBooking(em: EntityManager, p: { userId: string; bookingId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string }): Promise<void> {
+  async insertForBooking(
+    em: EntityManager,
+    p: { userId: string; bookingId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
+  ): Promise<void> {
     await em.query(
       `INSERT INTO payments (user_id, purpose, booking_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status)
        VALUES ($1, 'booking', $2, $3, $4, $5, $6, 'succeeded')`,

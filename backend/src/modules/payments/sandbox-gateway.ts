@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { brandOf, DECLINE_MESSAGES, digitsOf, isExpired, passesLuhn, sandboxOutcome, type TestOutcome } from './card.rules.js';
-import { PaymentDeclinedError, type CardDetails, type Charge, type ChargeRequest, type PaymentGateway, type TokenizedCard } from './gateway.js';
+import {
+  PaymentDeclinedError,
+  type CardDetails,
+  type Charge,
+  type ChargeRequest,
+  type PaymentGateway,
+  type TokenizedCard,
+} from './gateway.js';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
@@ -25,9 +32,12 @@ export function createSandboxGateway(dataSource: DataSource, now: () => Date = (
         throw new AppError('VALIDATION', 'Please enter the expiry month (1–12).', { field: 'expMonth' });
       }
       const expYear = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-      if (!Number.isInteger(expYear) || expYear > 2100) throw new AppError('VALIDATION', 'Please enter the expiry year.', { field: 'expYear' });
-      if (isExpired(card.expMonth, expYear, now())) throw new AppError('VALIDATION', 'That card has expired. Please use another card.', { field: 'expYear' });
-      if (!/^\d{3,4}$/.test(card.cvc ?? '')) throw new AppError('VALIDATION', 'Please enter the 3 or 4 digit security code.', { field: 'cvc' });
+      if (!Number.isInteger(expYear) || expYear > 2100)
+        throw new AppError('VALIDATION', 'Please enter the expiry year.', { field: 'expYear' });
+      if (isExpired(card.expMonth, expYear, now()))
+        throw new AppError('VALIDATION', 'That card has expired. Please use another card.', { field: 'expYear' });
+      if (!/^\d{3,4}$/.test(card.cvc ?? ''))
+        throw new AppError('VALIDATION', 'Please enter the 3 or 4 digit security code.', { field: 'cvc' });
       const result: TokenizedCard = { token: id('tok'), brand: brandOf(number), last4: number.slice(-4), expMonth: card.expMonth, expYear };
       await dataSource.query(
         `INSERT INTO sandbox_gateway_cards (token, customer_id, brand, last4, exp_month, exp_year, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -37,28 +47,41 @@ export function createSandboxGateway(dataSource: DataSource, now: () => Date = (
     },
 
     async detachCard(customerId: string, token: string): Promise<void> {
-      await dataSource.query(`UPDATE sandbox_gateway_cards SET detached_at = now() WHERE token = $1 AND customer_id = $2`, [token, customerId]);
+      await dataSource.query(`UPDATE sandbox_gateway_cards SET detached_at = now() WHERE token = $1 AND customer_id = $2`, [
+        token,
+        customerId,
+      ]);
     },
 
     async charge(req: ChargeRequest): Promise<Charge> {
-      const [card] = await dataSource.query(`SELECT outcome FROM sandbox_gateway_cards WHERE token = $1 AND customer_id = $2 AND detached_at IS NULL`, [
-        req.token,
-        req.customerId,
-      ]);
+      const [card] = await dataSource.query(
+        `SELECT outcome FROM sandbox_gateway_cards WHERE token = $1 AND customer_id = $2 AND detached_at IS NULL`,
+        [req.token, req.customerId],
+      );
       const outcome: TestOutcome | 'no_card' = card ? card.outcome : 'no_card';
       const status = outcome === 'succeeds' ? 'succeeded' : 'failed';
       // The key decides: the first request with it is the one that happens, retries replay it.
       const inserted = await dataSource.query(
         `INSERT INTO sandbox_gateway_charges (id, idempotency_key, customer_id, token, amount_cents, currency, status, failure_code)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [id('ch'), req.idempotencyKey, req.customerId, req.token, req.amountCents, req.currency, status, status === 'failed' ? outcome : null],
+        [
+          id('ch'),
+          req.idempotencyKey,
+          req.customerId,
+          req.token,
+          req.amountCents,
+          req.currency,
+          status,
+          status === 'failed' ? outcome : null,
+        ],
       );
       const [charge] = await dataSource.query(`SELECT * FROM sandbox_gateway_charges WHERE idempotency_key = $1`, [req.idempotencyKey]);
       if (!inserted.length && (charge.amount_cents !== req.amountCents || charge.token !== req.token)) {
         throw new AppError('CONFLICT', 'This payment was already attempted with different details. Please start the checkout again.');
       }
       if (charge.status === 'failed') {
-        if (charge.failure_code === 'no_card') throw new PaymentDeclinedError('That card is no longer on file. Please choose another card.', 'no_card');
+        if (charge.failure_code === 'no_card')
+          throw new PaymentDeclinedError('That card is no longer on file. Please choose another card.', 'no_card');
         throw new PaymentDeclinedError(DECLINE_MESSAGES[charge.failure_code as keyof typeof DECLINE_MESSAGES], charge.failure_code);
       }
       return { id: charge.id, amountCents: charge.amount_cents };

@@ -6,10 +6,13 @@ export class SiteConfig {
   @Field(() => String, { nullable: true, description: 'OAuth client id for Google sign-in; null when Google sign-in is not configured.' })
   googleClientId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'External analytics measurement id, when one is configured in addition to first-party page views.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'External analytics measurement id, when one is configured in addition to first-party page views.',
+  })
   analyticsId: string | null;
 
-  @Field({ description: "True while payments run on a test-mode gateway (the built-in sandbox): checkout shows the test cards." })
+  @Field({ description: 'True while payments run on a test-mode gateway (the built-in sandbox): checkout shows the test cards.' })
   paymentsTestMode: boolean;
 }
 

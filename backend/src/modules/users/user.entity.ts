@@ -5,7 +5,7 @@ export enum MembershipType {
   None = 'None',
   Birdie = 'Birdie',
 }
-registerEnumType(MembershipType, { name: 'MembershipType', description: 'The spec\'s membership plans.' });
+registerEnumType(MembershipType, { name: 'MembershipType', description: "The spec's membership plans." });
 
 @ObjectType({ description: 'A signed-in person: the current user, or an account an admin looks at.' })
 @Entity('users')

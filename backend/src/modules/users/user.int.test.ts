@@ -14,10 +14,20 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
   it('me is null when signed out; register signs in; logout signs out', async () => {
     const agent = supertest.agent(t.app.app);
     expect((await gql(agent, '{ me { id } }').expect(200)).body).toEqual({ data: { me: null } });
-    const reg = await gql(agent, 'mutation($i: RegisterInput!) { register(input: $i) { name email membershipType isAdmin preferredLocation } }', {
-      i: { firstName: 'Nelly', lastName: 'Korda', email: 'nelly@example.com', password: 'olympic gold 2021' },
-    }).expect(200);
-    expect(reg.body.data.register).toEqual({ name: 'Nelly Korda', email: 'nelly@example.com', membershipType: 'None', isAdmin: false, preferredLocation: null });
+    const reg = await gql(
+      agent,
+      'mutation($i: RegisterInput!) { register(input: $i) { name email membershipType isAdmin preferredLocation } }',
+      {
+        i: { firstName: 'Nelly', lastName: 'Korda', email: 'nelly@example.com', password: 'olympic gold 2021' },
+      },
+    ).expect(200);
+    expect(reg.body.data.register).toEqual({
+      name: 'Nelly Korda',
+      email: 'nelly@example.com',
+      membershipType: 'None',
+      isAdmin: false,
+      preferredLocation: null,
+    });
     expect((await gql(agent, '{ me { email } }')).body.data.me).toEqual({ email: 'nelly@example.com' });
     expect((await gql(agent, 'mutation { logout }')).body).toEqual({ data: { logout: true } });
     expect((await gql(agent, '{ me { email } }')).body.data.me).toBeNull();
@@ -27,7 +37,10 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
     const res = await gql(supertest(t.app.app), 'mutation($i: RegisterInput!) { register(input: $i) { id } }', {
       i: { firstName: 'A', lastName: 'B', email: 'nope', password: 'whatever you like' },
     }).expect(200);
-    expect(res.body.errors[0]).toMatchObject({ message: 'Please enter a valid email address, like name@example.com.', extensions: { code: 'VALIDATION', field: 'email' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Please enter a valid email address, like name@example.com.',
+      extensions: { code: 'VALIDATION', field: 'email' },
+    });
     expect(res.body.data).toBeNull();
   });
 
@@ -37,7 +50,10 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
 
     const agent = supertest.agent(t.app.app);
     await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
-    const res = await gql(agent, 'mutation { updateProfile(input: { phone: "(918) 555-0199", preferredLocation: "hudsonoaks" }) { name phone preferredLocation } }');
+    const res = await gql(
+      agent,
+      'mutation { updateProfile(input: { phone: "(918) 555-0199", preferredLocation: "hudsonoaks" }) { name phone preferredLocation } }',
+    );
     expect(res.body.data.updateProfile).toEqual({ name: 'Riley Parker', phone: '(918) 555-0199', preferredLocation: 'hudsonoaks' });
     const user = await agent.get('/api/user').expect(200);
     expect(user.body.preferredLocation).toBe('hudsonoaks');
@@ -48,7 +64,10 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
   });
 
   it('changePassword checks the current password and signs out every other session', async () => {
-    await supertest(t.app.app).post('/api/register').send({ firstName: 'Lydia', lastName: 'Ko', email: 'lydia@example.com', password: 'hall of fame 2024' }).expect(201);
+    await supertest(t.app.app)
+      .post('/api/register')
+      .send({ firstName: 'Lydia', lastName: 'Ko', email: 'lydia@example.com', password: 'hall of fame 2024' })
+      .expect(201);
     const here = supertest.agent(t.app.app);
     const elsewhere = supertest.agent(t.app.app);
     await here.post('/api/login').send({ email: 'lydia@example.com', password: 'hall of fame 2024' }).expect(200);

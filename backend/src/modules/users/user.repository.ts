@@ -42,16 +42,21 @@ export class UserRepository {
   async insert(data: NewUser, em?: EntityManager): Promise<User> {
     try {
       const saved = await this.repo(em).save(this.repo(em).create(data));
-      return (await this.repo(em).findOneByOrFail({ id: saved.id }));
+      return await this.repo(em).findOneByOrFail({ id: saved.id });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') {
-        throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password if you forgot it.', { field: 'email' });
+        throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password if you forgot it.', {
+          field: 'email',
+        });
       }
       throw e;
     }
   }
 
-  async update(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'phone' | 'preferredLocation' | 'googleSubject' | 'passwordHash' | 'disabledAt'>>): Promise<User> {
+  async update(
+    id: string,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'phone' | 'preferredLocation' | 'googleSubject' | 'passwordHash' | 'disabledAt'>>,
+  ): Promise<User> {
     await this.repo().update({ id }, patch);
     return this.repo().findOneByOrFail({ id });
   }

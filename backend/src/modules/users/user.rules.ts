@@ -31,7 +31,10 @@ export function normalizeEmail(value: unknown): string {
 export function normalizeName(value: unknown, field: 'firstName' | 'lastName'): string {
   const label = field === 'firstName' ? 'first name' : 'last name';
   // Collapse inner runs of white space and drop control characters.
-  const name = text(value).replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
+  const name = text(value)
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!name) invalid(field, `Please enter your ${label}.`);
   if (name.length > NAME_MAX) invalid(field, `Your ${label} can be at most ${NAME_MAX} characters.`);
   return name;

@@ -45,7 +45,11 @@ export function AccountMenu({ account, onManageMembership, onSignOut, onOpen }: 
         variant="outlined"
         color="inherit"
         startIcon={<PersonOutlineRoundedIcon />}
-        sx={(t) => ({ whiteSpace: 'nowrap', borderColor: t.alpha(t.vars.palette.text.primary, 0.36), '&:hover': { borderColor: 'text.primary' } })}
+        sx={(t) => ({
+          whiteSpace: 'nowrap',
+          borderColor: t.alpha(t.vars.palette.text.primary, 0.36),
+          '&:hover': { borderColor: 'text.primary' },
+        })}
       >
         {LOGIN_LABEL}
       </Button>
@@ -84,7 +88,10 @@ export function AccountMenu({ account, onManageMembership, onSignOut, onOpen }: 
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         startIcon={
-          <Avatar aria-hidden sx={{ width: 28, height: 28, fontSize: '0.875rem', fontWeight: 700, bgcolor: 'accent.main', color: 'accent.contrastText' }}>
+          <Avatar
+            aria-hidden
+            sx={{ width: 28, height: 28, fontSize: '0.875rem', fontWeight: 700, bgcolor: 'accent.main', color: 'accent.contrastText' }}
+          >
             {account.firstName.slice(0, 1).toUpperCase()}
           </Avatar>
         }

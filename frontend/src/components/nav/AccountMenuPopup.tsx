@@ -22,7 +22,18 @@ interface AccountMenuPopupProps {
 }
 
 /** The signed-in menu under the first name (spec section 2): My Profile, Manage Membership, Admin Dashboard (admins), Sign Out. */
-export function AccountMenuPopup({ id, buttonId, anchor, isAdmin, onClose, onProfile, onManageMembership, onAdmin, onSignOut, onExited }: AccountMenuPopupProps) {
+export function AccountMenuPopup({
+  id,
+  buttonId,
+  anchor,
+  isAdmin,
+  onClose,
+  onProfile,
+  onManageMembership,
+  onAdmin,
+  onSignOut,
+  onExited,
+}: AccountMenuPopupProps) {
   return (
     <Menu
       id={id}
@@ -34,7 +45,16 @@ export function AccountMenuPopup({ id, buttonId, anchor, isAdmin, onClose, onPro
       slotProps={{
         transition: { onExited },
         list: { 'aria-labelledby': buttonId, dense: false },
-        paper: { sx: { mt: 1, minWidth: 232, borderRadius: '16px', border: 1, borderColor: 'divider', boxShadow: '0 16px 40px rgba(7, 42, 32, 0.18)' } },
+        paper: {
+          sx: {
+            mt: 1,
+            minWidth: 232,
+            borderRadius: '16px',
+            border: 1,
+            borderColor: 'divider',
+            boxShadow: '0 16px 40px rgba(7, 42, 32, 0.18)',
+          },
+        },
       }}
     >
       <MenuItem onClick={onProfile}>

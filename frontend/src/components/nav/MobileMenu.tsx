@@ -79,7 +79,10 @@ export function MobileMenu({ id, open, onClose, account, pathname, onManageMembe
         },
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Logo height={30} title={null} sx={{ color: 'primary.main' }} />
         <IconButton aria-label="Close menu" onClick={onClose} edge="end">
           <CloseRoundedIcon />
@@ -105,7 +108,10 @@ export function MobileMenu({ id, open, onClose, account, pathname, onManageMembe
                       '&.Mui-selected': { bgcolor: t.alpha(t.vars.palette.secondary.main, 0.1), color: 'primary.main' },
                     })}
                   >
-                    <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 600, fontSize: '1.0625rem' } } }} />
+                    <ListItemText
+                      primary={link.label}
+                      slotProps={{ primary: { sx: { fontWeight: active ? 700 : 600, fontSize: '1.0625rem' } } }}
+                    />
                   </ListItemButton>
                 </li>
               );
@@ -165,7 +171,15 @@ export function MobileMenu({ id, open, onClose, account, pathname, onManageMembe
       </Box>
 
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', pb: 'max(16px, env(safe-area-inset-bottom))' }}>
-        <Button component={TransitionLink} to={paths.selectLocation} onClick={onClose} variant="contained" color="accent" size="large" fullWidth>
+        <Button
+          component={TransitionLink}
+          to={paths.selectLocation}
+          onClick={onClose}
+          variant="contained"
+          color="accent"
+          size="large"
+          fullWidth
+        >
           {BOOK_NOW_LABEL}
         </Button>
       </Box>

@@ -16,7 +16,11 @@ describe('NavBar', () => {
   it('has the seven links in order, Book Now and, signed out, Login / Create User', () => {
     renderBar({ status: 'signed-out' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Events', '/events'],
       ['Memberships', '/memberships'],
@@ -35,7 +39,11 @@ describe('NavBar', () => {
     expect(screen.queryByRole('link', { name: 'Login / Create User' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Casey' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My Profile', 'Manage Membership', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['My Profile', 'Manage Membership', 'Sign Out']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Manage Membership' }));
     await waitFor(() => expect(onManageMembership).toHaveBeenCalledOnce()); // once the menu has closed
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -60,7 +68,12 @@ describe('isActiveLink', () => {
   });
 });
 
-const SEQUENCE: NavAccount[] = [{ status: 'loading' }, { status: 'signed-out' }, { status: 'signed-in', firstName: 'Riley', isAdmin: false }, { status: 'loading' }];
+const SEQUENCE: NavAccount[] = [
+  { status: 'loading' },
+  { status: 'signed-out' },
+  { status: 'signed-in', firstName: 'Riley', isAdmin: false },
+  { status: 'loading' },
+];
 
 function Harness() {
   const [step, setStep] = useState(0);

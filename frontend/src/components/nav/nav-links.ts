@@ -18,10 +18,7 @@ export function isActiveLink(to: string, pathname: string): boolean {
 }
 
 /** The account part of the bar: still loading, signed out, or signed in (with what the menu needs). */
-export type NavAccount =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; firstName: string; isAdmin: boolean };
+export type NavAccount = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; firstName: string; isAdmin: boolean };
 
 export const LOGIN_LABEL = 'Login / Create User';
 export const BOOK_NOW_LABEL = 'Book Now';

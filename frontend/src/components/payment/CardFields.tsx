@@ -5,7 +5,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { brandName, cardBrand, formatCardNumber, formatExpiry, validateCard, type CardDetails, type CardFormErrors, type CardFormValues } from './cardInput';
+import {
+  brandName,
+  cardBrand,
+  formatCardNumber,
+  formatExpiry,
+  validateCard,
+  type CardDetails,
+  type CardFormErrors,
+  type CardFormValues,
+} from './cardInput';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
 const FIELDS = ['number', 'expiry', 'cvc'] as const;
@@ -32,7 +41,12 @@ export function useCardForm(): CardForm {
 
   const set = useCallback(
     (field: keyof CardFormValues, value: string) => {
-      const formatted = field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value, values.expiry) : value.replace(/\D/g, '').slice(0, 4);
+      const formatted =
+        field === 'number'
+          ? formatCardNumber(value)
+          : field === 'expiry'
+            ? formatExpiry(value, values.expiry)
+            : value.replace(/\D/g, '').slice(0, 4);
       const next = { ...values, [field]: formatted };
       setValues(next);
       if (tried) setErrors(validateCard(next).errors); // once shown, errors follow the typing
@@ -79,11 +93,19 @@ export function CardFields({ form, disabled = false, idPrefix = 'card' }: { form
         required
         fullWidth
         slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', 'aria-describedby': form.errors.number ? undefined : `${idPrefix}-brand` },
+          htmlInput: {
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            'aria-describedby': form.errors.number ? undefined : `${idPrefix}-brand`,
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <Typography id={`${idPrefix}-brand`} variant="caption" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography
+                  id={`${idPrefix}-brand`}
+                  variant="caption"
+                  sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
                   <CreditCardRoundedIcon fontSize="small" aria-hidden />
                   {brand === 'unknown' ? '' : brandName(brand)}
                 </Typography>

@@ -5,7 +5,16 @@ import { PaymentPickerMethodsDocument, type PaymentInput } from '../../gql/graph
 import { renderWithProviders } from '../../test/render';
 import { PaymentPicker, usePaymentPicker } from './PaymentPicker';
 
-const method = (over: Record<string, unknown>) => ({ __typename: 'PaymentMethod', id: 'pm1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: false, ...over });
+const method = (over: Record<string, unknown>) => ({
+  __typename: 'PaymentMethod',
+  id: 'pm1',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2031,
+  isDefault: false,
+  ...over,
+});
 const mock = (paymentMethods: unknown[]) => ({
   request: { query: PaymentPickerMethodsDocument },
   result: { data: { paymentMethods, siteConfig: { __typename: 'SiteConfig', paymentsTestMode: true } } },
@@ -26,7 +35,14 @@ function Checkout({ alwaysSaves = false }: { alwaysSaves?: boolean }) {
 
 describe('PaymentPicker', () => {
   it('preselects the default saved card, never an expired one', async () => {
-    renderWithProviders(<Checkout />, { mocks: [mock([method({ id: 'old', last4: '1111', expYear: 2020, isDefault: true }), method({ id: 'pm2', last4: '4444', brand: 'mastercard' })])] });
+    renderWithProviders(<Checkout />, {
+      mocks: [
+        mock([
+          method({ id: 'old', last4: '1111', expYear: 2020, isDefault: true }),
+          method({ id: 'pm2', last4: '4444', brand: 'mastercard' }),
+        ]),
+      ],
+    });
     const ok = await screen.findByRole('radio', { name: /Mastercard •••• 4444/ });
     expect((ok as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Visa •••• 1111/ }) as HTMLInputElement).disabled).toBe(true);
@@ -50,7 +66,10 @@ describe('PaymentPicker', () => {
     fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card for next time' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }, saveCard: false });
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      saveCard: false,
+    });
   });
 
   it('keeps the card without asking when the checkout renews on it', async () => {

@@ -62,7 +62,19 @@ export function usePaymentPicker({ alwaysSaves = false }: { alwaysSaves?: boolea
     return details ? { card: details, saveCard: alwaysSaves || saveCard } : null;
   }, [choice, card, saveCard, alwaysSaves]);
 
-  return { methods, loading, error, testMode: !!data?.siteConfig.paymentsTestMode, choice, setChoice, saveCard, setSaveCard, card, toInput, alwaysSaves };
+  return {
+    methods,
+    loading,
+    error,
+    testMode: !!data?.siteConfig.paymentsTestMode,
+    choice,
+    setChoice,
+    saveCard,
+    setSaveCard,
+    card,
+    toInput,
+    alwaysSaves,
+  };
 }
 
 function SavedCardLabel({ method }: { method: SavedMethod }) {
@@ -102,7 +114,13 @@ export function PaymentPicker({ state, disabled = false }: { state: PaymentPicke
       ) : null}
       <RadioGroup name="payment-method" value={choice} onChange={(_, v) => setChoice(v)} aria-label="How would you like to pay?">
         {methods.map((m) => (
-          <FormControlLabel key={m.id} value={m.id} control={<Radio />} label={<SavedCardLabel method={m} />} disabled={disabled || !usable(m)} />
+          <FormControlLabel
+            key={m.id}
+            value={m.id}
+            control={<Radio />}
+            label={<SavedCardLabel method={m} />}
+            disabled={disabled || !usable(m)}
+          />
         ))}
         <FormControlLabel
           value={NEW}
@@ -127,11 +145,16 @@ export function PaymentPicker({ state, disabled = false }: { state: PaymentPicke
               We'll keep this card on file for your monthly renewal. You can change it any time under Payment methods.
             </Typography>
           ) : (
-            <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} disabled={disabled} />} label="Save this card for next time" />
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} disabled={disabled} />}
+              label="Save this card for next time"
+            />
           )}
           {testMode ? (
             <Alert severity="info" variant="outlined" sx={{ mt: 1.5 }}>
-              Test mode: no real money moves. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and any 3-digit code.
+              Test mode: no real money moves. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and
+              any 3-digit code.
             </Alert>
           ) : null}
         </Box>

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { brandName, cardBrand, cardLabel, expiryLabel, expiryState, formatCardExpiry, formatCardNumber, formatExpiry, isExpired, parseExpiry, passesLuhn, validateCard } from './cardInput';
+import {
+  brandName,
+  cardBrand,
+  cardLabel,
+  expiryLabel,
+  expiryState,
+  formatCardExpiry,
+  formatCardNumber,
+  formatExpiry,
+  isExpired,
+  parseExpiry,
+  passesLuhn,
+  validateCard,
+} from './cardInput';
 
 const NOW = new Date(2026, 10, 22); // Nov 22, 2026
 
@@ -59,7 +72,9 @@ describe('card entry', () => {
       expiry: 'This card has expired.',
       cvc: 'The security code is 3 digits.',
     });
-    expect(validateCard({ number: '3782 822463 10005', expiry: '01/28', cvc: '123' }, NOW).errors).toEqual({ cvc: 'The security code is 4 digits.' });
+    expect(validateCard({ number: '3782 822463 10005', expiry: '01/28', cvc: '123' }, NOW).errors).toEqual({
+      cvc: 'The security code is 4 digits.',
+    });
   });
 
   it('prints a saved card expiry as MM/YY', () => {

@@ -113,7 +113,8 @@ export function validateCard(values: CardFormValues, now = new Date()): { errors
 }
 
 /** "08/29" for a saved card's expiry. */
-export const formatCardExpiry = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+export const formatCardExpiry = (month: number, year: number): string =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 
 /** What the app shows of a saved card (the API's PaymentMethod keeps no more). */
 interface SavedCardFace {

@@ -30,7 +30,16 @@ const restingPose = {
 };
 
 const DIMPLES: Array<[number, number]> = [
-  [40, 40], [48, 37], [56, 40], [37, 48], [45, 46], [53, 46], [59, 49], [41, 55], [49, 54], [56, 56],
+  [40, 40],
+  [48, 37],
+  [56, 40],
+  [37, 48],
+  [45, 46],
+  [53, 46],
+  [59, 49],
+  [41, 55],
+  [49, 54],
+  [56, 56],
 ];
 
 function Ball({ cx = 48, cy = 48, r = 16 }: { cx?: number; cy?: number; r?: number }) {
@@ -183,7 +192,11 @@ export function GolfAnimation({ name, size = 96, still = false, sx, ...rest }: G
           // Motion
           '& .anim-spin': { transformOrigin: 'center', animation: `${spin} 900ms linear infinite` },
           '& .anim-shadow': { transformOrigin: 'center', animation: `${bounceShadow} 900ms ease-in-out infinite` },
-          '& .anim-swing': { transformOrigin: '50% 0%', transform: 'rotate(24deg)', animation: `${swing} 1100ms cubic-bezier(.5,0,.2,1) infinite` },
+          '& .anim-swing': {
+            transformOrigin: '50% 0%',
+            transform: 'rotate(24deg)',
+            animation: `${swing} 1100ms cubic-bezier(.5,0,.2,1) infinite`,
+          },
           '& .anim-launch': { animation: `${launch} 1100ms ease-out infinite` },
           '& .anim-wave': { transformOrigin: '0% 50%', animation: `${wave} 900ms ease-in-out infinite` },
           '& .anim-roll': { animation: `${roll} 1400ms cubic-bezier(.2,.7,.3,1) infinite` },

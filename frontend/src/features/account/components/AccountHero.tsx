@@ -10,7 +10,11 @@ export function AccountHero({ id, title, lead, action }: { id: string; title: st
   return (
     <DarkSurface component="section" aria-labelledby={id} sx={(t) => ({ background: t.brand.hero })}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2.5, sm: 4 }} sx={{ alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 2.5, sm: 4 }}
+          sx={{ alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" component="p" sx={{ color: 'accent.main' }}>
               My account

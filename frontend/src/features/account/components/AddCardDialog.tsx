@@ -37,7 +37,11 @@ export function AddCardDialog({ open, firstCard, onClose }: AddCardDialogProps) 
     // Put the new card in the page's list as the server orders it, without a second round trip.
     update: (cache, { data }) => {
       const added = data?.addPaymentMethod;
-      if (added) cache.updateQuery({ query: AccountPaymentMethodsDocument }, (prev) => prev && { ...prev, paymentMethods: withAddedCard(prev.paymentMethods, added) });
+      if (added)
+        cache.updateQuery(
+          { query: AccountPaymentMethodsDocument },
+          (prev) => prev && { ...prev, paymentMethods: withAddedCard(prev.paymentMethods, added) },
+        );
     },
   });
 
@@ -82,7 +86,13 @@ export function AddCardDialog({ open, firstCard, onClose }: AddCardDialogProps) 
             ) : null}
             <CardFields form={form} disabled={loading} idPrefix="new-card" />
             <FormControlLabel
-              control={<Checkbox checked={firstCard || makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} disabled={firstCard || loading} />}
+              control={
+                <Checkbox
+                  checked={firstCard || makeDefault}
+                  onChange={(e) => setMakeDefault(e.target.checked)}
+                  disabled={firstCard || loading}
+                />
+              }
               label="Make this my default card"
             />
             {firstCard ? (
@@ -92,11 +102,20 @@ export function AddCardDialog({ open, firstCard, onClose }: AddCardDialogProps) 
             ) : null}
             <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <LockRoundedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-              Your card number goes straight to our payment processor. Back Nine keeps only the brand, the last four digits and the expiry date.
+              Your card number goes straight to our payment processor. Back Nine keeps only the brand, the last four digits and the expiry
+              date.
             </Typography>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } } }}>
+        <DialogActions
+          sx={{
+            px: 3,
+            pb: 3,
+            gap: 1,
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+          }}
+        >
           <Button onClick={close} disabled={loading} variant="outlined" sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Cancel
           </Button>

@@ -17,14 +17,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import type { AccountBookingsQuery } from '../../../gql/graphql';
 import { formatDate, formatHours, formatPlayers, formatTime } from '../../../lib/format';
-import {
-  amountLabel,
-  bayLabel,
-  formatVenueMoment,
-  PHASE_LABELS,
-  weekdayOf,
-  type BookingPhase,
-} from '../utils/bookings';
+import { amountLabel, bayLabel, formatVenueMoment, PHASE_LABELS, weekdayOf, type BookingPhase } from '../utils/bookings';
 import { bookingHours, venueClock } from '../../../lib/venueTime';
 
 export type AccountBooking = AccountBookingsQuery['myBookings'][number];
@@ -172,7 +165,13 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
               </Button>
             ) : null}
             {phase === 'completed' ? (
-              <Button component={TransitionLink} to={paths.booking(booking.locationSlug)} size="small" variant="text" aria-describedby={titleId}>
+              <Button
+                component={TransitionLink}
+                to={paths.booking(booking.locationSlug)}
+                size="small"
+                variant="text"
+                aria-describedby={titleId}
+              >
                 Book again
               </Button>
             ) : null}

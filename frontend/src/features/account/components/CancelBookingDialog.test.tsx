@@ -36,7 +36,17 @@ describe('CancelBookingDialog', () => {
     const mocks = [
       {
         request: { query: AccountCancelBookingDocument, variables: { bookingId: 'b1' } },
-        result: { data: { cancelBooking: { __typename: 'Booking' as const, id: 'b1', status: 'CANCELLED' as const, holdExpiresAt: null, refundedCents: 12000 } } },
+        result: {
+          data: {
+            cancelBooking: {
+              __typename: 'Booking' as const,
+              id: 'b1',
+              status: 'CANCELLED' as const,
+              holdExpiresAt: null,
+              refundedCents: 12000,
+            },
+          },
+        },
       },
     ];
     // (No list is on screen here, so Apollo notes that there is no AccountBookings query to refetch.)
@@ -49,7 +59,9 @@ describe('CancelBookingDialog', () => {
     // The policy before confirming: a full refund.
     expect(dialog.textContent).toContain("Cancel now and we'll refund $120.00 to the card you paid with.");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText("We're refunding $100.00 to the card you paid with. It usually shows within 5–10 business days.")).toBeTruthy();
+    expect(
+      await screen.findByText("We're refunding $100.00 to the card you paid with. It usually shows within 5–10 business days."),
+    ).toBeTruthy();
     expect(screen.getByText('Booking cancelled')).toBeTruthy();
     expect(cancelled).toHaveBeenCalledWith(booking);
   });

@@ -80,11 +80,18 @@ export function CancelBookingDialog({ booking, timeZone, onClose, onCancelled }:
         </Box>
         {changed ? (
           <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-            {terms ? 'The free-cancellation window just closed, so the terms below have changed.' : 'This booking can no longer be cancelled.'}
+            {terms
+              ? 'The free-cancellation window just closed, so the terms below have changed.'
+              : 'This booking can no longer be cancelled.'}
           </Alert>
         ) : null}
         {terms ? (
-          <Alert id={textId} severity={terms.kind === 'late' ? 'warning' : 'info'} icon={false} sx={{ '& .MuiAlert-message': { fontSize: '1rem' } }}>
+          <Alert
+            id={textId}
+            severity={terms.kind === 'late' ? 'warning' : 'info'}
+            icon={false}
+            sx={{ '& .MuiAlert-message': { fontSize: '1rem' } }}
+          >
             {cancelExplanation(terms)}
           </Alert>
         ) : (
@@ -96,7 +103,15 @@ export function CancelBookingDialog({ booking, timeZone, onClose, onCancelled }:
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } } }}>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 3,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+        }}
+      >
         <Button onClick={onClose} disabled={loading} variant="outlined" sx={{ width: { xs: '100%', sm: 'auto' } }} autoFocus>
           {isHold ? 'Keep holding' : 'Keep booking'}
         </Button>

@@ -8,7 +8,16 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
   return (
     <Stack
       spacing={1.5}
-      sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 5, md: 7 }, px: 3, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 5 }}
+      sx={{
+        alignItems: 'center',
+        textAlign: 'center',
+        py: { xs: 5, md: 7 },
+        px: 3,
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 5,
+      }}
     >
       <Box
         aria-hidden

@@ -37,7 +37,15 @@ export function RemoveCardDialog({ card, cards, renewal, removing, error, onClos
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } } }}>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 3,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+        }}
+      >
         <Button onClick={onClose} disabled={removing} variant="outlined" autoFocus sx={{ width: { xs: '100%', sm: 'auto' } }}>
           Keep card
         </Button>

@@ -10,7 +10,17 @@ import { brandName, cardLabel, expiryLabel, type ExpiryState } from '../../../co
 import type { AccountSavedCardFragment } from '../../../gql/graphql';
 
 // Read by screen readers, not shown: "Visa ending in 4242" reads better than four bullets.
-const srOnly = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 const MARKS: Record<string, string> = { visa: 'VISA', mastercard: 'MC', amex: 'AMEX', discover: 'DISC' };
 
@@ -72,7 +82,9 @@ export function SavedCardItem({ card, expiry, busy, onMakeDefault, onRemove }: S
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap', '&:empty': { display: 'none' } }}>
             {card.isDefault ? <Chip size="small" color="secondary" icon={<StarRoundedIcon />} label="Default" /> : null}
-            {expiry === 'expired' ? <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlineRoundedIcon />} label="Expired" /> : null}
+            {expiry === 'expired' ? (
+              <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlineRoundedIcon />} label="Expired" />
+            ) : null}
             {expiry === 'expiring' ? <Chip size="small" color="accent" icon={<ScheduleRoundedIcon />} label="Expires this month" /> : null}
           </Stack>
         </Box>

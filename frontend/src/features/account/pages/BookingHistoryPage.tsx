@@ -30,7 +30,14 @@ const PAGE = 10;
 // Sand is for filled buttons: as an outline on a light surface it fails text contrast.
 function BookAButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   return (
-    <Button component={TransitionLink} to={paths.selectLocation} variant={variant} color={variant === 'outlined' ? 'primary' : 'accent'} size="large" startIcon={<SportsGolfRoundedIcon />}>
+    <Button
+      component={TransitionLink}
+      to={paths.selectLocation}
+      variant={variant}
+      color={variant === 'outlined' ? 'primary' : 'accent'}
+      size="large"
+      startIcon={<SportsGolfRoundedIcon />}
+    >
       Book a bay
     </Button>
   );
@@ -56,7 +63,9 @@ export function BookingHistoryPage() {
   const afterCancel = (booking: AccountBooking) => {
     setCancelling(null);
     // The Cancel button is gone now: put focus on the booking (or the tabs, if a hold disappeared).
-    requestAnimationFrame(() => (document.getElementById(`booking-${booking.id}`) ?? document.getElementById('bookings-tab-upcoming'))?.focus());
+    requestAnimationFrame(() =>
+      (document.getElementById(`booking-${booking.id}`) ?? document.getElementById('bookings-tab-upcoming'))?.focus(),
+    );
   };
 
   const renderList = (items: Placed<AccountBooking>[]) => (
@@ -142,14 +151,25 @@ export function BookingHistoryPage() {
             label={data ? `Upcoming (${upcoming.length})` : 'Upcoming'}
             sx={{ minHeight: 48 }}
           />
-          <Tab value="past" id="bookings-tab-past" aria-controls="bookings-panel" label={data ? `Past (${past.length})` : 'Past'} sx={{ minHeight: 48 }} />
+          <Tab
+            value="past"
+            id="bookings-tab-past"
+            aria-controls="bookings-panel"
+            label={data ? `Past (${past.length})` : 'Past'}
+            sx={{ minHeight: 48 }}
+          />
         </Tabs>
         <Box id="bookings-panel" role="tabpanel" aria-labelledby={`bookings-tab-${tab}`}>
           {body}
         </Box>
       </Container>
       {cancelling ? (
-        <CancelBookingDialog booking={cancelling} timeZone={zoneOf(cancelling)} onClose={() => setCancelling(null)} onCancelled={afterCancel} />
+        <CancelBookingDialog
+          booking={cancelling}
+          timeZone={zoneOf(cancelling)}
+          onClose={() => setCancelling(null)}
+          onCancelled={afterCancel}
+        />
       ) : null}
     </>
   );

@@ -46,12 +46,17 @@ export function PaymentMethodsPage() {
   // Both mutations answer the whole list: write it over the page's query, no second round trip.
   const [setDefault] = useMutation(AccountSetDefaultPaymentMethodDocument, {
     update: (cache, { data: d }) => {
-      if (d) cache.writeQuery({ query: AccountPaymentMethodsDocument, data: { __typename: 'Query', paymentMethods: d.setDefaultPaymentMethod } });
+      if (d)
+        cache.writeQuery({
+          query: AccountPaymentMethodsDocument,
+          data: { __typename: 'Query', paymentMethods: d.setDefaultPaymentMethod },
+        });
     },
   });
   const [remove, removeState] = useMutation(AccountRemovePaymentMethodDocument, {
     update: (cache, { data: d }) => {
-      if (d) cache.writeQuery({ query: AccountPaymentMethodsDocument, data: { __typename: 'Query', paymentMethods: d.removePaymentMethod } });
+      if (d)
+        cache.writeQuery({ query: AccountPaymentMethodsDocument, data: { __typename: 'Query', paymentMethods: d.removePaymentMethod } });
     },
   });
 
@@ -80,7 +85,8 @@ export function PaymentMethodsPage() {
       const next = d?.removePaymentMethod.find((c) => c.isDefault);
       notify({
         title: 'Card removed',
-        description: removing.isDefault && next ? `${cardLabel(next)} is now your default card.` : `${cardLabel(removing)} is no longer saved.`,
+        description:
+          removing.isDefault && next ? `${cardLabel(next)} is now your default card.` : `${cardLabel(removing)} is no longer saved.`,
       });
       setRemoving(null);
     } catch (err) {
@@ -88,11 +94,15 @@ export function PaymentMethodsPage() {
     }
   };
 
-
-
   // Sand is for filled buttons: as an outline on a light surface it fails text contrast.
   const addButton = (variant: 'contained' | 'outlined' = 'contained') => (
-    <Button variant={variant} color={variant === 'outlined' ? 'primary' : 'accent'} size="large" startIcon={<AddCardRoundedIcon />} onClick={() => setAdding(true)}>
+    <Button
+      variant={variant}
+      color={variant === 'outlined' ? 'primary' : 'accent'}
+      size="large"
+      startIcon={<AddCardRoundedIcon />}
+      onClick={() => setAdding(true)}
+    >
       Add a card
     </Button>
   );
@@ -177,8 +187,8 @@ export function PaymentMethodsPage() {
                   </Typography>
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Back Nine never stores your card number. It goes straight to our payment processor; we keep only the brand, the last four digits
-                  and the expiry date, so we can show you which card is which.
+                  Back Nine never stores your card number. It goes straight to our payment processor; we keep only the brand, the last four
+                  digits and the expiry date, so we can show you which card is which.
                 </Typography>
               </Card>
             </Stack>

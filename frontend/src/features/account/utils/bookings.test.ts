@@ -135,8 +135,12 @@ describe('cancelling', () => {
     expect(cancelledNotice(refund, 10000).description).toMatch(/^We're refunding \$100\.00 to the card you paid with\./);
     // Nothing came back (already refunded in full, or the server found it too late): no refund is claimed.
     expect(cancelledNotice(refund, 0)).toEqual({ title: 'Booking cancelled', description: 'The bay is free for someone else.' });
-    expect(cancelledNotice({ kind: 'refund', refundCents: 0, freeHours: 2, month: 'December' }, 0).description).toBe('Your 2 free Birdie hours are back in your December allowance.');
-    expect(cancelledNotice({ kind: 'refund', refundCents: 0, freeHours: 1, month: 'December' }, 0).description).toBe('Your 1 free Birdie hour is back in your December allowance.');
+    expect(cancelledNotice({ kind: 'refund', refundCents: 0, freeHours: 2, month: 'December' }, 0).description).toBe(
+      'Your 2 free Birdie hours are back in your December allowance.',
+    );
+    expect(cancelledNotice({ kind: 'refund', refundCents: 0, freeHours: 1, month: 'December' }, 0).description).toBe(
+      'Your 1 free Birdie hour is back in your December allowance.',
+    );
     expect(cancelledNotice({ kind: 'late', freeHours: 0 }, 0).description).toMatch(/No refund/);
     expect(cancelledNotice({ kind: 'late', freeHours: 0 }, 4000).description).toMatch(/^We're refunding \$40\.00/); // the server's word wins
     expect(cancelledNotice({ kind: 'release_hold' }, 0).title).toBe('Hold released');

@@ -117,7 +117,12 @@ export function cancelTerms(b: BookingFacts, now: Date): CancelTerms | null {
   if (phase !== 'confirmed') return null;
   // The server refunds when the start is at least 24 hours away, i.e. up to refundableUntil inclusive.
   if (now.getTime() <= time(b.refundableUntil)) {
-    return { kind: 'refund', refundCents: b.totalCents, freeHours: b.freeHoursUsed, month: MONTHS[Number(b.date.slice(5, 7)) - 1] ?? 'this month' };
+    return {
+      kind: 'refund',
+      refundCents: b.totalCents,
+      freeHours: b.freeHoursUsed,
+      month: MONTHS[Number(b.date.slice(5, 7)) - 1] ?? 'this month',
+    };
   }
   return { kind: 'late', freeHours: b.freeHoursUsed };
 }
@@ -130,11 +135,18 @@ export function cancelExplanation(terms: CancelTerms): string {
     case 'release_hold':
       return "You haven't paid for this one, so nothing is charged. Let it go and the bay is free for someone else.";
     case 'refund': {
-      const hours = terms.freeHours > 0 ? `${terms.freeHours === 1 ? 'Your' : 'All'} ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'goes' : 'go'} back to your ${terms.month} allowance.` : '';
+      const hours =
+        terms.freeHours > 0
+          ? `${terms.freeHours === 1 ? 'Your' : 'All'} ${freeHoursPhrase(terms.freeHours)} ${terms.freeHours === 1 ? 'goes' : 'go'} back to your ${terms.month} allowance.`
+          : '';
       if (terms.refundCents > 0) {
-        return [`Cancel now and we'll refund ${formatCents(terms.refundCents)} to the card you paid with.`, hours].filter(Boolean).join(' ');
+        return [`Cancel now and we'll refund ${formatCents(terms.refundCents)} to the card you paid with.`, hours]
+          .filter(Boolean)
+          .join(' ');
       }
-      return hours ? `Nothing was charged for this booking. ${hours}` : 'Nothing was charged for this booking, so there is nothing to refund.';
+      return hours
+        ? `Nothing was charged for this booking. ${hours}`
+        : 'Nothing was charged for this booking, so there is nothing to refund.';
     }
     case 'late':
       return [
@@ -158,10 +170,16 @@ export function refundedNow(before: Pick<BookingFacts, 'refundedCents'>, after: 
 export function cancelledNotice(terms: CancelTerms, refundedCents: number): { title: string; description: string } {
   if (terms.kind === 'release_hold') return { title: 'Hold released', description: 'The bay is free again. Nothing was charged.' };
   if (refundedCents > 0) {
-    return { title: 'Booking cancelled', description: `We're refunding ${formatCents(refundedCents)} to the card you paid with. It usually shows within 5–10 business days.` };
+    return {
+      title: 'Booking cancelled',
+      description: `We're refunding ${formatCents(refundedCents)} to the card you paid with. It usually shows within 5–10 business days.`,
+    };
   }
   if (terms.kind === 'late') {
-    return { title: 'Booking cancelled', description: 'The bay is free for someone else. No refund, as it was less than 24 hours before the start.' };
+    return {
+      title: 'Booking cancelled',
+      description: 'The bay is free for someone else. No refund, as it was less than 24 hours before the start.',
+    };
   }
   return {
     title: 'Booking cancelled',

@@ -1,27 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { nextDefault, removalConsequence, renewalCharge, renewalNote, withAddedCard, type SavedCardFacts } from './cards';
 
-const visa: SavedCardFacts = { id: 'v', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, createdAt: '2026-10-01T00:00:00Z' };
-const mc: SavedCardFacts = { id: 'm', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2028, isDefault: false, createdAt: '2026-11-01T00:00:00Z' };
-const amex: SavedCardFacts = { id: 'a', brand: 'amex', last4: '0005', expMonth: 1, expYear: 2027, isDefault: false, createdAt: '2026-09-01T00:00:00Z' };
+const visa: SavedCardFacts = {
+  id: 'v',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  isDefault: true,
+  createdAt: '2026-10-01T00:00:00Z',
+};
+const mc: SavedCardFacts = {
+  id: 'm',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 3,
+  expYear: 2028,
+  isDefault: false,
+  createdAt: '2026-11-01T00:00:00Z',
+};
+const amex: SavedCardFacts = {
+  id: 'a',
+  brand: 'amex',
+  last4: '0005',
+  expMonth: 1,
+  expYear: 2027,
+  isDefault: false,
+  createdAt: '2026-09-01T00:00:00Z',
+};
 
 describe('renewals', () => {
   it('only a paying Birdie member has the default card charged', () => {
-    expect(renewalCharge({ membershipStatus: 'active', renewsAt: '2026-12-22T15:00:00Z', complimentary: false })).toEqual({ kind: 'renews', on: 'Dec 22, 2026' });
+    expect(renewalCharge({ membershipStatus: 'active', renewsAt: '2026-12-22T15:00:00Z', complimentary: false })).toEqual({
+      kind: 'renews',
+      on: 'Dec 22, 2026',
+    });
     expect(renewalCharge({ membershipStatus: 'past_due', renewsAt: null, complimentary: false })).toEqual({ kind: 'retrying' });
     expect(renewalCharge({ membershipStatus: 'active', renewsAt: '2026-12-22T15:00:00Z', complimentary: true })).toBeNull();
     expect(renewalCharge({ membershipStatus: 'cancelling', renewsAt: null, complimentary: false })).toBeNull();
     expect(renewalCharge(null)).toBeNull();
-    expect(renewalNote({ kind: 'renews', on: 'Dec 22, 2026' })).toBe('Your Birdie membership renews on Dec 22, 2026 and charges your default card.');
+    expect(renewalNote({ kind: 'renews', on: 'Dec 22, 2026' })).toBe(
+      'Your Birdie membership renews on Dec 22, 2026 and charges your default card.',
+    );
   });
 });
 
 describe('withAddedCard', () => {
-  const newest = (over: Partial<SavedCardFacts>): SavedCardFacts => ({ ...mc, id: 'n', last4: '1881', createdAt: '2026-11-22T00:00:00Z', ...over });
+  const newest = (over: Partial<SavedCardFacts>): SavedCardFacts => ({
+    ...mc,
+    id: 'n',
+    last4: '1881',
+    createdAt: '2026-11-22T00:00:00Z',
+    ...over,
+  });
 
   it('a new default takes the flag and goes first', () => {
     const list = withAddedCard([visa, mc], newest({ isDefault: true }));
-    expect(list.map((c) => [c.id, c.isDefault])).toEqual([['n', true], ['m', false], ['v', false]]);
+    expect(list.map((c) => [c.id, c.isDefault])).toEqual([
+      ['n', true],
+      ['m', false],
+      ['v', false],
+    ]);
   });
 
   it('another card goes after the default, newest first', () => {
@@ -43,7 +82,9 @@ describe('removing a card', () => {
     expect(removalConsequence([visa, mc], visa, renews)).toBe(
       'Mastercard •••• 4444 becomes your default card. Your Birdie renewal on Dec 22, 2026 will charge that card instead.',
     );
-    expect(removalConsequence([visa], visa, renews)).toMatch(/^This is your only card, so your Birdie renewal on Dec 22, 2026 can't be charged\./);
+    expect(removalConsequence([visa], visa, renews)).toMatch(
+      /^This is your only card, so your Birdie renewal on Dec 22, 2026 can't be charged\./,
+    );
     expect(removalConsequence([visa], visa, { kind: 'retrying' })).toMatch(/renewal when we retry it can't be charged/);
     expect(removalConsequence([visa], visa, null)).toBe('This is your only saved card. You can still pay with a new card at checkout.');
   });

@@ -45,7 +45,9 @@ export function renewalNote(renewal: Renewal): string | null {
  */
 export function withAddedCard<C extends SavedCardFacts>(cards: readonly C[], added: C): C[] {
   const rest = cards.filter((c) => c.id !== added.id).map((c) => (added.isDefault && c.isDefault ? { ...c, isDefault: false } : c));
-  return [added, ...rest].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  return [added, ...rest].sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
+  );
 }
 
 /** The card that becomes the default when the default is removed: the newest remaining one. */

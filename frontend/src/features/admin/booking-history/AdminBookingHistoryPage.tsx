@@ -11,7 +11,17 @@ import { GridPanel } from '../components/ServerDataGrid';
 import { BookingDetailsDrawer, type HistoryRow } from './components/BookingDetailsDrawer';
 import { BookingHistoryGrid } from './components/BookingHistoryGrid';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
-import { countLabel, csvExportUrl, hasActiveFilters, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters, type HistoryFilters, type HistoryView } from './utils/historyView';
+import {
+  countLabel,
+  csvExportUrl,
+  hasActiveFilters,
+  toQueryVariables,
+  viewFromSearchParams,
+  viewToSearchParams,
+  withFilters,
+  type HistoryFilters,
+  type HistoryView,
+} from './utils/historyView';
 
 /**
  * `/admin/booking-history` (admins): every booking of every venue in a server-side grid. The whole
@@ -49,7 +59,11 @@ export function AdminBookingHistoryPage() {
       >
         <HistoryFilterBar filters={view} locations={locations} onChange={changeFilters} />
 
-        <GridPanel error={error} onRetry={() => void refetch()} status={page ? countLabel(page.total, page.totalIsCapped, hasActiveFilters(view)) : ''}>
+        <GridPanel
+          error={error}
+          onRetry={() => void refetch()}
+          status={page ? countLabel(page.total, page.totalIsCapped, hasActiveFilters(view)) : ''}
+        >
           <BookingHistoryGrid
             rows={page?.rows ?? []}
             total={page?.total ?? 0}

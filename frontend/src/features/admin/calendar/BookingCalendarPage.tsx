@@ -63,7 +63,8 @@ function DaySummary({ layout, location }: { layout: DayLayout; location: Calenda
   const open = layout.hours.length ? formatHourRange(layout.hours[0], layout.hours[layout.hours.length - 1] + 1) : null;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {location.name} · {open ? `Open ${open}` : 'Closed all day'} · {bookings.size === 1 ? '1 booking' : `${bookings.size} bookings`}, {formatHours(bookedHours)} booked
+      {location.name} · {open ? `Open ${open}` : 'Closed all day'} · {bookings.size === 1 ? '1 booking' : `${bookings.size} bookings`},{' '}
+      {formatHours(bookedHours)} booked
     </Typography>
   );
 }
@@ -116,7 +117,10 @@ export function BookingCalendarPage() {
     const bay = layout?.bays.find((b) => b.number === bayNumber);
     try {
       await moveBooking({ variables: { bookingId: booking.id, bayNumber, startHour } });
-      notify({ title: 'Booking moved', description: `${booking.customerName} · ${bay?.name ?? `Bay ${bayNumber}`} · ${formatHourRange(startHour, startHour + booking.hours)}` });
+      notify({
+        title: 'Booking moved',
+        description: `${booking.customerName} · ${bay?.name ?? `Bay ${bayNumber}`} · ${formatHourRange(startHour, startHour + booking.hours)}`,
+      });
     } catch (err) {
       notify({ title: "Couldn't move the booking", description: readGraphQLError(err).message, variant: 'destructive' });
     }
@@ -159,8 +163,14 @@ export function BookingCalendarPage() {
           </Typography>
           {layout ? <DaySummary layout={layout} location={location} /> : null}
         </Stack>
-        {day.truncated ? <Alert severity="warning">This day has more bookings than the calendar can show at once. Use Booking history for the full list.</Alert> : null}
-        {day.closuresUnavailable ? <Alert severity="warning">We couldn't load closure reasons just now. Closed hours still show as closed.</Alert> : null}
+        {day.truncated ? (
+          <Alert severity="warning">
+            This day has more bookings than the calendar can show at once. Use Booking history for the full list.
+          </Alert>
+        ) : null}
+        {day.closuresUnavailable ? (
+          <Alert severity="warning">We couldn't load closure reasons just now. Closed hours still show as closed.</Alert>
+        ) : null}
         {day.liveError ? <Alert severity="info">Live updates are paused. Changes by others show when you reload the page.</Alert> : null}
         <Card sx={{ overflow: 'hidden' }}>
           {day.error && !layout ? (
@@ -180,7 +190,9 @@ export function BookingCalendarPage() {
             </Box>
           ) : (
             // Scrolls sideways on phones (the hour labels stay put); on desktops the bay names stay put.
-            <Box sx={{ overflowX: 'auto', maxHeight: { md: 'calc(100dvh - 220px)' }, minHeight: { md: 360 }, overscrollBehaviorX: 'contain' }}>
+            <Box
+              sx={{ overflowX: 'auto', maxHeight: { md: 'calc(100dvh - 220px)' }, minHeight: { md: 360 }, overscrollBehaviorX: 'contain' }}
+            >
               <CalendarGrid
                 layout={layout}
                 label={`${location.name}, ${formatDate(date)}`}
@@ -264,13 +276,24 @@ export function BookingCalendarPage() {
       ) : null}
 
       {location && layout && open?.type === 'add-closure' ? (
-        <ClosureDialog location={location} date={date} bays={layout.bays} openingHours={location.openingHours} onClose={() => setOpen(null)} onChanged={refreshDay} />
+        <ClosureDialog
+          location={location}
+          date={date}
+          bays={layout.bays}
+          openingHours={location.openingHours}
+          onClose={() => setOpen(null)}
+          onChanged={refreshDay}
+        />
       ) : null}
 
       {location && open?.type === 'closure' ? (
         <ClosureDetailsDialog
           closure={open.closure}
-          where={open.closure.bayNumber === null ? `All of ${location.name}` : (bayOf(open.closure.bayNumber)?.name ?? `Bay ${open.closure.bayNumber}`)}
+          where={
+            open.closure.bayNumber === null
+              ? `All of ${location.name}`
+              : (bayOf(open.closure.bayNumber)?.name ?? `Bay ${open.closure.bayNumber}`)
+          }
           date={date}
           onClose={() => setOpen(null)}
           onChanged={refreshDay}

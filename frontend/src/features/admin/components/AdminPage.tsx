@@ -29,9 +29,17 @@ export function AdminPage({ title, intro, actions, children, isDashboard = false
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 }, flex: 1 }}>
       <title>{pageTitle(isDashboard ? title : `${title} · Admin`)}</title>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: { xs: 2.5, md: 3.5 }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: { xs: 2.5, md: 3.5 }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
-          <Breadcrumbs aria-label="Breadcrumb" separator={<ChevronRightRoundedIcon fontSize="small" />} sx={{ mb: 0.5, fontSize: '0.875rem' }}>
+          <Breadcrumbs
+            aria-label="Breadcrumb"
+            separator={<ChevronRightRoundedIcon fontSize="small" />}
+            sx={{ mb: 0.5, fontSize: '0.875rem' }}
+          >
             {isDashboard ? (
               <Typography component="span" sx={{ fontSize: 'inherit', color: 'text.secondary' }}>
                 Admin

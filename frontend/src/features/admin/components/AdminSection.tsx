@@ -17,8 +17,16 @@ interface AdminSectionProps {
 export function AdminSection({ title, intro, action, children }: AdminSectionProps) {
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: '16px', height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
+    <Card
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, md: 2.5 }, borderRadius: '16px', height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}
+      >
         <div>
           <Typography id={id} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
             {title}

@@ -26,7 +26,18 @@ export function BookingTimeline({ events, timeZone }: BookingTimelineProps) {
         return (
           <Box component="li" key={e.id} sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}>
             <Box aria-hidden sx={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
-              <Box sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', bgcolor: last ? 'secondary.main' : 'background.paper', border: 2, borderColor: 'secondary.main', zIndex: 1 }} />
+              <Box
+                sx={{
+                  width: 10,
+                  height: 10,
+                  mt: 0.75,
+                  borderRadius: '50%',
+                  bgcolor: last ? 'secondary.main' : 'background.paper',
+                  border: 2,
+                  borderColor: 'secondary.main',
+                  zIndex: 1,
+                }}
+              />
               {last ? null : <Box sx={{ position: 'absolute', top: 16, bottom: -6, width: 2, bgcolor: 'divider' }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>

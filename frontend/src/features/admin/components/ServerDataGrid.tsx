@@ -30,7 +30,21 @@ interface ServerDataGridProps<R extends GridValidRowModel> {
  * page and reports what the admin asks for. One look and one keyboard behaviour for every admin grid.
  */
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
-  const { label, rows, columns, total, loading, page, pageSize, pageSizes, sortModel, localeText, onPageChange, onSortModelChange, onOpen } = props;
+  const {
+    label,
+    rows,
+    columns,
+    total,
+    loading,
+    page,
+    pageSize,
+    pageSizes,
+    sortModel,
+    localeText,
+    onPageChange,
+    onSortModelChange,
+    onOpen,
+  } = props;
   // Stable models: the grid treats a new object as a change of view.
   const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const texts = useMemo(() => ({ paginationRowsPerPage: 'Rows', ...localeText }), [localeText]);
@@ -80,7 +94,17 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
 }
 
 /** A grid's frame on its page: a load error with Try again, the count line (announced), and the card. */
-export function GridPanel({ error, onRetry, status, children }: { error: unknown; onRetry: () => void; status: string; children: ReactNode }) {
+export function GridPanel({
+  error,
+  onRetry,
+  status,
+  children,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  status: string;
+  children: ReactNode;
+}) {
   return (
     <>
       {error ? (

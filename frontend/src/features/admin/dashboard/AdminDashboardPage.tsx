@@ -67,7 +67,11 @@ export function AdminDashboardPage() {
     <AdminPage
       isDashboard
       title="Admin dashboard"
-      intro={d ? `Today is ${formatDate(d.today)} at every venue. Refresh for the latest numbers.` : 'Today at every venue, this week so far, and every admin tool.'}
+      intro={
+        d
+          ? `Today is ${formatDate(d.today)} at every venue. Refresh for the latest numbers.`
+          : 'Today at every venue, this week so far, and every admin tool.'
+      }
       actions={
         <Button variant="outlined" onClick={refresh} disabled={refreshing || overview.loading} startIcon={<RefreshRoundedIcon />}>
           {refreshing ? 'Refreshing…' : 'Refresh'}
@@ -101,8 +105,19 @@ export function AdminDashboardPage() {
               />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <KpiCard label="Occupancy today" icon={<PieChartOutlineRoundedIcon />} value={d ? formatOccupancy(d.occupancy) : undefined} caption="Of open bay-hours">
-                <LinearProgress aria-hidden variant="determinate" value={occupancyPercent} color="secondary" sx={{ mt: 1.25, height: 6, borderRadius: 3 }} />
+              <KpiCard
+                label="Occupancy today"
+                icon={<PieChartOutlineRoundedIcon />}
+                value={d ? formatOccupancy(d.occupancy) : undefined}
+                caption="Of open bay-hours"
+              >
+                <LinearProgress
+                  aria-hidden
+                  variant="determinate"
+                  value={occupancyPercent}
+                  color="secondary"
+                  sx={{ mt: 1.25, height: 6, borderRadius: 3 }}
+                />
               </KpiCard>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
@@ -114,14 +129,23 @@ export function AdminDashboardPage() {
               />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <KpiCard label="Page views this week" icon={<VisibilityOutlinedIcon />} value={d ? formatCount(weekViews) : undefined} caption={`${formatCount(todayViews)} today`} />
+              <KpiCard
+                label="Page views this week"
+                icon={<VisibilityOutlinedIcon />}
+                value={d ? formatCount(weekViews) : undefined}
+                caption={`${formatCount(todayViews)} today`}
+              />
             </Grid>
 
             <Grid size={{ xs: 12, md: 5 }}>{d ? <BookingsByLocationChart locations={d.todayByLocation} /> : <ChartSkeleton />}</Grid>
             <Grid size={{ xs: 12, md: 7 }}>{d ? <PageViewsChart week={week} /> : <ChartSkeleton />}</Grid>
 
             <Grid size={12}>
-              <TodaySchedule groups={groups} loading={!groups && !error} capped={!!bookingsPage && bookingsPage.total > bookingsPage.rows.length} />
+              <TodaySchedule
+                groups={groups}
+                loading={!groups && !error}
+                capped={!!bookingsPage && bookingsPage.total > bookingsPage.rows.length}
+              />
             </Grid>
           </>
         ) : null}

@@ -23,13 +23,43 @@ interface AdminTool {
  * of tools not built yet (app/placeholders.tsx) reuse the texts.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
-  { to: paths.adminBookingCalendar, title: 'Booking calendar', text: 'The day at a glance, bay by bay.', icon: <CalendarMonthOutlinedIcon /> },
-  { to: paths.adminBookingHistory, title: 'Booking history', text: 'Every booking at every location, searchable.', icon: <ReceiptLongOutlinedIcon /> },
-  { to: paths.adminUserManagement, title: 'User management', text: 'Accounts, memberships and staff access.', icon: <ManageAccountsOutlinedIcon /> },
-  { to: paths.adminLeagueManagement, title: 'League management', text: 'Leagues, their bookings and their results.', icon: <EmojiEventsOutlinedIcon /> },
+  {
+    to: paths.adminBookingCalendar,
+    title: 'Booking calendar',
+    text: 'The day at a glance, bay by bay.',
+    icon: <CalendarMonthOutlinedIcon />,
+  },
+  {
+    to: paths.adminBookingHistory,
+    title: 'Booking history',
+    text: 'Every booking at every location, searchable.',
+    icon: <ReceiptLongOutlinedIcon />,
+  },
+  {
+    to: paths.adminUserManagement,
+    title: 'User management',
+    text: 'Accounts, memberships and staff access.',
+    icon: <ManageAccountsOutlinedIcon />,
+  },
+  {
+    to: paths.adminLeagueManagement,
+    title: 'League management',
+    text: 'Leagues, their bookings and their results.',
+    icon: <EmojiEventsOutlinedIcon />,
+  },
   { to: paths.adminCoachManagement, title: 'Coach management', text: 'Coaches and what they teach.', icon: <SportsOutlinedIcon /> },
   { to: paths.adminCoachHours, title: 'Coach hours', text: 'When each coach is on the floor.', icon: <ScheduleOutlinedIcon /> },
   { to: paths.adminManageDiscounts, title: 'Discounts', text: 'Codes, limits and what they apply to.', icon: <LocalOfferOutlinedIcon /> },
-  { to: paths.adminWeeklyReminders, title: 'Weekly reminders', text: 'The reminder e-mails members get each week.', icon: <MarkEmailUnreadOutlinedIcon /> },
-  { to: paths.adminSystemUtilities, title: 'System utilities', text: 'Health checks, stuck holds, resent confirmations and the audit log.', icon: <BuildCircleOutlinedIcon /> },
+  {
+    to: paths.adminWeeklyReminders,
+    title: 'Weekly reminders',
+    text: 'The reminder e-mails members get each week.',
+    icon: <MarkEmailUnreadOutlinedIcon />,
+  },
+  {
+    to: paths.adminSystemUtilities,
+    title: 'System utilities',
+    text: 'Health checks, stuck holds, resent confirmations and the audit log.',
+    icon: <BuildCircleOutlinedIcon />,
+  },
 ];

@@ -9,7 +9,10 @@ import { ResendConfirmationCard } from './components/ResendConfirmationCard';
 /** `/admin/system-utilities` (admins only): system health, two housekeeping tools and the audit log. */
 export function SystemUtilitiesPage() {
   return (
-    <AdminPage title="System utilities" intro="Check that the site's machinery is healthy, fix the odd stuck slot or missing e-mail, and see what staff changed.">
+    <AdminPage
+      title="System utilities"
+      intro="Check that the site's machinery is healthy, fix the odd stuck slot or missing e-mail, and see what staff changed."
+    >
       <Stack spacing={{ xs: 2, md: 2.5 }}>
         <HealthPanel />
         <Grid container spacing={{ xs: 2, md: 2.5 }}>

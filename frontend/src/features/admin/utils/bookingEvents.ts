@@ -66,11 +66,23 @@ export function describeBookingEvent(e: BookingEventInput, timeZone: string): Ev
   const total = num(d.totalCents);
   switch (e.event) {
     case 'held':
-      return { ...base, title: 'Bay held for checkout', detail: joined(bay !== null ? `Bay ${bay}` : '', total !== null ? formatCents(total) : '') };
+      return {
+        ...base,
+        title: 'Bay held for checkout',
+        detail: joined(bay !== null ? `Bay ${bay}` : '', total !== null ? formatCents(total) : ''),
+      };
     case 'confirmed':
-      return { ...base, title: 'Paid and confirmed', detail: total === 0 ? 'Nothing to charge' : total !== null ? `${formatCents(total)} charged to card` : undefined };
+      return {
+        ...base,
+        title: 'Paid and confirmed',
+        detail: total === 0 ? 'Nothing to charge' : total !== null ? `${formatCents(total)} charged to card` : undefined,
+      };
     case 'created':
-      return { ...base, title: 'Booked by the venue', detail: joined(bay !== null ? `Bay ${bay}` : '', d.payAtVenue ? 'pay at the venue' : '') };
+      return {
+        ...base,
+        title: 'Booked by the venue',
+        detail: joined(bay !== null ? `Bay ${bay}` : '', d.payAtVenue ? 'pay at the venue' : ''),
+      };
     case 'moved': {
       const from = place(d.from, d.to, timeZone);
       const to = place(d.to, d.from, timeZone);
@@ -79,9 +91,18 @@ export function describeBookingEvent(e: BookingEventInput, timeZone: string): Ev
     case 'cancelled': {
       const refunded = num(d.refundCents) ?? 0;
       const refund = refunded > 0 ? `${formatCents(refunded)} refunded` : null;
-      if (e.actor === 'admin') return { ...base, title: 'Cancelled by the venue', detail: refund ?? (d.refund ? 'Refund chosen; nothing was paid by card' : 'No refund') };
+      if (e.actor === 'admin')
+        return {
+          ...base,
+          title: 'Cancelled by the venue',
+          detail: refund ?? (d.refund ? 'Refund chosen; nothing was paid by card' : 'No refund'),
+        };
       if (e.actor === 'customer') {
-        return { ...base, title: 'Cancelled by the customer', detail: refund ?? (d.refundable === false ? 'Less than 24 hours before start: not refunded' : 'Nothing to refund') };
+        return {
+          ...base,
+          title: 'Cancelled by the customer',
+          detail: refund ?? (d.refundable === false ? 'Less than 24 hours before start: not refunded' : 'Nothing to refund'),
+        };
       }
       return { ...base, title: 'Cancelled', detail: refund ?? 'No refund' };
     }

@@ -26,7 +26,9 @@ export function normalizeStatus(status: string): BookingStatusValue | null {
 
 export function statusLook(status: string): StatusLook {
   const known = normalizeStatus(status);
-  return known ? LOOKS[known] : { label: status.charAt(0).toUpperCase() + status.slice(1).toLowerCase(), color: 'default', variant: 'outlined' };
+  return known
+    ? LOOKS[known]
+    : { label: status.charAt(0).toUpperCase() + status.slice(1).toLowerCase(), color: 'default', variant: 'outlined' };
 }
 
 /** The status filter's choices. */

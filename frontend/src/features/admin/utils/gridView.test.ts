@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { serverGridView } from './gridView';
 
-const grid = serverGridView({ reference: 'reference', date: 'startsAt', totalCents: 'totalCents', customer: 'customer' } as const, { sort: 'startsAt', direction: 'desc' });
+const grid = serverGridView({ reference: 'reference', date: 'startsAt', totalCents: 'totalCents', customer: 'customer' } as const, {
+  sort: 'startsAt',
+  direction: 'desc',
+});
 
 describe('serverGridView: URL query', () => {
   it('a plain visit is the default order and first page, and needs no query', () => {

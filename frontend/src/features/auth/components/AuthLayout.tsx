@@ -45,7 +45,8 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
                 p: { xs: 2.5, sm: 4, md: 5 },
                 borderRadius: 5,
                 height: '100%',
-                boxShadow: (t) => `0 1px 2px ${t.alpha(t.vars.palette.primary.main, 0.06)}, 0 16px 40px ${t.alpha(t.vars.palette.primary.main, 0.08)}`,
+                boxShadow: (t) =>
+                  `0 1px 2px ${t.alpha(t.vars.palette.primary.main, 0.06)}, 0 16px 40px ${t.alpha(t.vars.palette.primary.main, 0.08)}`,
               }}
             >
               <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: intro ? 1 : 3 }}>

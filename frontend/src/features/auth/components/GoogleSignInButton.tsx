@@ -5,12 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { AuthGoogleConfigDocument } from '../../../gql/graphql';
-import {
-  initializeGoogleIdentity,
-  loadGoogleIdentity,
-  promptForCredential,
-  setCredentialHandler,
-} from '../lib/googleIdentity';
+import { initializeGoogleIdentity, loadGoogleIdentity, promptForCredential, setCredentialHandler } from '../lib/googleIdentity';
 import { GoogleSignInError } from '../utils/google';
 
 interface GoogleSignInButtonProps {
@@ -52,7 +47,15 @@ export function GoogleSignInButton({ onCredential, onError, busy = false }: Goog
         if (!parent) return;
         parent.replaceChildren();
         const width = Math.min(GOOGLE_BUTTON_MAX_WIDTH, Math.max(200, Math.floor(parent.getBoundingClientRect().width)));
-        id.renderButton(parent, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', logo_alignment: 'center', width });
+        id.renderButton(parent, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'pill',
+          logo_alignment: 'center',
+          width,
+        });
         setGoogleButtonShown(parent.childElementCount > 0);
       })
       .catch(() => {

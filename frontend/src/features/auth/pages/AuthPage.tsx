@@ -80,7 +80,11 @@ export function AuthPage() {
   return (
     <AuthLayout
       title={isRegister ? 'Create your account' : 'Welcome back'}
-      intro={isRegister ? 'One minute now, and every booking after it is quicker.' : 'Sign in to book, see your bookings and manage your membership.'}
+      intro={
+        isRegister
+          ? 'One minute now, and every booking after it is quicker.'
+          : 'Sign in to book, see your bookings and manage your membership.'
+      }
     >
       <title>{pageTitle(isRegister ? 'Create account' : 'Sign in')}</title>
       <Tabs
@@ -94,8 +98,21 @@ export function AuthPage() {
           borderRadius: 999,
           bgcolor: t.alpha(t.vars.palette.primary.main, 0.06),
           p: 0.5,
-          '& .MuiTabs-indicator': { height: '100%', borderRadius: 999, bgcolor: 'background.paper', boxShadow: `0 1px 3px ${t.alpha(t.vars.palette.primary.main, 0.18)}` },
-          '& .MuiTab-root': { zIndex: 1, minHeight: 44, borderRadius: 999, textTransform: 'none', fontWeight: 650, fontSize: '0.9375rem', color: 'text.secondary' },
+          '& .MuiTabs-indicator': {
+            height: '100%',
+            borderRadius: 999,
+            bgcolor: 'background.paper',
+            boxShadow: `0 1px 3px ${t.alpha(t.vars.palette.primary.main, 0.18)}`,
+          },
+          '& .MuiTab-root': {
+            zIndex: 1,
+            minHeight: 44,
+            borderRadius: 999,
+            textTransform: 'none',
+            fontWeight: 650,
+            fontSize: '0.9375rem',
+            color: 'text.secondary',
+          },
           '& .MuiTab-root.Mui-selected': { color: 'primary.main' },
         })}
       >

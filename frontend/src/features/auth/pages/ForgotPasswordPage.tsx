@@ -71,10 +71,15 @@ export function ForgotPasswordPage() {
             <MarkEmailReadOutlinedIcon />
           </Box>
           <Typography variant="body1">
-            If <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>{sentTo}</Box> has a Back Nine account, a link to choose a new password is on its way.
+            If{' '}
+            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+              {sentTo}
+            </Box>{' '}
+            has a Back Nine account, a link to choose a new password is on its way.
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            The link works once, for one hour. Nothing there after a few minutes? Check your spam folder, or try again with the address you signed up with.
+            The link works once, for one hour. Nothing there after a few minutes? Check your spam folder, or try again with the address you
+            signed up with.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button component={TransitionLink} to="/auth" variant="contained" size="large">
@@ -90,7 +95,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot your password?" intro="It happens to the best of us. Tell us your email and we'll send you a link to choose a new one.">
+    <AuthLayout
+      title="Forgot your password?"
+      intro="It happens to the best of us. Tell us your email and we'll send you a link to choose a new one."
+    >
       <title>{pageTitle('Reset your password')}</title>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
         <Stack spacing={2.5}>

@@ -64,7 +64,8 @@ export function ResetPasswordPage() {
             <LinkOffRoundedIcon />
           </IconBadge>
           <Typography variant="body1">
-            A reset link carries a code at its end, and this one arrived without it. Open the link from your e-mail again, or ask for a fresh one.
+            A reset link carries a code at its end, and this one arrived without it. Open the link from your e-mail again, or ask for a
+            fresh one.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button component={TransitionLink} to="/forgot-password" variant="contained" size="large">

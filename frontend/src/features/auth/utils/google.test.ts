@@ -14,7 +14,10 @@ import {
 
 function base64url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function jwt(claims: Record<string, unknown>): string {
@@ -90,7 +93,12 @@ describe('decodeJwtPayload', () => {
 describe('googlePayloadFromCredential', () => {
   it("fills the spec's payload {googleId: sub, name, email} and keeps the token", () => {
     const token = jwt({ sub: '1098', name: 'Casey Birdwell', email: 'casey@example.com', email_verified: true });
-    expect(googlePayloadFromCredential(token)).toEqual({ googleId: '1098', name: 'Casey Birdwell', email: 'casey@example.com', idToken: token });
+    expect(googlePayloadFromCredential(token)).toEqual({
+      googleId: '1098',
+      name: 'Casey Birdwell',
+      email: 'casey@example.com',
+      idToken: token,
+    });
   });
 
   it('builds the name from given and family names when there is no display name', () => {
@@ -106,7 +114,11 @@ describe('googlePayloadFromCredential', () => {
   });
 
   it('a user without a display name or an email: not all required information', () => {
-    for (const claims of [{ sub: '1', email: 'a@example.com' }, { sub: '1', name: 'A' }, { sub: '1', name: ' ', email: ' ' }]) {
+    for (const claims of [
+      { sub: '1', email: 'a@example.com' },
+      { sub: '1', name: 'A' },
+      { sub: '1', name: ' ', email: ' ' },
+    ]) {
       expect(() => googlePayloadFromCredential(jwt(claims))).toThrowError(expect.objectContaining({ failure: 'missing_info' }));
     }
   });

@@ -92,7 +92,11 @@ export interface NewPasswordValues {
 export function validateNewPassword(values: NewPasswordValues, email?: string): FieldErrors<keyof NewPasswordValues> {
   return compact({
     password: checkNewPassword(values.password, email),
-    confirm: !values.confirm ? 'Please type the new password again.' : values.confirm !== values.password ? "The two passwords don't match." : undefined,
+    confirm: !values.confirm
+      ? 'Please type the new password again.'
+      : values.confirm !== values.password
+        ? "The two passwords don't match."
+        : undefined,
   });
 }
 

@@ -27,18 +27,25 @@ export function useLiveAvailability(location: string, date: string | null) {
   const variables = useMemo(() => (date ? { location, date } : null), [location, date]);
   const query = useQuery(
     BookingAvailabilityDocument,
-    variables ? { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: false } : skipToken,
+    variables
+      ? { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: false }
+      : skipToken,
   );
   const { refetch } = query;
-  useSubscription(BookingAvailabilityChangedDocument, variables ? {
-    variables,
-    ignoreResults: true,
-    onData: () => {
-      refetch().catch(() => {
-        // The query's own error state reports a failed refetch.
-      });
-    },
-  } : skipToken);
+  useSubscription(
+    BookingAvailabilityChangedDocument,
+    variables
+      ? {
+          variables,
+          ignoreResults: true,
+          onData: () => {
+            refetch().catch(() => {
+              // The query's own error state reports a failed refetch.
+            });
+          },
+        }
+      : skipToken,
+  );
   const availability = query.data?.availability ?? null;
   const grid = useMemo(() => (availability ? toGrid(availability) : null), [availability]);
   return { availability, grid, loading: query.loading && !availability, error: query.error, refetch };

@@ -43,6 +43,8 @@ describe('BayGrid', () => {
     expect(selected).toEqual(['Bay 2, 2:00 PM, selected', 'Bay 2, 3:00 PM, selected']);
     // The selection is the tab stop; a cell too short for 2 hours says so and cannot be chosen.
     expect(screen.getByRole('gridcell', { name: 'Bay 2, 2:00 PM, selected' }).getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('gridcell', { name: 'Bay 1, 2:00 PM, too short, free for 1 hour only' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('gridcell', { name: 'Bay 1, 2:00 PM, too short, free for 1 hour only' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
   });
 });

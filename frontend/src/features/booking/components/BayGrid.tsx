@@ -11,7 +11,17 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { hourLabel } from '../../../lib/venueTime';
 import { clampPosition, moveInGrid, type CellPosition } from '../utils/gridNav';
-import { blockedHint, cellLabel, cellView, columnName, inSelection, type BayChoice, type CellKind, type DayGrid, type SlotChoice } from '../utils/slots';
+import {
+  blockedHint,
+  cellLabel,
+  cellView,
+  columnName,
+  inSelection,
+  type BayChoice,
+  type CellKind,
+  type DayGrid,
+  type SlotChoice,
+} from '../utils/slots';
 
 interface BayGridProps {
   grid: DayGrid;
@@ -47,7 +57,12 @@ function cellLook(t: Theme, kind: CellKind, selected: boolean): SystemStyleObjec
         '&:hover': { bgcolor: t.alpha(t.vars.palette.secondary.main, 0.2), borderColor: 'secondary.main' },
       };
     case 'short':
-      return { bgcolor: 'background.paper', color: 'text.secondary', borderColor: t.alpha(t.vars.palette.secondary.main, 0.5), borderStyle: 'dashed' };
+      return {
+        bgcolor: 'background.paper',
+        color: 'text.secondary',
+        borderColor: t.alpha(t.vars.palette.secondary.main, 0.5),
+        borderStyle: 'dashed',
+      };
     case 'taken':
       return {
         color: 'text.secondary',
@@ -57,9 +72,19 @@ function cellLook(t: Theme, kind: CellKind, selected: boolean): SystemStyleObjec
         backgroundImage: `repeating-linear-gradient(135deg, ${t.alpha(t.vars.palette.text.primary, 0.09)} 0 2px, transparent 2px 8px)`,
       };
     case 'locked':
-      return { bgcolor: t.alpha(t.vars.palette.accent.main, 0.16), color: 'text.secondary', borderColor: t.alpha(t.vars.palette.accent.dark, 0.6), borderStyle: 'dashed' };
+      return {
+        bgcolor: t.alpha(t.vars.palette.accent.main, 0.16),
+        color: 'text.secondary',
+        borderColor: t.alpha(t.vars.palette.accent.dark, 0.6),
+        borderStyle: 'dashed',
+      };
     case 'closed':
-      return { bgcolor: t.alpha(t.vars.palette.text.primary, 0.07), color: 'text.secondary', borderColor: 'transparent', borderStyle: 'solid' };
+      return {
+        bgcolor: t.alpha(t.vars.palette.text.primary, 0.07),
+        color: 'text.secondary',
+        borderColor: 'transparent',
+        borderStyle: 'solid',
+      };
     case 'past':
       return { bgcolor: 'transparent', color: 'text.secondary', borderColor: 'divider', borderStyle: 'dotted' };
   }
@@ -158,7 +183,18 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
               <Box
                 component="th"
                 scope="col"
-                sx={{ position: 'sticky', top: 0, left: 0, zIndex: 3, bgcolor: 'background.paper', width: 72, typography: 'caption', color: 'text.secondary', textAlign: 'left', pl: 0.5 }}
+                sx={{
+                  position: 'sticky',
+                  top: 0,
+                  left: 0,
+                  zIndex: 3,
+                  bgcolor: 'background.paper',
+                  width: 72,
+                  typography: 'caption',
+                  color: 'text.secondary',
+                  textAlign: 'left',
+                  pl: 0.5,
+                }}
               >
                 Start
               </Box>
@@ -167,7 +203,15 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
                   key={bay}
                   component="th"
                   scope="col"
-                  sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', minWidth: { xs: 64, sm: 72 }, py: 1, textAlign: 'center' }}
+                  sx={{
+                    position: 'sticky',
+                    top: 0,
+                    zIndex: 2,
+                    bgcolor: 'background.paper',
+                    minWidth: { xs: 64, sm: 72 },
+                    py: 1,
+                    textAlign: 'center',
+                  }}
                 >
                   <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>
                     {columnName(grid, bay)}
@@ -278,7 +322,11 @@ export function GridLegend() {
   return (
     <Box component="ul" aria-label="Key" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
       {items.map((item) => (
-        <Box component="li" key={item.kind} sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'caption', fontSize: '0.8125rem', color: 'text.secondary' }}>
+        <Box
+          component="li"
+          key={item.kind}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'caption', fontSize: '0.8125rem', color: 'text.secondary' }}
+        >
           <Box
             aria-hidden
             sx={(t) => ({

@@ -33,12 +33,19 @@ export function BookingFacts({ facts, columns = 1 }: { facts: Fact[]; columns?: 
         // dl > div > dt + dd (valid HTML); the icon sits in the div's padding, drawn by the dt.
         <Box key={fact.key} sx={{ position: 'relative', pl: 4, minWidth: 0 }}>
           <Box component="dt" sx={{ typography: 'caption', color: 'text.secondary', fontSize: '0.8125rem', lineHeight: 1.4 }}>
-            <Box component="span" aria-hidden sx={{ position: 'absolute', left: 0, top: 2, color: 'secondary.main', display: 'flex', '& svg': { fontSize: 20 } }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ position: 'absolute', left: 0, top: 2, color: 'secondary.main', display: 'flex', '& svg': { fontSize: 20 } }}
+            >
               {ICONS[fact.key]}
             </Box>
             {fact.label}
           </Box>
-          <Box component="dd" sx={{ m: 0, typography: 'body2', fontWeight: 650, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+          <Box
+            component="dd"
+            sx={{ m: 0, typography: 'body2', fontWeight: 650, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+          >
             {fact.value}
           </Box>
         </Box>

@@ -58,13 +58,35 @@ interface Notice {
   suggestions: SlotChoice[];
 }
 
-function Step({ id, number, title, aside, children }: { id: string; number: number; title: string; aside?: ReactNode; children: ReactNode }) {
+function Step({
+  id,
+  number,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Box
           aria-hidden
-          sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: '0.875rem' }}
+          sx={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontWeight: 800,
+            fontSize: '0.875rem',
+          }}
         >
           {number}
         </Box>
@@ -97,7 +119,15 @@ export function BookingFlow({ slug }: { slug: string }) {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <title>{pageTitle('Book a bay')}</title>
-        <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+        <Alert
+          severity="warning"
+          variant="outlined"
+          action={
+            <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        >
           We couldn't load this location. Check your connection and try again.
         </Alert>
       </Container>
@@ -180,7 +210,11 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
 
   const dateLabel = date && today ? dayLabel(date, today) : null;
   const range = choice ? formatHourRange(choice.start, choice.start + hours) : '';
-  const bayText = choice ? (choice.bay === 'any' ? 'Any free bay' : (location.bays.find((b) => b.number === choice.bay)?.name ?? `Bay ${choice.bay}`)) : '';
+  const bayText = choice
+    ? choice.bay === 'any'
+      ? 'Any free bay'
+      : (location.bays.find((b) => b.number === choice.bay)?.name ?? `Bay ${choice.bay}`)
+    : '';
   const returnTo = `${pathname}?${bookingSearch({ ...params, date })}`;
 
   const onContinue = async () => {
@@ -240,7 +274,15 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   let schedule: ReactNode;
   if (error && !grid) {
     schedule = (
-      <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+      <Alert
+        severity="warning"
+        variant="outlined"
+        action={
+          <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        }
+      >
         We couldn't load the free times. Check your connection and try again.
       </Alert>
     );
@@ -279,7 +321,14 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   } else {
     schedule = (
       <>
-        <BayGrid key={date} grid={grid} hours={hours} choice={choice} onSelect={selectChoice} label={`Bays and start times, ${dateLabel?.full ?? date}`} />
+        <BayGrid
+          key={date}
+          grid={grid}
+          hours={hours}
+          choice={choice}
+          onSelect={selectChoice}
+          label={`Bays and start times, ${dateLabel?.full ?? date}`}
+        />
         <GridLegend />
       </>
     );
@@ -364,7 +413,8 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
 
               <Step id="step-slot" number={3} title="Pick a bay and a start time">
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                  Times are {location.name} time. Choose &ldquo;Any bay&rdquo; and we'll give you the first free one. The grid updates live as others book.
+                  Times are {location.name} time. Choose &ldquo;Any bay&rdquo; and we'll give you the first free one. The grid updates live
+                  as others book.
                 </Typography>
                 {notice ? (
                   <Alert severity="warning" role="alert" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
@@ -372,7 +422,13 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                     {notice.suggestions.length > 0 && grid ? (
                       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                         {notice.suggestions.map((s) => (
-                          <Button key={`${s.bay}@${s.start}`} size="small" variant="outlined" color="inherit" onClick={() => selectChoice(s)}>
+                          <Button
+                            key={`${s.bay}@${s.start}`}
+                            size="small"
+                            variant="outlined"
+                            color="inherit"
+                            onClick={() => selectChoice(s)}
+                          >
                             {choiceLabel(grid, s)}
                           </Button>
                         ))}

@@ -29,7 +29,12 @@ export interface SummaryProps {
   bay: string;
 }
 
-function ContinueButton({ ready, continuing, onContinue, compact = false }: Pick<SummaryProps, 'ready' | 'continuing' | 'onContinue'> & { compact?: boolean }) {
+function ContinueButton({
+  ready,
+  continuing,
+  onContinue,
+  compact = false,
+}: Pick<SummaryProps, 'ready' | 'continuing' | 'onContinue'> & { compact?: boolean }) {
   return (
     <Button
       aria-label={continuing ? undefined : 'Continue to checkout'}
@@ -83,7 +88,9 @@ export function BookingSummary(props: SummaryProps) {
         <ContinueButton {...props} />
       </Box>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5, fontSize: '0.8125rem' }}>
-        {signedIn ? "We'll hold the bay for 10 minutes while you pay." : "You'll sign in next; we hold the bay for 10 minutes while you pay."}
+        {signedIn
+          ? "We'll hold the bay for 10 minutes while you pay."
+          : "You'll sign in next; we hold the bay for 10 minutes while you pay."}
       </Typography>
     </Card>
   );
@@ -115,13 +122,32 @@ export function PhoneBookingBar(props: SummaryProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '0.8125rem' }}>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '0.8125rem' }}
+          >
             {ready ? short : 'Pick a start time'}
           </Typography>
-          <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', lineHeight: 1.3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Typography
+            component="p"
+            sx={{
+              fontWeight: 800,
+              fontSize: '1.25rem',
+              fontVariantNumeric: 'tabular-nums',
+              lineHeight: 1.3,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {ready && quote ? formatCents(quote.totalCents) : '—'}
             {ready && bay ? (
-              <Typography component="span" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.8125rem', ml: 0.75 }}>
+              <Typography
+                component="span"
+                variant="caption"
+                sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.8125rem', ml: 0.75 }}
+              >
                 {bay}
               </Typography>
             ) : null}

@@ -26,7 +26,10 @@ export function CancellationPolicy({ refundableUntil, timeZone, now = new Date()
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={[(t) => ({ display: 'flex', gap: 1.5, p: 2, borderRadius: '14px', bgcolor: t.alpha(t.vars.palette.accent.main, 0.14) }), ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        (t) => ({ display: 'flex', gap: 1.5, p: 2, borderRadius: '14px', bgcolor: t.alpha(t.vars.palette.accent.main, 0.14) }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <EventAvailableRoundedIcon aria-hidden sx={{ color: 'primary.main', mt: '2px' }} />
       <Box>

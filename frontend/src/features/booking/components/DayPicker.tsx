@@ -17,7 +17,14 @@ interface DayPickerProps {
   onChange: (date: string) => void;
 }
 
-const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * A row of days from today. Days past the viewer's window stay visible but locked, with the reason
@@ -63,7 +70,8 @@ export function DayPicker({ today, value, windowDays, signedIn, onChange }: DayP
                 bgcolor: selected ? 'primary.main' : 'background.paper',
                 color: selected ? 'primary.contrastText' : 'text.primary',
                 transition: t.transitions.create(['background-color', 'border-color']),
-                '&:hover': selected || !bookable ? undefined : { borderColor: 'primary.main', bgcolor: t.alpha(t.vars.palette.primary.main, 0.04) },
+                '&:hover':
+                  selected || !bookable ? undefined : { borderColor: 'primary.main', bgcolor: t.alpha(t.vars.palette.primary.main, 0.04) },
                 '&.Mui-focusVisible': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: 2 },
                 '&.Mui-disabled': { color: 'text.secondary', bgcolor: 'transparent' },
               })}
@@ -77,7 +85,11 @@ export function DayPicker({ today, value, windowDays, signedIn, onChange }: DayP
                 {label.short}
               </Box>
               {/* The name is what the chip shows ("Tomorrow Nov 23"); a locked day says why. */}
-              {!bookable ? <Box component="span" sx={srOnly}>(Birdie members only)</Box> : null}
+              {!bookable ? (
+                <Box component="span" sx={srOnly}>
+                  (Birdie members only)
+                </Box>
+              ) : null}
             </ButtonBase>
           );
         })}

@@ -5,7 +5,10 @@ import { DiscountCodeField } from './DiscountCodeField';
 
 describe('DiscountCodeField', () => {
   it('applies a trimmed code and closes; a refused code keeps the field open with the reason', async () => {
-    const onApply = vi.fn<(code: string) => Promise<string | null>>().mockResolvedValueOnce('That discount code is not valid.').mockResolvedValueOnce(null);
+    const onApply = vi
+      .fn<(code: string) => Promise<string | null>>()
+      .mockResolvedValueOnce('That discount code is not valid.')
+      .mockResolvedValueOnce(null);
     renderWithProviders(<DiscountCodeField applied={null} effect={null} onApply={onApply} onRemove={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Remove code' })).toBeNull(); // nothing to take off yet
 
@@ -27,8 +30,13 @@ describe('DiscountCodeField', () => {
   });
 
   it('says what the applied code does and takes it off again, or says why it could not', async () => {
-    const onRemove = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('This hold has ended. Please choose your time again.').mockResolvedValueOnce(null);
-    renderWithProviders(<DiscountCodeField applied="WELCOME10" effect="WELCOME10 applied: you save $12.00" onApply={vi.fn()} onRemove={onRemove} />);
+    const onRemove = vi
+      .fn<() => Promise<string | null>>()
+      .mockResolvedValueOnce('This hold has ended. Please choose your time again.')
+      .mockResolvedValueOnce(null);
+    renderWithProviders(
+      <DiscountCodeField applied="WELCOME10" effect="WELCOME10 applied: you save $12.00" onApply={vi.fn()} onRemove={onRemove} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('WELCOME10 applied: you save $12.00');
     expect(screen.getByRole('button', { name: 'Use a different code' })).toBeTruthy();
 

@@ -55,13 +55,23 @@ export function DiscountCodeField({ applied, onApply, onRemove, disabled = false
     return (
       <Box>
         {effect ? (
-          <Typography role="status" variant="body2" sx={{ color: 'secondary.dark', fontWeight: 650, display: 'flex', alignItems: 'center', gap: 0.75, mb: 0.5 }}>
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ color: 'secondary.dark', fontWeight: 650, display: 'flex', alignItems: 'center', gap: 0.75, mb: 0.5 }}
+          >
             <LocalOfferOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
             {effect}
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button size="small" onClick={() => setOpen(true)} disabled={disabled || busy} startIcon={applied ? undefined : <LocalOfferOutlinedIcon />} sx={{ ml: -1 }}>
+          <Button
+            size="small"
+            onClick={() => setOpen(true)}
+            disabled={disabled || busy}
+            startIcon={applied ? undefined : <LocalOfferOutlinedIcon />}
+            sx={{ ml: -1 }}
+          >
             {applied ? 'Use a different code' : 'Have a discount code?'}
           </Button>
           {applied ? (
@@ -101,7 +111,13 @@ export function DiscountCodeField({ applied, onApply, onRemove, disabled = false
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 40 } }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" disabled={disabled || busy} sx={{ minHeight: 40 }} endIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={disabled || busy}
+        sx={{ minHeight: 40 }}
+        endIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      >
         Apply
       </Button>
     </Box>

@@ -37,7 +37,16 @@ function Choice({ location, preferred, search }: { location: BookingLocation; pr
     >
       <Box
         aria-hidden
-        sx={(t) => ({ flexShrink: 0, width: { xs: 52, sm: 64 }, height: { xs: 52, sm: 64 }, borderRadius: 4, display: 'grid', placeItems: 'center', background: t.brand.band, color: 'accent.main' })}
+        sx={(t) => ({
+          flexShrink: 0,
+          width: { xs: 52, sm: 64 },
+          height: { xs: 52, sm: 64 },
+          borderRadius: 4,
+          display: 'grid',
+          placeItems: 'center',
+          background: t.brand.band,
+          color: 'accent.main',
+        })}
       >
         <GolfCourseRoundedIcon />
       </Box>
@@ -48,7 +57,12 @@ function Choice({ location, preferred, search }: { location: BookingLocation; pr
             <Box
               component={TransitionLink}
               to={`${paths.booking(location.slug)}${search}`}
-              sx={{ color: 'inherit', textDecoration: 'none', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
+              sx={{
+                color: 'inherit',
+                textDecoration: 'none',
+                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+                '&:focus-visible': { outline: 'none' },
+              }}
             >
               {location.name}
             </Box>
@@ -76,7 +90,12 @@ export function LocationChooser({ search }: { search: string }) {
   const ordered = [...locations].sort((a, b) => Number(b.slug === user?.preferredLocation) - Number(a.slug === user?.preferredLocation));
 
   return (
-    <Box sx={(t) => ({ flex: 1, background: `radial-gradient(680px 360px at 100% 0%, ${t.alpha(t.vars.palette.accent.main, 0.14)}, transparent 70%)` })}>
+    <Box
+      sx={(t) => ({
+        flex: 1,
+        background: `radial-gradient(680px 360px at 100% 0%, ${t.alpha(t.vars.palette.accent.main, 0.14)}, transparent 70%)`,
+      })}
+    >
       <title>{pageTitle('Book a bay')}</title>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>

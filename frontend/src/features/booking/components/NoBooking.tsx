@@ -41,7 +41,13 @@ export function NoBooking({ title, text, documentTitle, signInNext }: NoBookingP
             Sign in
           </Button>
         ) : null}
-        <Button component={TransitionLink} to={paths.selectLocation} variant={signInNext ? 'outlined' : 'contained'} color={signInNext ? 'primary' : 'secondary'} size="large">
+        <Button
+          component={TransitionLink}
+          to={paths.selectLocation}
+          variant={signInNext ? 'outlined' : 'contained'}
+          color={signInNext ? 'primary' : 'secondary'}
+          size="large"
+        >
           Book a bay
         </Button>
         {signInNext ? null : (
@@ -71,7 +77,15 @@ export function BookingUnavailable({ loading, error, refetch, documentTitle, not
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <title>{pageTitle(documentTitle)}</title>
-        <Alert severity="warning" variant="outlined" action={<Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+        <Alert
+          severity="warning"
+          variant="outlined"
+          action={
+            <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        >
           {readable.message}
         </Alert>
       </Container>

@@ -35,7 +35,14 @@ export function PriceLines({ lines, totalCents, totalLabel = 'Total', stale = fa
               </Box>
               <Box
                 component="dd"
-                sx={{ m: 0, typography: 'body2', fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: discount ? 'secondary.dark' : 'text.primary' }}
+                sx={{
+                  m: 0,
+                  typography: 'body2',
+                  fontWeight: 600,
+                  textAlign: 'right',
+                  fontVariantNumeric: 'tabular-nums',
+                  color: discount ? 'secondary.dark' : 'text.primary',
+                }}
               >
                 {formatCents(line.amountCents)}
               </Box>

@@ -23,7 +23,14 @@ export function SignInDialog({ open, onClose, returnTo, summary }: SignInDialogP
   const signIn = authPathFor(returnTo);
   const register = `${signIn}${signIn.includes('?') ? '&' : '?'}mode=register`;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="sign-in-to-book-title" aria-describedby="sign-in-to-book-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="sign-in-to-book-title"
+      aria-describedby="sign-in-to-book-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="sign-in-to-book-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
         <LockOpenRoundedIcon aria-hidden sx={{ color: 'secondary.main' }} />
         Sign in to hold your bay

@@ -76,7 +76,13 @@ export function BookingConfirmationPage() {
     );
   }
   if (!id) {
-    return <NoBooking title="No booking to show" text="Your confirmations appear here straight after you book. Find all of yours under My bookings." documentTitle="Booking confirmation" />;
+    return (
+      <NoBooking
+        title="No booking to show"
+        text="Your confirmations appear here straight after you book. Find all of yours under My bookings."
+        documentTitle="Booking confirmation"
+      />
+    );
   }
   if (!booking || !venue) {
     return (
@@ -162,7 +168,11 @@ export function BookingConfirmationPage() {
                 ]}
               />
               <Divider sx={{ my: 2.5 }} />
-              <PriceLines lines={booking.lines} totalCents={booking.totalCents} totalLabel={booking.totalCents === 0 ? 'Total (nothing to pay)' : 'Total paid'} />
+              <PriceLines
+                lines={booking.lines}
+                totalCents={booking.totalCents}
+                totalLabel={booking.totalCents === 0 ? 'Total (nothing to pay)' : 'Total paid'}
+              />
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -173,21 +183,45 @@ export function BookingConfirmationPage() {
                 </Typography>
                 <Stack spacing={1.25}>
                   {!cancelled ? (
-                    <Button component="a" href={calendarHref(booking.id)} download={`back-nine-${booking.reference}.ics`} variant="contained" color="secondary" size="large" startIcon={<EventRoundedIcon />}>
+                    <Button
+                      component="a"
+                      href={calendarHref(booking.id)}
+                      download={`back-nine-${booking.reference}.ics`}
+                      variant="contained"
+                      color="secondary"
+                      size="large"
+                      startIcon={<EventRoundedIcon />}
+                    >
                       Add to calendar
                     </Button>
                   ) : null}
-                  <Button component={TransitionLink} to={paths.bookingHistory} variant="outlined" size="large" startIcon={<HistoryRoundedIcon />}>
+                  <Button
+                    component={TransitionLink}
+                    to={paths.bookingHistory}
+                    variant="outlined"
+                    size="large"
+                    startIcon={<HistoryRoundedIcon />}
+                  >
                     My bookings
                   </Button>
-                  <Button component={TransitionLink} to={paths.booking(booking.locationSlug)} variant="outlined" size="large" startIcon={<SportsGolfRoundedIcon />}>
+                  <Button
+                    component={TransitionLink}
+                    to={paths.booking(booking.locationSlug)}
+                    variant="outlined"
+                    size="large"
+                    startIcon={<SportsGolfRoundedIcon />}
+                  >
                     Book another bay
                   </Button>
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
                   <CallOutlinedIcon aria-hidden sx={{ fontSize: 18, color: 'secondary.main', verticalAlign: '-4px', mr: 0.75 }} />
                   Questions? Call {booking.locationName} at{' '}
-                  <Link href={telHref(venue.phone)} aria-label={`Call ${booking.locationName}: ${venue.phone}`} sx={{ whiteSpace: 'nowrap' }}>
+                  <Link
+                    href={telHref(venue.phone)}
+                    aria-label={`Call ${booking.locationName}: ${venue.phone}`}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
                     {venue.phone}
                   </Link>{' '}
                   and quote {booking.reference}.

@@ -2,7 +2,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CustomerBookingByIdDocument, HoldBookingDocument, PaymentPickerMethodsDocument, SetBookingDiscountCodeDocument, type CustomerBookingDetailsFragment } from '../../../gql/graphql';
+import {
+  CustomerBookingByIdDocument,
+  HoldBookingDocument,
+  PaymentPickerMethodsDocument,
+  SetBookingDiscountCodeDocument,
+  type CustomerBookingDetailsFragment,
+} from '../../../gql/graphql';
 import { createQueryClient } from '../../../lib/query-client';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 import { renderInShell } from '../../../test/shell-render';
@@ -48,7 +54,14 @@ const withCode = (b: CustomerBookingDetailsFragment) => ({
 
 const bookingMock = (booking: CustomerBookingDetailsFragment) => ({
   request: { query: CustomerBookingByIdDocument, variables: { id: booking.id } },
-  result: { data: { booking, locations: [{ __typename: 'Location' as const, id: 'loc-tulsa', slug: 'tulsa', timeZone: 'America/Chicago', phone: '(918) 555-0142' }] } },
+  result: {
+    data: {
+      booking,
+      locations: [
+        { __typename: 'Location' as const, id: 'loc-tulsa', slug: 'tulsa', timeZone: 'America/Chicago', phone: '(918) 555-0142' },
+      ],
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY, // the page refetches where a hold stands
 });
 const pickerMock = {
@@ -63,7 +76,18 @@ const setCode = (discountCode: string | null, answer: { booking: CustomerBooking
 
 function renderCheckout(mocks: unknown[]) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_KEY, { id: 'u1', name: 'Pat Lee', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null, isAdmin: false, membershipType: 'None', preferredLocation: null, createdAt: '2026-01-01T00:00:00Z' });
+  queryClient.setQueryData(CURRENT_USER_KEY, {
+    id: 'u1',
+    name: 'Pat Lee',
+    firstName: 'Pat',
+    lastName: 'Lee',
+    email: 'pat@example.com',
+    phone: null,
+    isAdmin: false,
+    membershipType: 'None',
+    preferredLocation: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  });
   // Only the operations mocked here can run: a release or a new hold would fail the test.
   return renderInShell(
     <MockedProvider mocks={mocks as never}>
@@ -107,7 +131,10 @@ describe('CheckoutPage discount code', () => {
   });
 
   it('shows the code the server says is applied, without reading it from a price line', async () => {
-    const booking = { ...withCode(held()), lines: [bayTime, { __typename: 'PriceLine' as const, label: 'Promotion', quantity: 1, unitCents: -1200, amountCents: -1200 }] };
+    const booking = {
+      ...withCode(held()),
+      lines: [bayTime, { __typename: 'PriceLine' as const, label: 'Promotion', quantity: 1, unitCents: -1200, amountCents: -1200 }],
+    };
     renderCheckout([bookingMock(booking), pickerMock]);
     expect(await screen.findByText('WELCOME10 applied: you save $12.00', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove code' })).toBeTruthy();
@@ -122,12 +149,20 @@ describe('CheckoutPage hold it again', () => {
     const declined = { ...withCode(held()), status: 'CANCELLED' as const, holdExpiresAt: null, startHour: 15 };
     const input = { location: 'tulsa', date: '2026-11-27', startHour: 15, hours: 2, partySize: 2, bayNumber: 2 };
     const fresh = held({ id: '6c2d1e5f-2222-4333-8444-555566667777' });
-    const usedUp = new GraphQLError('That discount code has been fully redeemed.', { extensions: { code: 'VALIDATION', field: 'discountCode' } });
+    const usedUp = new GraphQLError('That discount code has been fully redeemed.', {
+      extensions: { code: 'VALIDATION', field: 'discountCode' },
+    });
     renderCheckout([
       bookingMock(declined),
       pickerMock,
-      { request: { query: HoldBookingDocument, variables: { input: { ...input, discountCode: 'WELCOME10' } } }, result: { errors: [usedUp] } },
-      { request: { query: HoldBookingDocument, variables: { input: { ...input, discountCode: null } } }, result: { data: { holdBooking: fresh } } },
+      {
+        request: { query: HoldBookingDocument, variables: { input: { ...input, discountCode: 'WELCOME10' } } },
+        result: { errors: [usedUp] },
+      },
+      {
+        request: { query: HoldBookingDocument, variables: { input: { ...input, discountCode: null } } },
+        result: { data: { holdBooking: fresh } },
+      },
       bookingMock(fresh),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Hold it again' }, SLOW));

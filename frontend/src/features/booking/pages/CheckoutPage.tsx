@@ -19,7 +19,13 @@ import { PaymentPicker, usePaymentPicker } from '../../../components/payment/Pay
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { HoldBookingDocument, PayForBookingDocument, ReleaseHoldDocument, SetBookingDiscountCodeDocument, type PaymentInput } from '../../../gql/graphql';
+import {
+  HoldBookingDocument,
+  PayForBookingDocument,
+  ReleaseHoldDocument,
+  SetBookingDiscountCodeDocument,
+  type PaymentInput,
+} from '../../../gql/graphql';
 import { formatCents, formatDate, formatPlayers } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
@@ -134,7 +140,15 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     const holdWith = (discountCode: string | null) =>
       hold({
         variables: {
-          input: { location: booking.locationSlug, date: booking.date, startHour: booking.startHour, hours: booking.hours, partySize: booking.partySize, bayNumber: booking.bayNumber, discountCode },
+          input: {
+            location: booking.locationSlug,
+            date: booking.date,
+            startHour: booking.startHour,
+            hours: booking.hours,
+            partySize: booking.partySize,
+            bayNumber: booking.bayNumber,
+            discountCode,
+          },
         },
       });
     try {
@@ -151,7 +165,13 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     } catch (err) {
       const { code, message } = readGraphQLError(err);
       await refetch().catch(() => undefined);
-      if (code === 'CONFLICT') setProblem({ kind: 'taken', title: 'That slot was just taken', message: 'Someone else booked it a moment ago. Pick another time; the nearest free ones are waiting.', ended: true });
+      if (code === 'CONFLICT')
+        setProblem({
+          kind: 'taken',
+          title: 'That slot was just taken',
+          message: 'Someone else booked it a moment ago. Pick another time; the nearest free ones are waiting.',
+          ended: true,
+        });
       else setProblem({ kind: 'ended', title: "We couldn't hold the bay again", message, ended: true });
     }
   };
@@ -180,13 +200,23 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     } catch (err) {
       const { message, code } = readGraphQLError(err);
       if (code === 'PAYMENT_FAILED') {
-        setProblem({ kind: 'declined', title: 'Payment declined', message: `${message} Nothing was charged, and we let the bay go. Hold it again to try another card.`, ended: true });
+        setProblem({
+          kind: 'declined',
+          title: 'Payment declined',
+          message: `${message} Nothing was charged, and we let the bay go. Hold it again to try another card.`,
+          ended: true,
+        });
         void refetch().catch(() => undefined);
       } else if (code === 'CONFLICT') {
         // The hold ended, or its price changed in another tab (the charge was refunded): the server says which.
         const { data } = await refetch().catch(() => ({ data: undefined }));
-        const stillHeld = data?.booking?.status === 'HELD' && !!data.booking.holdExpiresAt && new Date(data.booking.holdExpiresAt).getTime() > Date.now();
-        setProblem(stillHeld ? { kind: 'failed', title: "Payment didn't go through", message, ended: false } : { kind: 'ended', title: 'Your hold has ended', message, ended: true });
+        const stillHeld =
+          data?.booking?.status === 'HELD' && !!data.booking.holdExpiresAt && new Date(data.booking.holdExpiresAt).getTime() > Date.now();
+        setProblem(
+          stillHeld
+            ? { kind: 'failed', title: "Payment didn't go through", message, ended: false }
+            : { kind: 'ended', title: 'Your hold has ended', message, ended: true },
+        );
       } else {
         // Nothing changed on our side (a card detail to fix, a dropped connection): Pay again is safe.
         setProblem({ kind: 'failed', title: "Payment didn't go through", message, ended: false });
@@ -261,7 +291,12 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 />
               </Box>
               {/* Beside the price on larger screens; on phones after the payment card, where Pay is. */}
-              <CancellationPolicy refundableUntil={booking.refundableUntil} timeZone={tz} now={now} sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }} />
+              <CancellationPolicy
+                refundableUntil={booking.refundableUntil}
+                timeZone={tz}
+                now={now}
+                sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }}
+              />
             </Card>
           </Grid>
 
@@ -271,15 +306,13 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 {free ? 'Nothing to pay' : 'Payment'}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-                {free ? 'Your included Birdie hours cover this booking. Confirm it and the bay is yours.' : 'Pay now and the bay is yours. No booking fees: the total is all you pay.'}
+                {free
+                  ? 'Your included Birdie hours cover this booking. Confirm it and the bay is yours.'
+                  : 'Pay now and the bay is yours. No booking fees: the total is all you pay.'}
               </Typography>
 
               {ended ? (
-                <Alert
-                  severity={problem?.kind === 'declined' ? 'error' : 'warning'}
-                  role="alert"
-                  sx={{ mb: 2.5 }}
-                >
+                <Alert severity={problem?.kind === 'declined' ? 'error' : 'warning'} role="alert" sx={{ mb: 2.5 }}>
                   <AlertTitle sx={{ fontWeight: 700 }}>{endedTitle}</AlertTitle>
                   {endedText}
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
@@ -322,18 +355,33 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
               >
                 {paying ? 'Paying…' : free ? 'Confirm booking' : `Pay ${formatCents(booking.totalCents)}`}
               </Button>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              >
                 <Typography variant="caption" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
                   Card details go straight to our payment processor; we never store your card number.
                 </Typography>
                 {!ended ? (
-                  <Button color="inherit" size="small" onClick={() => void onRelease()} disabled={busy} sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => void onRelease()}
+                    disabled={busy}
+                    sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}
+                  >
                     Cancel and release the bay
                   </Button>
                 ) : null}
               </Stack>
             </Card>
-            <CancellationPolicy refundableUntil={booking.refundableUntil} timeZone={tz} now={now} sx={{ mt: 2.5, display: { xs: 'flex', md: 'none' } }} />
+            <CancellationPolicy
+              refundableUntil={booking.refundableUntil}
+              timeZone={tz}
+              now={now}
+              sx={{ mt: 2.5, display: { xs: 'flex', md: 'none' } }}
+            />
           </Grid>
         </Grid>
       </Container>

@@ -62,14 +62,21 @@ describe('checkout idempotency key', () => {
   });
 
   it('still works without storage', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(checkoutKey('b', broken, () => 'fallback-key-1')).toBe('fallback-key-1');
     expect(checkoutKey('b', null, () => 'fallback-key-2')).toBe('fallback-key-2');
   });
 });
 
 describe('calendar file', () => {
-  it('is the booking\'s .ics under /api', () => {
+  it("is the booking's .ics under /api", () => {
     expect(calendarHref('5b1c0d4e-1111-4222-8333-444455556666')).toBe('/api/bookings/5b1c0d4e-1111-4222-8333-444455556666/calendar.ics');
   });
 });

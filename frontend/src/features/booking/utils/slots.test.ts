@@ -65,7 +65,13 @@ describe('which cells can start a booking', () => {
 
   it('a free cell with too few hours after it cannot be selected, and says why', () => {
     expect(bayCell(day, day.bays[0]!, 0, 2)).toEqual({ kind: 'free', selectable: true, text: 'Free', spoken: 'free' });
-    expect(bayCell(day, day.bays[0]!, 1, 2)).toEqual({ kind: 'short', selectable: false, text: 'Too short', spoken: 'too short, free for 1 hour only', freeHours: 1 });
+    expect(bayCell(day, day.bays[0]!, 1, 2)).toEqual({
+      kind: 'short',
+      selectable: false,
+      text: 'Too short',
+      spoken: 'too short, free for 1 hour only',
+      freeHours: 1,
+    });
     expect(bayCell(day, day.bays[0]!, 2, 1)).toMatchObject({ kind: 'taken', selectable: false, text: 'Taken' });
     expect(bayCell(day, day.bays[2]!, 0, 1)).toMatchObject({ kind: 'past', text: 'Past', spoken: 'past, already started' });
     expect(bayCell(day, day.bays[2]!, 1, 1)).toMatchObject({ kind: 'closed', text: 'Closed' });
@@ -74,7 +80,12 @@ describe('which cells can start a booking', () => {
   it('the any-bay cell counts fitting bays or explains why none fits', () => {
     expect(anyBayCell(day, 0, 1)).toMatchObject({ kind: 'free', selectable: true, text: '2 free', spoken: '2 free bays' });
     expect(anyBayCell(day, 0, 4)).toMatchObject({ kind: 'free', text: '1 free', spoken: '1 free bay' });
-    expect(anyBayCell(day, 4, 2)).toMatchObject({ kind: 'short', selectable: false, text: 'Too short', spoken: 'too short, no bay free for 2 hours' });
+    expect(anyBayCell(day, 4, 2)).toMatchObject({
+      kind: 'short',
+      selectable: false,
+      text: 'Too short',
+      spoken: 'too short, no bay free for 2 hours',
+    });
     expect(anyBayCell(grid([9], [T], [T]), 0, 1)).toMatchObject({ kind: 'taken', text: 'Full', spoken: 'full, every bay taken' });
     expect(anyBayCell(grid([9], [P], [P]), 0, 1)).toMatchObject({ kind: 'past' });
     expect(anyBayCell(grid([9], [B], [B]), 0, 1)).toMatchObject({ kind: 'locked', text: 'Locked' });
@@ -82,7 +93,9 @@ describe('which cells can start a booking', () => {
   });
 
   it('every spoken state contains the shown text (what is seen is what is heard)', () => {
-    const views = [0, 1, 2, 3, 4].flatMap((i) => [1, 2, 4].flatMap((h) => [anyBayCell(day, i, h), ...day.bays.map((b) => bayCell(day, b, i, h))]));
+    const views = [0, 1, 2, 3, 4].flatMap((i) =>
+      [1, 2, 4].flatMap((h) => [anyBayCell(day, i, h), ...day.bays.map((b) => bayCell(day, b, i, h))]),
+    );
     for (const v of views) expect(v.spoken.toLowerCase()).toContain(v.text.toLowerCase());
   });
 
@@ -94,9 +107,15 @@ describe('which cells can start a booking', () => {
   });
 
   it('explains a cell that cannot be chosen', () => {
-    expect(blockedHint(bayCell(day, day.bays[0]!, 1, 2), 'Bay 1', '3:00 PM', 2)).toBe('Bay 1 is free for only 1 hour from 3:00 PM. Try fewer hours or another start.');
-    expect(blockedHint(anyBayCell(day, 4, 2), 'Any bay', '6:00 PM', 2)).toBe('No bay is free for 2 hours from 6:00 PM. Try fewer hours or another start.');
-    expect(blockedHint(bayCell(day, day.bays[0]!, 2, 1), 'Bay 1', '4:00 PM', 1)).toBe('Bay 1 at 4:00 PM is taken. The green cells are free.');
+    expect(blockedHint(bayCell(day, day.bays[0]!, 1, 2), 'Bay 1', '3:00 PM', 2)).toBe(
+      'Bay 1 is free for only 1 hour from 3:00 PM. Try fewer hours or another start.',
+    );
+    expect(blockedHint(anyBayCell(day, 4, 2), 'Any bay', '6:00 PM', 2)).toBe(
+      'No bay is free for 2 hours from 6:00 PM. Try fewer hours or another start.',
+    );
+    expect(blockedHint(bayCell(day, day.bays[0]!, 2, 1), 'Bay 1', '4:00 PM', 1)).toBe(
+      'Bay 1 at 4:00 PM is taken. The green cells are free.',
+    );
     expect(blockedHint(bayCell(day, day.bays[0]!, 0, 1), 'Bay 1', '2:00 PM', 1)).toBe('');
   });
 
@@ -155,8 +174,12 @@ describe('a selection after the schedule changed', () => {
 
 describe('messages about a choice', () => {
   it('says when a longer booking no longer fits', () => {
-    expect(lengthMessage(day, { bay: 1, start: 14 }, 3)).toBe("Bay 1 isn't free for 3 hours from 2:00 PM. Pick another start or fewer hours.");
-    expect(lengthMessage(day, { bay: 'any', start: 18 }, 2)).toBe('No bay is free for 2 hours from 6:00 PM. Pick another start or fewer hours.');
+    expect(lengthMessage(day, { bay: 1, start: 14 }, 3)).toBe(
+      "Bay 1 isn't free for 3 hours from 2:00 PM. Pick another start or fewer hours.",
+    );
+    expect(lengthMessage(day, { bay: 'any', start: 18 }, 2)).toBe(
+      'No bay is free for 2 hours from 6:00 PM. Pick another start or fewer hours.',
+    );
   });
 
   it('names a suggested start', () => {

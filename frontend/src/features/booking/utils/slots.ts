@@ -42,7 +42,12 @@ export function toGrid(availability: AvailabilityLike): DayGrid {
     hours: availability.hours,
     bays: availability.bays.map(({ bay, slots }) => {
       const byHour = new Map(slots.map((s) => [s.hour, s.state]));
-      return { number: bay.number, name: bay.name, capacity: bay.capacity, states: availability.hours.map((h) => byHour.get(h) ?? 'CLOSED') };
+      return {
+        number: bay.number,
+        name: bay.name,
+        capacity: bay.capacity,
+        states: availability.hours.map((h) => byHour.get(h) ?? 'CLOSED'),
+      };
     }),
   };
 }
@@ -82,7 +87,6 @@ interface CellView {
   freeHours?: number;
 }
 
-
 const BLOCKED: Record<Exclude<SlotState, 'FREE'>, Pick<CellView, 'kind' | 'text' | 'spoken'>> = {
   TAKEN: { kind: 'taken', text: 'Taken', spoken: 'taken' },
   CLOSED: { kind: 'closed', text: 'Closed', spoken: 'closed' },
@@ -110,7 +114,8 @@ export function anyBayCell(grid: DayGrid, index: number, hours: number): CellVie
   if (all('PAST')) return { ...BLOCKED.PAST, selectable: false };
   if (all('BEYOND_WINDOW')) return { ...BLOCKED.BEYOND_WINDOW, selectable: false };
   if (all('CLOSED') || states.length === 0) return { ...BLOCKED.CLOSED, selectable: false };
-  if (states.includes('FREE')) return { kind: 'short', selectable: false, text: 'Too short', spoken: `too short, no bay free for ${formatHours(hours)}` };
+  if (states.includes('FREE'))
+    return { kind: 'short', selectable: false, text: 'Too short', spoken: `too short, no bay free for ${formatHours(hours)}` };
   return { kind: 'taken', selectable: false, text: 'Full', spoken: 'full, every bay taken' };
 }
 
@@ -228,7 +233,10 @@ export function nearestFree(grid: DayGrid, choice: SlotChoice, hours: number, li
   });
   options.sort(
     (a, b) =>
-      a.distance - b.distance || Number(b.sameBay) - Number(a.sameBay) || a.start - b.start || (a.bay === 'any' ? 0 : a.bay) - (b.bay === 'any' ? 0 : b.bay),
+      a.distance - b.distance ||
+      Number(b.sameBay) - Number(a.sameBay) ||
+      a.start - b.start ||
+      (a.bay === 'any' ? 0 : a.bay) - (b.bay === 'any' ? 0 : b.bay),
   );
   return options.slice(0, limit).map(({ bay, start }) => ({ bay, start }));
 }

@@ -51,7 +51,9 @@ export function EventsArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
       <line className="measure" x1="184" y1="208" x2="232" y2="216" />
       <circle className="ball" cx="236" cy="217" r="6" />
       <rect className="tag" x="238" y="176" width="62" height="22" rx="11" />
-      <text className="tag-text" x="249" y="191">4 ft 2 in</text>
+      <text className="tag-text" x="249" y="191">
+        4 ft 2 in
+      </text>
     </Box>
   );
 }

@@ -27,12 +27,37 @@ import { telHref } from '../../../lib/format';
 import { EventsArt } from '../components/EventsArt';
 
 const kinds: Array<{ icon: ReactNode; title: string; text: string; birdie?: boolean }> = [
-  { icon: <FlagRoundedIcon />, title: 'Closest to the pin', text: 'One swing, one flag, one winner. The simulator measures to the inch, so nobody argues about who was closer.' },
-  { icon: <SpeedRoundedIcon />, title: 'Long-drive nights', text: 'Ball speed, carry and total on the big screen. The longest drive of the night takes the bragging rights home.' },
-  { icon: <GroupsRoundedIcon />, title: 'Scramble tournaments', text: 'Teams play the best ball on every shot, so every level of golfer helps. A great first event.' },
-  { icon: <LiveTvRoundedIcon />, title: 'Major watch parties', text: 'The big tournaments on our screens, with food and drinks from the lounge and a bay for your own shots at the break.' },
-  { icon: <WorkspacePremiumRoundedIcon />, title: 'Birdie member nights', text: 'Member-only challenges and socials, just for Birdie members. Meet the regulars and play some new courses.', birdie: true },
-  { icon: <CakeRoundedIcon />, title: 'Private parties', text: 'Birthdays, team outings and holiday parties: a few bays or the whole venue, with food and drinks sorted.' },
+  {
+    icon: <FlagRoundedIcon />,
+    title: 'Closest to the pin',
+    text: 'One swing, one flag, one winner. The simulator measures to the inch, so nobody argues about who was closer.',
+  },
+  {
+    icon: <SpeedRoundedIcon />,
+    title: 'Long-drive nights',
+    text: 'Ball speed, carry and total on the big screen. The longest drive of the night takes the bragging rights home.',
+  },
+  {
+    icon: <GroupsRoundedIcon />,
+    title: 'Scramble tournaments',
+    text: 'Teams play the best ball on every shot, so every level of golfer helps. A great first event.',
+  },
+  {
+    icon: <LiveTvRoundedIcon />,
+    title: 'Major watch parties',
+    text: 'The big tournaments on our screens, with food and drinks from the lounge and a bay for your own shots at the break.',
+  },
+  {
+    icon: <WorkspacePremiumRoundedIcon />,
+    title: 'Birdie member nights',
+    text: 'Member-only challenges and socials, just for Birdie members. Meet the regulars and play some new courses.',
+    birdie: true,
+  },
+  {
+    icon: <CakeRoundedIcon />,
+    title: 'Private parties',
+    text: 'Birthdays, team outings and holiday parties: a few bays or the whole venue, with food and drinks sorted.',
+  },
 ];
 
 /** `/events`: the kinds of nights we run, what Birdie members get, and an honest "calendar coming". */
@@ -57,8 +82,8 @@ export function EventsPage() {
                 </Box>
               </Typography>
               <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, fontSize: { md: '1.1875rem' } }}>
-                Challenges, tournaments and watch parties at all three of our locations, and a few nights only Birdie members get into. Bring your
-                friends, or come and make some.
+                Challenges, tournaments and watch parties at all three of our locations, and a few nights only Birdie members get into.
+                Bring your friends, or come and make some.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
@@ -77,11 +102,19 @@ export function EventsPage() {
                 The event calendar is coming
               </Typography>
               <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                We're moving our events online. Soon every upcoming event will be listed right here with its date, location, price and places left, and
-                you'll sign up in a few taps. No dates are posted yet, so ask at the front desk or give your location a call.
+                We're moving our events online. Soon every upcoming event will be listed right here with its date, location, price and
+                places left, and you'll sign up in a few taps. No dates are posted yet, so ask at the front desk or give your location a
+                call.
               </Typography>
             </Box>
-            <Button component={TransitionLink} to="/select-location" variant="contained" size="large" endIcon={<ArrowForwardRoundedIcon />} sx={{ flexShrink: 0 }}>
+            <Button
+              component={TransitionLink}
+              to="/select-location"
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardRoundedIcon />}
+              sx={{ flexShrink: 0 }}
+            >
               Book a bay instead
             </Button>
           </Stack>
@@ -139,7 +172,8 @@ export function EventsPage() {
                 Member-only events
               </Typography>
               <Typography variant="body1" sx={{ color: 'text.secondary', mb: 1.5 }}>
-                Some of our events are for Birdie members only. On the calendar they carry a Birdie badge, and only members can sign up for them.
+                Some of our events are for Birdie members only. On the calendar they carry a Birdie badge, and only members can sign up for
+                them.
               </Typography>
               <Typography variant="body1" sx={{ color: 'text.secondary' }}>
                 Birdie is $89 a month and also gets you 2 free bay-hours every month, $40 an hour after that and a 5-day booking window.
@@ -147,7 +181,14 @@ export function EventsPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <Stack spacing={1.5}>
-                <Button component={TransitionLink} to="/memberships" variant="contained" color="accent" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+                <Button
+                  component={TransitionLink}
+                  to="/memberships"
+                  variant="contained"
+                  color="accent"
+                  size="large"
+                  endIcon={<ArrowForwardRoundedIcon />}
+                >
                   About Birdie membership
                 </Button>
               </Stack>
@@ -165,8 +206,8 @@ export function EventsPage() {
                 Planning a party or a team night?
               </Typography>
               <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                Tell us the date, how many are coming and what you have in mind. We'll put together bays, food and drinks, and a challenge or two if
-                you like. Call the location you'd like to play at.
+                Tell us the date, how many are coming and what you have in mind. We'll put together bays, food and drinks, and a challenge
+                or two if you like. Call the location you'd like to play at.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
@@ -175,7 +216,11 @@ export function EventsPage() {
                   ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ borderRadius: 4 }} />)
                   : locations.map((l) => (
                       <Card key={l.id} sx={{ p: 2.5 }}>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+                        <Stack
+                          direction={{ xs: 'column', sm: 'row' }}
+                          spacing={2}
+                          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                        >
                           <Box>
                             <Typography variant="h5" component="h3">
                               {l.name}
@@ -187,7 +232,13 @@ export function EventsPage() {
                               </Link>
                             </Typography>
                           </Box>
-                          <Button href={telHref(l.phone)} variant="outlined" startIcon={<CallOutlinedIcon />} aria-label={`Call ${l.name}: ${l.phone}`} sx={{ flexShrink: 0 }}>
+                          <Button
+                            href={telHref(l.phone)}
+                            variant="outlined"
+                            startIcon={<CallOutlinedIcon />}
+                            aria-label={`Call ${l.name}: ${l.phone}`}
+                            sx={{ flexShrink: 0 }}
+                          >
                             {l.phone}
                           </Button>
                         </Stack>

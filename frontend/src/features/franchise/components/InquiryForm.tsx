@@ -13,7 +13,15 @@ import Typography from '@mui/material/Typography';
 import { SubmitFranchiseInquiryDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../lib/notify';
 import { readGraphQLError } from '../../../lib/graphqlError';
-import { INQUIRY_FIELDS, LIMITS, toInquiryInput, validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues } from '../utils/inquiry';
+import {
+  INQUIRY_FIELDS,
+  LIMITS,
+  toInquiryInput,
+  validateInquiry,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryValues,
+} from '../utils/inquiry';
 
 const EMPTY: InquiryValues = { name: '', email: '', phone: '', market: '', message: '' };
 
@@ -72,7 +80,15 @@ export function InquiryForm() {
       <Stack spacing={2} ref={thanks} tabIndex={-1} role="status" sx={{ outline: 'none', py: 2 }}>
         <Box
           aria-hidden
-          sx={(t) => ({ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'secondary.main', bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12) })}
+          sx={(t) => ({
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'secondary.main',
+            bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
+          })}
         >
           <MarkEmailReadOutlinedIcon />
         </Box>

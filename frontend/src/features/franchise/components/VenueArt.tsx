@@ -35,7 +35,9 @@ export function VenueArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
       <rect className="roof" x="34" y="50" width="292" height="16" rx="4" />
       <rect className="wall" x="44" y="62" width="272" height="176" />
       <rect className="sign" x="104" y="76" width="152" height="32" rx="8" />
-      <text className="sign-text" x="124" y="98">BACK NINE</text>
+      <text className="sign-text" x="124" y="98">
+        BACK NINE
+      </text>
       {[64, 146, 228].map((x) => (
         <g key={x}>
           <rect className="glass" x={x} y="124" width="68" height="70" rx="4" />

@@ -19,12 +19,36 @@ import { InquiryForm } from '../components/InquiryForm';
 import { VenueArt } from '../components/VenueArt';
 
 const offer: Array<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <SportsGolfRoundedIcon />, title: 'A format that fills bays', text: 'Simulator bays by the hour, weeknight leagues, lessons and events: four reasons for golfers to come back every week, in any weather.' },
-  { icon: <DevicesRoundedIcon />, title: 'The booking platform', text: 'This site: bookings in under a minute, memberships, leagues, lessons, payments and an admin dashboard, from day one.' },
-  { icon: <StorefrontRoundedIcon />, title: 'Help with the build-out', text: 'What we learned opening our own venues: bay layout, simulators, the lounge and the opening plan.' },
-  { icon: <CampaignRoundedIcon />, title: 'A brand people know', text: 'The Back Nine name, look and voice, with marketing to fill your calendar from the first week.' },
-  { icon: <EmojiEventsRoundedIcon />, title: 'Memberships and leagues', text: 'Birdie membership and league play build a base of regulars and steady monthly income.' },
-  { icon: <HandshakeRoundedIcon />, title: 'A team behind you', text: 'Training for your staff and a direct line to people who run venues like yours every day.' },
+  {
+    icon: <SportsGolfRoundedIcon />,
+    title: 'A format that fills bays',
+    text: 'Simulator bays by the hour, weeknight leagues, lessons and events: four reasons for golfers to come back every week, in any weather.',
+  },
+  {
+    icon: <DevicesRoundedIcon />,
+    title: 'The booking platform',
+    text: 'This site: bookings in under a minute, memberships, leagues, lessons, payments and an admin dashboard, from day one.',
+  },
+  {
+    icon: <StorefrontRoundedIcon />,
+    title: 'Help with the build-out',
+    text: 'What we learned opening our own venues: bay layout, simulators, the lounge and the opening plan.',
+  },
+  {
+    icon: <CampaignRoundedIcon />,
+    title: 'A brand people know',
+    text: 'The Back Nine name, look and voice, with marketing to fill your calendar from the first week.',
+  },
+  {
+    icon: <EmojiEventsRoundedIcon />,
+    title: 'Memberships and leagues',
+    text: 'Birdie membership and league play build a base of regulars and steady monthly income.',
+  },
+  {
+    icon: <HandshakeRoundedIcon />,
+    title: 'A team behind you',
+    text: 'Training for your staff and a direct line to people who run venues like yours every day.',
+  },
 ];
 
 const steps = [
@@ -53,8 +77,8 @@ export function FranchisePage() {
                 </Box>
               </Typography>
               <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, mb: 4, fontSize: { md: '1.1875rem' } }}>
-                Indoor golf that's busy every night of the year: premium simulator bays, leagues, lessons and a lounge people stay in. We're looking for
-                partners to open the next ones.
+                Indoor golf that's busy every night of the year: premium simulator bays, leagues, lessons and a lounge people stay in. We're
+                looking for partners to open the next ones.
               </Typography>
               <Button href="#inquiry" variant="contained" color="accent" size="large" endIcon={<ArrowDownwardRoundedIcon />}>
                 Start your inquiry
@@ -86,7 +110,16 @@ export function FranchisePage() {
                 <Card sx={{ height: '100%', p: 3 }}>
                   <Box
                     aria-hidden
-                    sx={(t) => ({ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'secondary.main', bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12), mb: 2 })}
+                    sx={(t) => ({
+                      width: 48,
+                      height: 48,
+                      borderRadius: 3,
+                      display: 'grid',
+                      placeItems: 'center',
+                      color: 'secondary.main',
+                      bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
+                      mb: 2,
+                    })}
                   >
                     {o.icon}
                   </Box>
@@ -103,7 +136,11 @@ export function FranchisePage() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="steps-heading" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="section"
+        aria-labelledby="steps-heading"
+        sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
             How it goes
@@ -114,7 +151,11 @@ export function FranchisePage() {
           <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {steps.map((s, i) => (
               <Grid key={s.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-                <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'secondary.main', lineHeight: 1, mb: 1 }} aria-hidden>
+                <Typography
+                  component="p"
+                  sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'secondary.main', lineHeight: 1, mb: 1 }}
+                  aria-hidden
+                >
                   {String(i + 1).padStart(2, '0')}
                 </Typography>
                 <Typography variant="h5" component="h3" sx={{ mb: 0.5 }}>

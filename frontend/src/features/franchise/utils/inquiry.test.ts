@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toInquiryInput, validateInquiry } from './inquiry';
 
-const good = { name: 'Sam Ortiz', email: 'sam@example.com', phone: '', market: 'Oklahoma City', message: 'We have a space downtown and love golf.' };
+const good = {
+  name: 'Sam Ortiz',
+  email: 'sam@example.com',
+  phone: '',
+  market: 'Oklahoma City',
+  message: 'We have a space downtown and love golf.',
+};
 
 describe('validateInquiry', () => {
   it('accepts a complete inquiry, phone optional', () => {

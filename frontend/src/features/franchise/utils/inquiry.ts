@@ -34,7 +34,8 @@ export function validateInquiry(v: InquiryValues): InquiryErrors {
 
   const market = v.market.trim();
   if (!market) errors.market = 'Please enter the city or market you have in mind.';
-  else if (market.length > LIMITS.market) errors.market = `Please keep the city or market you have in mind under ${LIMITS.market} characters.`;
+  else if (market.length > LIMITS.market)
+    errors.market = `Please keep the city or market you have in mind under ${LIMITS.market} characters.`;
 
   const message = v.message.trim();
   if (!message) errors.message = 'Please enter your message.';

@@ -6,7 +6,16 @@ import { brandColors as c } from '../../../lib/theme';
 const TRACER = 'M262 304 C 250 200 262 92 296 70 C 318 58 306 140 281 200';
 
 const DIMPLES: Array<[number, number]> = [
-  [255, 339], [261, 337], [267, 339], [252, 345], [258, 344], [264, 344], [270, 345], [256, 350], [262, 350], [268, 350],
+  [255, 339],
+  [261, 337],
+  [267, 339],
+  [252, 345],
+  [258, 344],
+  [264, 344],
+  [270, 345],
+  [256, 350],
+  [262, 350],
+  [268, 350],
 ];
 
 /**
@@ -73,7 +82,10 @@ export function HeroArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
         <rect x="24" y="14" width="472" height="290" fill={`url(#${sky})`} />
         <circle cx="408" cy="176" r="46" fill={c.sandLight} fillOpacity="0.12" />
         <circle cx="408" cy="176" r="24" fill={c.sandLight} fillOpacity="0.22" />
-        <path d="M24 214 C 92 184 150 196 212 186 C 280 176 330 168 400 184 C 444 194 472 186 496 178 L496 304 L24 304 Z" fill={c.fairwayDark} />
+        <path
+          d="M24 214 C 92 184 150 196 212 186 C 280 176 330 168 400 184 C 444 194 472 186 496 178 L496 304 L24 304 Z"
+          fill={c.fairwayDark}
+        />
         <path d="M24 232 C 120 210 200 214 270 206 C 350 198 420 206 496 200 L496 304 L24 304 Z" fill="#185E39" />
         {/* Fairway running to the green */}
         <path d="M96 304 C 170 262 226 230 250 206 L 290 206 C 316 236 372 268 440 304 Z" fill={`url(#${turf})`} />
@@ -93,11 +105,25 @@ export function HeroArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
       {/* Launch-monitor readouts */}
       <g>
         <rect x="44" y="34" width="118" height="58" rx="12" fill="#04170F" fillOpacity="0.55" stroke="#FFFFFF" strokeOpacity="0.14" />
-        <text x="58" y="56" fontSize="10" fontWeight="700" letterSpacing="1.6" fill={c.sand}>CARRY</text>
-        <text x="58" y="80" fontSize="22" fontWeight="800" fill="#FFFFFF">248<tspan fontSize="12" fontWeight="600" fill={c.mist} dx="4">yd</tspan></text>
+        <text x="58" y="56" fontSize="10" fontWeight="700" letterSpacing="1.6" fill={c.sand}>
+          CARRY
+        </text>
+        <text x="58" y="80" fontSize="22" fontWeight="800" fill="#FFFFFF">
+          248
+          <tspan fontSize="12" fontWeight="600" fill={c.mist} dx="4">
+            yd
+          </tspan>
+        </text>
         <rect x="44" y="102" width="118" height="58" rx="12" fill="#04170F" fillOpacity="0.55" stroke="#FFFFFF" strokeOpacity="0.14" />
-        <text x="58" y="124" fontSize="10" fontWeight="700" letterSpacing="1.6" fill={c.sand}>BALL SPEED</text>
-        <text x="58" y="148" fontSize="22" fontWeight="800" fill="#FFFFFF">156<tspan fontSize="12" fontWeight="600" fill={c.mist} dx="4">mph</tspan></text>
+        <text x="58" y="124" fontSize="10" fontWeight="700" letterSpacing="1.6" fill={c.sand}>
+          BALL SPEED
+        </text>
+        <text x="58" y="148" fontSize="22" fontWeight="800" fill="#FFFFFF">
+          156
+          <tspan fontSize="12" fontWeight="600" fill={c.mist} dx="4">
+            mph
+          </tspan>
+        </text>
       </g>
 
       {/* The bay floor, the mat and a ball on a tee */}

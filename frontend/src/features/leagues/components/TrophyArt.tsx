@@ -32,7 +32,9 @@ export function TrophyArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
       {...rest}
     >
       <rect className="board" x="170" y="20" width="176" height="150" rx="16" />
-      <text className="label" x="188" y="46">STANDINGS</text>
+      <text className="label" x="188" y="46">
+        STANDINGS
+      </text>
       <rect className="row-top" x="188" y="60" width="140" height="16" rx="5" />
       <rect className="row" x="188" y="84" width="120" height="16" rx="5" />
       <rect className="row" x="188" y="108" width="104" height="16" rx="5" />

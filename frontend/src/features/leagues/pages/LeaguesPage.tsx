@@ -29,8 +29,14 @@ import { UnknownLocation } from '../../../components/UnknownLocation';
 type LeagueLocation = LeagueLocationsQuery['locations'][number];
 
 const steps = [
-  { title: 'Pick your league', text: 'Each league has its night, its start time, a set number of weeks and a format. Choose the one that fits your week.' },
-  { title: 'Sign up online', text: 'Sign in, grab your spot and pay the entry fee right here. Leagues have limited places, so early birds play.' },
+  {
+    title: 'Pick your league',
+    text: 'Each league has its night, its start time, a set number of weeks and a format. Choose the one that fits your week.',
+  },
+  {
+    title: 'Sign up online',
+    text: 'Sign in, grab your spot and pay the entry fee right here. Leagues have limited places, so early birds play.',
+  },
   { title: 'Play your round', text: 'Show up on league night: your bay is reserved for the whole season, launch monitor and all.' },
   { title: 'Climb the standings', text: 'Scores go in every week and the standings update on this page. May the best swing win.' },
 ];
@@ -95,8 +101,8 @@ function ScheduleComing({ location, all }: { location: LeagueLocation | null; al
             This season at {where}
           </Typography>
           <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            We're putting league sign-up online. Each league will be listed here with its night, start time, number of weeks, format, entry fee and
-            places left, and you'll sign up in a few taps. Nothing is posted yet, so for now the front desk has the details.
+            We're putting league sign-up online. Each league will be listed here with its night, start time, number of weeks, format, entry
+            fee and places left, and you'll sign up in a few taps. Nothing is posted yet, so for now the front desk has the details.
           </Typography>
         </Box>
         <Stack spacing={1} sx={{ flexShrink: 0, minWidth: { md: 220 } }}>
@@ -158,7 +164,13 @@ export function LeaguesPage() {
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <LocationNav label="Leagues by location" basePath="/leagues" locations={locations} current={current?.slug ?? null} loading={loading} />
+          <LocationNav
+            label="Leagues by location"
+            basePath="/leagues"
+            locations={locations}
+            current={current?.slug ?? null}
+            loading={loading}
+          />
         </Container>
       </Box>
 
@@ -188,7 +200,17 @@ export function LeaguesPage() {
                 <Box sx={{ height: '100%', p: 3, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, mb: 2 }}
+                    sx={{
+                      width: 36,
+                      height: 36,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      fontWeight: 800,
+                      mb: 2,
+                    }}
                   >
                     {i + 1}
                   </Box>
@@ -205,7 +227,12 @@ export function LeaguesPage() {
         </Box>
 
         <Box component="section" aria-labelledby="formats-heading" sx={{ mt: { xs: 7, md: 10 } }}>
-          <SectionHeading overline="Formats" title="Play solo or bring a team" id="formats-heading" intro="Every league is one of two formats, whatever your handicap." />
+          <SectionHeading
+            overline="Formats"
+            title="Play solo or bring a team"
+            id="formats-heading"
+            intro="Every league is one of two formats, whatever your handicap."
+          />
           <Grid container spacing={3}>
             {formats.map((f) => (
               <Grid key={f.title} size={{ xs: 12, md: 6 }}>
@@ -213,7 +240,15 @@ export function LeaguesPage() {
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
                     <Box
                       aria-hidden
-                      sx={(t) => ({ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'secondary.main', bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12) })}
+                      sx={(t) => ({
+                        width: 48,
+                        height: 48,
+                        borderRadius: 3,
+                        display: 'grid',
+                        placeItems: 'center',
+                        color: 'secondary.main',
+                        bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
+                      })}
                     >
                       {f.icon}
                     </Box>
@@ -256,7 +291,10 @@ export function LeaguesPage() {
                         </Box>
                         <LeaderboardRoundedIcon aria-hidden sx={{ color: 'secondary.main' }} />
                       </Stack>
-                      <Typography variant="body2" sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <Typography
+                        variant="body2"
+                        sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
+                      >
                         Leagues at {l.name} <ArrowForwardRoundedIcon aria-hidden sx={{ fontSize: 18 }} />
                       </Typography>
                     </CardActionArea>

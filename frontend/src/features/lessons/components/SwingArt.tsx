@@ -15,7 +15,13 @@ export function SwingArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
           height: 'auto',
           '& text': { fontFamily: t.typography.fontFamily },
           '& .plane': { fill: 'none', stroke: t.vars.palette.accent.main, strokeWidth: 3, strokeLinecap: 'round', strokeDasharray: '2 10' },
-          '& .plane-glow': { fill: 'none', stroke: t.vars.palette.accent.main, strokeOpacity: 0.16, strokeWidth: 18, strokeLinecap: 'round' },
+          '& .plane-glow': {
+            fill: 'none',
+            stroke: t.vars.palette.accent.main,
+            strokeOpacity: 0.16,
+            strokeWidth: 18,
+            strokeLinecap: 'round',
+          },
           '& .shaft': { stroke: t.vars.palette.text.primary, strokeWidth: 4, strokeLinecap: 'round' },
           '& .head': { fill: t.vars.palette.text.primary },
           '& .grip': { stroke: t.vars.palette.text.secondary, strokeWidth: 8, strokeLinecap: 'round' },
@@ -39,11 +45,25 @@ export function SwingArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>) {
       <circle className="ball" cx="178" cy="220" r="9" />
       <g>
         <rect className="panel" x="220" y="24" width="124" height="52" rx="12" />
-        <text className="k" x="234" y="44">CLUB SPEED</text>
-        <text className="v" x="234" y="66">94<tspan className="u" dx="4">mph</tspan></text>
+        <text className="k" x="234" y="44">
+          CLUB SPEED
+        </text>
+        <text className="v" x="234" y="66">
+          94
+          <tspan className="u" dx="4">
+            mph
+          </tspan>
+        </text>
         <rect className="panel" x="220" y="84" width="124" height="52" rx="12" />
-        <text className="k" x="234" y="104">SPIN</text>
-        <text className="v" x="234" y="126">2,640<tspan className="u" dx="4">rpm</tspan></text>
+        <text className="k" x="234" y="104">
+          SPIN
+        </text>
+        <text className="v" x="234" y="126">
+          2,640
+          <tspan className="u" dx="4">
+            rpm
+          </tspan>
+        </text>
       </g>
     </Box>
   );

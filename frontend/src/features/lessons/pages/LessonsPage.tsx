@@ -31,15 +31,39 @@ import { UnknownLocation } from '../../../components/UnknownLocation';
 type LessonLocation = LessonLocationsQuery['locations'][number];
 
 const levels: Array<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <SportsGolfRoundedIcon />, title: 'First swings', text: 'Never held a club? Grip, stance and a swing you can repeat, with nobody watching but your coach.' },
-  { icon: <TrendingUpRoundedIcon />, title: 'Getting better', text: 'Stuck at the same score? Find the one or two changes that take strokes off: slice, contact, distance.' },
-  { icon: <EmojiEventsRoundedIcon />, title: 'Competitive', text: 'Dial in gapping, spin and launch with the numbers, and build a practice plan for the season.' },
+  {
+    icon: <SportsGolfRoundedIcon />,
+    title: 'First swings',
+    text: 'Never held a club? Grip, stance and a swing you can repeat, with nobody watching but your coach.',
+  },
+  {
+    icon: <TrendingUpRoundedIcon />,
+    title: 'Getting better',
+    text: 'Stuck at the same score? Find the one or two changes that take strokes off: slice, contact, distance.',
+  },
+  {
+    icon: <EmojiEventsRoundedIcon />,
+    title: 'Competitive',
+    text: 'Dial in gapping, spin and launch with the numbers, and build a practice plan for the season.',
+  },
 ];
 
 const lessonIncludes: Array<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <InsightsRoundedIcon />, title: 'Numbers on every swing', text: 'Club speed, ball speed, launch, spin and carry on the screen, so you see what changed, not just feel it.' },
-  { icon: <SchoolRoundedIcon />, title: 'One coach, one hour', text: 'A private hour in your own bay with one of our coaches. No range line, no wind, no rain.' },
-  { icon: <EventAvailableRoundedIcon />, title: 'Booked like a bay', text: 'Pick a coach, a date and an hour when they are in, and pay at checkout. Same quick booking as a bay.' },
+  {
+    icon: <InsightsRoundedIcon />,
+    title: 'Numbers on every swing',
+    text: 'Club speed, ball speed, launch, spin and carry on the screen, so you see what changed, not just feel it.',
+  },
+  {
+    icon: <SchoolRoundedIcon />,
+    title: 'One coach, one hour',
+    text: 'A private hour in your own bay with one of our coaches. No range line, no wind, no rain.',
+  },
+  {
+    icon: <EventAvailableRoundedIcon />,
+    title: 'Booked like a bay',
+    text: 'Pick a coach, a date and an hour when they are in, and pay at checkout. Same quick booking as a bay.',
+  },
 ];
 
 function ComingSoon({ location, all }: { location: LessonLocation | null; all: LessonLocation[] }) {
@@ -52,14 +76,22 @@ function ComingSoon({ location, all }: { location: LessonLocation | null; all: L
             {location ? `Coaches at ${location.name}` : 'Our coaches'}
           </Typography>
           <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            Online lesson booking is on its way. Each coach will be listed here with a short bio, the locations they teach at and their open hours,
-            and you'll book an hour in a few taps. Until then, call {location ? 'the front desk' : 'your nearest location'} and we'll match you with a coach.
+            Online lesson booking is on its way. Each coach will be listed here with a short bio, the locations they teach at and their open
+            hours, and you'll book an hour in a few taps. Until then, call {location ? 'the front desk' : 'your nearest location'} and we'll
+            match you with a coach.
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={1}>
             {(location ? [location] : all).map((l) => (
-              <Button key={l.id} href={telHref(l.phone)} variant="outlined" startIcon={<CallOutlinedIcon />} aria-label={`Call ${l.name}: ${l.phone}`} sx={{ justifyContent: 'flex-start' }}>
+              <Button
+                key={l.id}
+                href={telHref(l.phone)}
+                variant="outlined"
+                startIcon={<CallOutlinedIcon />}
+                aria-label={`Call ${l.name}: ${l.phone}`}
+                sx={{ justifyContent: 'flex-start' }}
+              >
                 {location ? l.phone : `${l.name} · ${l.phone}`}
               </Button>
             ))}
@@ -108,7 +140,13 @@ export function LessonsPage() {
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <LocationNav label="Lessons by location" basePath="/lessons" locations={locations} current={current?.slug ?? null} loading={loading} />
+          <LocationNav
+            label="Lessons by location"
+            basePath="/lessons"
+            locations={locations}
+            current={current?.slug ?? null}
+            loading={loading}
+          />
         </Container>
       </Box>
 
@@ -143,7 +181,16 @@ export function LessonsPage() {
                 <Card sx={{ height: '100%', p: 3 }}>
                   <Box
                     aria-hidden
-                    sx={(t) => ({ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'secondary.main', bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12), mb: 2 })}
+                    sx={(t) => ({
+                      width: 48,
+                      height: 48,
+                      borderRadius: 3,
+                      display: 'grid',
+                      placeItems: 'center',
+                      color: 'secondary.main',
+                      bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
+                      mb: 2,
+                    })}
                   >
                     {l.icon}
                   </Box>
@@ -159,7 +206,11 @@ export function LessonsPage() {
           </Grid>
         </Box>
 
-        <DarkSurface component="section" aria-labelledby="includes-heading" sx={(t) => ({ mt: { xs: 7, md: 10 }, background: t.brand.band, borderRadius: 5, p: { xs: 3, md: 6 } })}>
+        <DarkSurface
+          component="section"
+          aria-labelledby="includes-heading"
+          sx={(t) => ({ mt: { xs: 7, md: 10 }, background: t.brand.band, borderRadius: 5, p: { xs: 3, md: 6 } })}
+        >
           <Typography variant="overline" component="p" sx={{ color: 'accent.main' }}>
             What a lesson looks like
           </Typography>
@@ -199,7 +250,10 @@ export function LessonsPage() {
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                         {l.address.line1}, {l.address.city}
                       </Typography>
-                      <Typography variant="body2" sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <Typography
+                        variant="body2"
+                        sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
+                      >
                         Lessons at {l.name} <ArrowForwardRoundedIcon aria-hidden sx={{ fontSize: 18 }} />
                       </Typography>
                     </CardActionArea>

@@ -14,13 +14,25 @@ describe('LocationCard', () => {
     const address = card.querySelector('address');
     expect(address?.textContent).toBe('8220 E 71st StTulsa, OK 74133');
 
-    expect(within(card).getByRole('link', { name: /Call Tulsa/ }).getAttribute('href')).toBe('tel:+19185550142');
-    expect(within(card).getByRole('link', { name: /E-mail Tulsa/ }).getAttribute('href')).toBe('mailto:tulsa@backnine.golf');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Call Tulsa/ })
+        .getAttribute('href'),
+    ).toBe('tel:+19185550142');
+    expect(
+      within(card)
+        .getByRole('link', { name: /E-mail Tulsa/ })
+        .getAttribute('href'),
+    ).toBe('mailto:tulsa@backnine.golf');
     expect(within(card).getByText('6 bays')).toBeTruthy();
 
     expect(within(card).getByRole('heading', { name: 'Opening hours', level: 4 })).toBeTruthy();
-    const terms = within(card).getAllByRole('term').map((el) => el.textContent);
-    const values = within(card).getAllByRole('definition').map((el) => el.textContent);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((el) => el.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((el) => el.textContent);
     expect(terms).toEqual(['Monday to Thursday', 'Friday and Saturday', 'Sunday']);
     expect(values).toEqual(['6:00 AM - 10:00 PM', '9:00 AM - 12:00 AM', '10:00 AM - 8:00 PM']);
   });

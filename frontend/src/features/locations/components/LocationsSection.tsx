@@ -29,9 +29,7 @@ export function LocationsSection() {
           </Typography>
         </Box>
 
-        {error && locations.length === 0 ? (
-          <LocationsLoadError loading={loading} onRetry={retry} />
-        ) : null}
+        {error && locations.length === 0 ? <LocationsLoadError loading={loading} onRetry={retry} /> : null}
 
         {showSkeletons ? (
           <Box role="status" aria-live="polite">

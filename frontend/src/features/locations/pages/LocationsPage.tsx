@@ -14,7 +14,15 @@ import { LocationCard } from '../components/LocationCard';
 import { LocationCardSkeleton } from '../components/LocationCardSkeleton';
 import { MapArt } from '../components/MapArt';
 
-const hidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** `/locations`: every venue with address, phone, hours and bays, and the way to book each. */
 export function LocationsPage() {
@@ -25,7 +33,11 @@ export function LocationsPage() {
   return (
     <>
       <title>{pageTitle('Locations')}</title>
-      <DarkSurface component="section" aria-labelledby="locations-page-heading" sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}>
+      <DarkSurface
+        component="section"
+        aria-labelledby="locations-page-heading"
+        sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}
+      >
         <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
           <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 7 }}>
@@ -39,10 +51,17 @@ export function LocationsPage() {
                 </Box>
               </Typography>
               <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, mb: 4, fontSize: { md: '1.1875rem' } }}>
-                Tulsa, Richardson and Hudson Oaks{totalBays > 0 ? `: ${totalBays} simulator bays between them` : ''}, open seven days a week. The same simulators, prices
-                and lounge feel at every one.
+                Tulsa, Richardson and Hudson Oaks{totalBays > 0 ? `: ${totalBays} simulator bays between them` : ''}, open seven days a
+                week. The same simulators, prices and lounge feel at every one.
               </Typography>
-              <Button component={TransitionLink} to={paths.selectLocation} variant="contained" color="accent" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+              <Button
+                component={TransitionLink}
+                to={paths.selectLocation}
+                variant="contained"
+                color="accent"
+                size="large"
+                endIcon={<ArrowForwardRoundedIcon />}
+              >
                 Book a bay
               </Button>
             </Grid>
@@ -54,9 +73,7 @@ export function LocationsPage() {
       </DarkSurface>
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && locations.length === 0 ? (
-          <LocationsLoadError loading={loading} onRetry={retry} />
-        ) : null}
+        {error && locations.length === 0 ? <LocationsLoadError loading={loading} onRetry={retry} /> : null}
 
         {showSkeletons ? (
           <Box role="status" aria-live="polite">

@@ -99,7 +99,14 @@ function LocationChoice({ location, now, preferred }: { location: LocationSummar
               <Box
                 component="span"
                 aria-hidden
-                sx={{ width: 8, height: 8, borderRadius: '50%', border: 2, borderColor: 'currentColor', bgcolor: status.open ? 'currentColor' : 'transparent' }}
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  border: 2,
+                  borderColor: 'currentColor',
+                  bgcolor: status.open ? 'currentColor' : 'transparent',
+                }}
               />
               {status.label}
             </Box>
@@ -121,7 +128,12 @@ export function SelectLocationPage() {
   const [now] = useState(() => new Date());
 
   return (
-    <Box sx={(t) => ({ flex: 1, background: `radial-gradient(680px 360px at 100% 0%, ${t.alpha(t.vars.palette.accent.main, 0.14)}, transparent 70%)` })}>
+    <Box
+      sx={(t) => ({
+        flex: 1,
+        background: `radial-gradient(680px 360px at 100% 0%, ${t.alpha(t.vars.palette.accent.main, 0.14)}, transparent 70%)`,
+      })}
+    >
       <title>{pageTitle('Choose a location')}</title>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
@@ -165,7 +177,11 @@ export function SelectLocationPage() {
 
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 4, textAlign: 'center' }}>
           Want the details first?{' '}
-          <Box component={TransitionLink} to={paths.locations} sx={{ color: 'primary.main', fontWeight: 650, textUnderlineOffset: '0.2em' }}>
+          <Box
+            component={TransitionLink}
+            to={paths.locations}
+            sx={{ color: 'primary.main', fontWeight: 650, textUnderlineOffset: '0.2em' }}
+          >
             See addresses and opening hours
           </Box>
         </Typography>

@@ -29,4 +29,5 @@ function useMembershipCall(call: () => Promise<unknown>) {
 export const useCancelMembership = () => useMembershipCall(() => apiRequest('POST', '/api/cancel-subscription'));
 
 /** Resumes a cancelled Birdie before it ends (no payment needed). */
-export const useResumeMembership = () => useMembershipCall(() => apiRequest('POST', '/api/update-membership', { membershipType: 'Birdie' }));
+export const useResumeMembership = () =>
+  useMembershipCall(() => apiRequest('POST', '/api/update-membership', { membershipType: 'Birdie' }));

@@ -8,7 +8,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BENEFITS } from '../utils/plans';
 
-const hidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Spec section 9's table: No membership against Birdie, row by row. */
 export function BenefitsTable() {
@@ -50,7 +58,10 @@ export function BenefitsTable() {
               </TableCell>
               <TableCell sx={(t) => ({ verticalAlign: 'top', fontWeight: 600, bgcolor: t.alpha(t.vars.palette.accent.main, 0.08) })}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <CheckCircleRoundedIcon aria-hidden sx={{ color: 'secondary.main', fontSize: 20, mt: '2px', display: { xs: 'none', sm: 'block' } }} />
+                  <CheckCircleRoundedIcon
+                    aria-hidden
+                    sx={{ color: 'secondary.main', fontSize: 20, mt: '2px', display: { xs: 'none', sm: 'block' } }}
+                  />
                   <span>{row.birdie}</span>
                 </Box>
               </TableCell>

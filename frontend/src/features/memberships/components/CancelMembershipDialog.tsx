@@ -25,7 +25,17 @@ interface CancelMembershipDialogProps {
 }
 
 /** "Are you sure?" before cancelling: what stops, and until when the benefits last. */
-export function CancelMembershipDialog({ open, planName, plan, base, endsOn, cancelling, error, onConfirm, onClose }: CancelMembershipDialogProps) {
+export function CancelMembershipDialog({
+  open,
+  planName,
+  plan,
+  base,
+  endsOn,
+  cancelling,
+  error,
+  onConfirm,
+  onClose,
+}: CancelMembershipDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const afterwards = base ? `After that you're on no plan: ${payAsYouPlayTerms(base)}.` : "After that you're on no plan.";
@@ -47,7 +57,9 @@ export function CancelMembershipDialog({ open, planName, plan, base, endsOn, can
           {endsOn ? (
             <>
               <Typography sx={{ mb: 1.5 }}>
-                Your membership won't renew, and nothing more will be charged. You keep every {planName} benefit until <strong>{endsOn}</strong>{plan ? `: ${keptBenefits(plan)}` : ''}.
+                Your membership won't renew, and nothing more will be charged. You keep every {planName} benefit until{' '}
+                <strong>{endsOn}</strong>
+                {plan ? `: ${keptBenefits(plan)}` : ''}.
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {afterwards} Changed your mind? You can resume any time before {endsOn}.
@@ -55,7 +67,8 @@ export function CancelMembershipDialog({ open, planName, plan, base, endsOn, can
             </>
           ) : (
             <Typography>
-              Your renewal payment is overdue, so cancelling ends your {planName} membership now and we stop retrying your card. {afterwards}
+              Your renewal payment is overdue, so cancelling ends your {planName} membership now and we stop retrying your card.{' '}
+              {afterwards}
             </Typography>
           )}
         </div>
@@ -65,7 +78,16 @@ export function CancelMembershipDialog({ open, planName, plan, base, endsOn, can
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 3,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
+      >
         <Button onClick={onClose} disabled={cancelling} color="primary">
           Keep {planName}
         </Button>

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { formatCurrency, formatHours } from '../../../lib/format';
 import { birdieSavings, monthlyCost } from '../utils/plans';
 
-
 /** "How much do you play?": a month's bay time on each plan, side by side. */
 export function CostCalculator() {
   const [hours, setHours] = useState(4);
@@ -19,7 +18,10 @@ export function CostCalculator() {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 5, p: { xs: 3, md: 4 } }}>
       <Typography id={labelId} variant="h6" component="p" sx={{ mb: 0.5 }}>
-        Bay hours a month: <Box component="span" sx={{ color: 'secondary.main' }}>{formatHours(hours)}</Box>
+        Bay hours a month:{' '}
+        <Box component="span" sx={{ color: 'secondary.main' }}>
+          {formatHours(hours)}
+        </Box>
       </Typography>
       <Box sx={{ px: 1.5 }}>
         <Slider
@@ -44,7 +46,16 @@ export function CostCalculator() {
             {formatCurrency(none)}
           </Typography>
         </Box>
-        <Box sx={(t) => ({ flex: 1, p: 2, borderRadius: 3, border: 2, borderColor: 'accent.main', bgcolor: t.alpha(t.vars.palette.accent.main, 0.1) })}>
+        <Box
+          sx={(t) => ({
+            flex: 1,
+            p: 2,
+            borderRadius: 3,
+            border: 2,
+            borderColor: 'accent.main',
+            bgcolor: t.alpha(t.vars.palette.accent.main, 0.1),
+          })}
+        >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Birdie
           </Typography>

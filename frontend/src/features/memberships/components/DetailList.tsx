@@ -9,7 +9,16 @@ export interface Detail {
 /** Label and value pairs as a description list: side by side where there is room, stacked on phones. */
 export function DetailList({ items }: { items: Detail[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(150px, auto) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(150px, auto) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1.5 },
+      }}
+    >
       {items.map((d) => (
         <Box key={d.label} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', pt: { xs: 1, sm: '2px' } }}>

@@ -6,7 +6,17 @@ import { pageTitle } from '../../../config/brand';
 import { readGraphQLError } from '../../../lib/graphqlError';
 
 /** A membership page whose data could not be loaded: what happened and a way to try again. */
-export function LoadError({ title, documentTitle, error, onRetry }: { title: string; documentTitle: string; error: unknown; onRetry: () => void }) {
+export function LoadError({
+  title,
+  documentTitle,
+  error,
+  onRetry,
+}: {
+  title: string;
+  documentTitle: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 }, flex: 1 }}>
       <title>{pageTitle(documentTitle)}</title>

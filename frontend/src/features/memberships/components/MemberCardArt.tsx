@@ -37,8 +37,12 @@ export function MemberCardArt({ sx, ...rest }: Omit<BoxProps<'svg'>, 'children'>
         <rect className="card" x="106" y="36" width="232" height="146" rx="18" />
         <path className="card-shine" d="M106 54 Q 106 36 124 36 L 250 36 L 170 182 L 124 182 Q 106 182 106 164 Z" />
         <rect className="chip" x="128" y="68" width="34" height="26" rx="6" />
-        <text className="ink" x="128" y="136" fontSize="24" fontWeight="800" letterSpacing="1">BIRDIE</text>
-        <text className="ink-soft" x="128" y="158" fontSize="10" fontWeight="700" letterSpacing="2.4">BACK NINE MEMBER</text>
+        <text className="ink" x="128" y="136" fontSize="24" fontWeight="800" letterSpacing="1">
+          BIRDIE
+        </text>
+        <text className="ink-soft" x="128" y="158" fontSize="10" fontWeight="700" letterSpacing="2.4">
+          BACK NINE MEMBER
+        </text>
         <circle className="ball" cx="300" cy="78" r="20" />
         <circle className="dimple" cx="293" cy="72" r="2" />
         <circle className="dimple" cx="301" cy="70" r="2" />

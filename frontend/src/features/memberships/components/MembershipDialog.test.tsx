@@ -83,7 +83,10 @@ describe('MembershipDialog', () => {
 
   it('Birdie → None calls cancel, says so, refreshes the user and closes', async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const onClose = vi.fn();
     const { queryClient } = renderInShell(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -92,7 +95,12 @@ describe('MembershipDialog', () => {
     await waitFor(() => expect(update()).toHaveProperty('disabled', true)); // while saving
     answer(new Response('{"success":true}', { status: 200 }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetch).toHaveBeenCalledWith('/api/cancel-subscription', { method: 'POST', headers: {}, body: undefined, credentials: 'include' });
+    expect(fetch).toHaveBeenCalledWith('/api/cancel-subscription', {
+      method: 'POST',
+      headers: {},
+      body: undefined,
+      credentials: 'include',
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: CURRENT_USER_KEY });
     expect(await screen.findByText('Subscription Canceled')).toBeTruthy();
     expect(screen.getByText('Your Birdie membership subscription has been canceled.')).toBeTruthy();

@@ -191,7 +191,12 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
                     '&:has(input:focus-visible)': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: 2 },
                   })}
                 >
-                  <Radio value={plan.type} disabled={saving} color="secondary" slotProps={{ input: { 'aria-describedby': `${descriptionId}-${plan.type}` } }} />
+                  <Radio
+                    value={plan.type}
+                    disabled={saving}
+                    color="secondary"
+                    slotProps={{ input: { 'aria-describedby': `${descriptionId}-${plan.type}` } }}
+                  />
                   <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
                     <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

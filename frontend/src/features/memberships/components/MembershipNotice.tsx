@@ -58,7 +58,14 @@ export function MembershipNotice({ title, documentTitle, eyebrow, children, acti
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
               {actions.map((a, i) => (
-                <Button key={a.to} component={TransitionLink} to={a.to} variant={i === 0 ? 'contained' : 'outlined'} color="primary" size="large">
+                <Button
+                  key={a.to}
+                  component={TransitionLink}
+                  to={a.to}
+                  variant={i === 0 ? 'contained' : 'outlined'}
+                  color="primary"
+                  size="large"
+                >
                   {a.label}
                 </Button>
               ))}

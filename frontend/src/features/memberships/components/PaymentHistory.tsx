@@ -24,7 +24,11 @@ export function PaymentHistory({ payments, labelledBy }: { payments: readonly Me
     );
   }
   return (
-    <Table size="small" aria-labelledby={labelledBy} sx={{ '& td, & th': { px: { xs: 1, sm: 2 }, '&:first-of-type': { pl: 0 }, '&:last-of-type': { pr: 0 } } }}>
+    <Table
+      size="small"
+      aria-labelledby={labelledBy}
+      sx={{ '& td, & th': { px: { xs: 1, sm: 2 }, '&:first-of-type': { pl: 0 }, '&:last-of-type': { pr: 0 } } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell scope="col">Date</TableCell>

@@ -49,7 +49,10 @@ export function PlanCard({ id, name, price, period, summary, features, featured 
         {badge ? <Chip label={badge} color="accent" size="small" /> : null}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1 }}>
-        <Typography component="p" sx={{ fontSize: { xs: '2.75rem', md: '3.25rem' }, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: { xs: '2.75rem', md: '3.25rem' }, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1 }}
+        >
           {price}
         </Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>

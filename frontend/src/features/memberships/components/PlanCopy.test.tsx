@@ -6,9 +6,33 @@ import { CancelMembershipDialog } from './CancelMembershipDialog';
 import { OrderSummary } from './OrderSummary';
 
 // The seeded plans, as the server lists them, and one the table could hold tomorrow.
-const NONE: PlanTerms = { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false };
-const BIRDIE: PlanTerms = { code: 'Birdie', name: 'Birdie', priceCents: 8900, freeHoursPerMonth: 2, hourlyRateCents: 4000, bookingWindowDays: 5, memberEvents: true };
-const EAGLE: PlanTerms = { code: 'Eagle', name: 'Eagle', priceCents: 14900, freeHoursPerMonth: 4, hourlyRateCents: 3000, bookingWindowDays: 7, memberEvents: true };
+const NONE: PlanTerms = {
+  code: 'None',
+  name: 'None',
+  priceCents: 0,
+  freeHoursPerMonth: 0,
+  hourlyRateCents: 6000,
+  bookingWindowDays: 2,
+  memberEvents: false,
+};
+const BIRDIE: PlanTerms = {
+  code: 'Birdie',
+  name: 'Birdie',
+  priceCents: 8900,
+  freeHoursPerMonth: 2,
+  hourlyRateCents: 4000,
+  bookingWindowDays: 5,
+  memberEvents: true,
+};
+const EAGLE: PlanTerms = {
+  code: 'Eagle',
+  name: 'Eagle',
+  priceCents: 14900,
+  freeHoursPerMonth: 4,
+  hourlyRateCents: 3000,
+  bookingWindowDays: 7,
+  memberEvents: true,
+};
 const noop = () => undefined;
 
 describe('the order summary prices the plan the server sent', () => {
@@ -26,23 +50,65 @@ describe('the order summary prices the plan the server sent', () => {
 
 describe('the cancel dialog says what the member keeps and what comes after, from the plans', () => {
   it('the seeded Birdie, word for word', () => {
-    renderWithProviders(<CancelMembershipDialog open planName="Birdie" plan={BIRDIE} base={NONE} endsOn="Dec 22, 2026" cancelling={false} error={null} onConfirm={noop} onClose={noop} />);
+    renderWithProviders(
+      <CancelMembershipDialog
+        open
+        planName="Birdie"
+        plan={BIRDIE}
+        base={NONE}
+        endsOn="Dec 22, 2026"
+        cancelling={false}
+        error={null}
+        onConfirm={noop}
+        onClose={noop}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Cancel your Birdie membership?' });
     expect(dialog.textContent).toContain(
       'You keep every Birdie benefit until Dec 22, 2026: your free hours, the $40 rate, the 5-day booking window and member-only events.',
     );
-    expect(dialog.textContent).toContain("After that you're on no plan: $60 an hour, booking up to 2 days ahead. Changed your mind? You can resume any time before Dec 22, 2026.");
+    expect(dialog.textContent).toContain(
+      "After that you're on no plan: $60 an hour, booking up to 2 days ahead. Changed your mind? You can resume any time before Dec 22, 2026.",
+    );
   });
 
   it('another plan, and a past-due one that ends at once', () => {
-    renderWithProviders(<CancelMembershipDialog open planName="Eagle" plan={EAGLE} base={{ ...NONE, hourlyRateCents: 6500 }} endsOn={null} cancelling={false} error={null} onConfirm={noop} onClose={noop} />);
+    renderWithProviders(
+      <CancelMembershipDialog
+        open
+        planName="Eagle"
+        plan={EAGLE}
+        base={{ ...NONE, hourlyRateCents: 6500 }}
+        endsOn={null}
+        cancelling={false}
+        error={null}
+        onConfirm={noop}
+        onClose={noop}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Cancel your Eagle membership?' });
-    expect(dialog.textContent).toContain("cancelling ends your Eagle membership now and we stop retrying your card. After that you're on no plan: $65 an hour, booking up to 2 days ahead.");
+    expect(dialog.textContent).toContain(
+      "cancelling ends your Eagle membership now and we stop retrying your card. After that you're on no plan: $65 an hour, booking up to 2 days ahead.",
+    );
     expect(within(dialog).getByRole('button', { name: 'Keep Eagle' })).toBeTruthy();
   });
 
   it('a plan no longer on offer: its name, without a list of benefits', () => {
-    renderWithProviders(<CancelMembershipDialog open planName="Albatross" plan={null} base={NONE} endsOn="Dec 22, 2026" cancelling={false} error={null} onConfirm={noop} onClose={noop} />);
-    expect(screen.getByRole('dialog', { name: 'Cancel your Albatross membership?' }).textContent).toContain('You keep every Albatross benefit until Dec 22, 2026.');
+    renderWithProviders(
+      <CancelMembershipDialog
+        open
+        planName="Albatross"
+        plan={null}
+        base={NONE}
+        endsOn="Dec 22, 2026"
+        cancelling={false}
+        error={null}
+        onConfirm={noop}
+        onClose={noop}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Cancel your Albatross membership?' }).textContent).toContain(
+      'You keep every Albatross benefit until Dec 22, 2026.',
+    );
   });
 });

@@ -34,7 +34,16 @@ import { MEMBERSHIP_TOASTS } from '../components/MembershipDialog';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { PlanBenefits } from '../components/PlanBenefits';
-import { STATUS_LABELS, describeMembership, findPlan, nextDateLine, statusTone, toMembershipStatus, venueDate, type MembershipStatus } from '../utils/membership';
+import {
+  STATUS_LABELS,
+  describeMembership,
+  findPlan,
+  nextDateLine,
+  statusTone,
+  toMembershipStatus,
+  venueDate,
+  type MembershipStatus,
+} from '../utils/membership';
 import { basePlan, payAsYouPlayText, paysForItselfText } from '../utils/plans';
 
 const DOCUMENT_TITLE = 'Manage membership';
@@ -61,8 +70,10 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
   const [now] = useState(() => new Date());
   let note: string;
   if (membership.complimentary) note = 'Your membership is complimentary: renewals cost nothing, so no card is needed.';
-  else if (status === 'cancelling') note = "Your membership won't renew, so this card won't be charged again. If you resume, renewals go on this card.";
-  else if (!card) note = `There's no card on file. Add one under Payment methods before ${venueDate(membership.currentPeriodEnd)} so your membership can renew.`;
+  else if (status === 'cancelling')
+    note = "Your membership won't renew, so this card won't be charged again. If you resume, renewals go on this card.";
+  else if (!card)
+    note = `There's no card on file. Add one under Payment methods before ${venueDate(membership.currentPeriodEnd)} so your membership can renew.`;
   else note = 'Monthly renewals are charged to your default card.';
   return (
     <Section id="renewal-card-heading" title="Renewal card">
@@ -71,7 +82,10 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
           <CreditCardRoundedIcon aria-hidden sx={{ color: 'secondary.main' }} />
           <Box>
             <Typography sx={{ fontWeight: 650 }}>{cardLabel(card)}</Typography>
-            <Typography variant="body2" sx={{ color: expiryState(card.expMonth, card.expYear, now) === 'expired' ? 'error.main' : 'text.secondary' }}>
+            <Typography
+              variant="body2"
+              sx={{ color: expiryState(card.expMonth, card.expYear, now) === 'expired' ? 'error.main' : 'text.secondary' }}
+            >
               {expiryLabel(card, expiryState(card.expMonth, card.expYear, now))}
             </Typography>
           </Box>
@@ -96,7 +110,16 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
   const planName = plan?.name ?? membership.planCode;
   const price = plan ? plan.priceCents / 100 : null;
   const status = toMembershipStatus(membership.membershipStatus);
-  const view = { planName, status, currentPeriodEnd: membership.currentPeriodEnd, renewsAt: membership.renewsAt, endsAt: membership.endsAt, complimentary: membership.complimentary, price, base };
+  const view = {
+    planName,
+    status,
+    currentPeriodEnd: membership.currentPeriodEnd,
+    renewsAt: membership.renewsAt,
+    endsAt: membership.endsAt,
+    complimentary: membership.complimentary,
+    price,
+    base,
+  };
   const { headline, detail } = describeMembership(view);
   const next = nextDateLine(view);
 
@@ -156,7 +179,12 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
 
   return (
     <>
-      <Header eyebrow={`${firstName}'s membership`} title={headline} detail={detail} chip={<Chip label={STATUS_LABELS[status]} color={statusTone(status)} size="small" />} />
+      <Header
+        eyebrow={`${firstName}'s membership`}
+        title={headline}
+        detail={detail}
+        chip={<Chip label={STATUS_LABELS[status]} color={statusTone(status)} size="small" />}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 8 }}>
@@ -173,7 +201,8 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                     }
                   >
                     <AlertTitle>Your renewal payment didn't go through</AlertTitle>
-                    Add a card or set another as default under Payment methods; we'll retry it over the next 7 days. Your benefits continue meanwhile.
+                    Add a card or set another as default under Payment methods; we'll retry it over the next 7 days. Your benefits continue
+                    meanwhile.
                   </Alert>
                 ) : null}
                 <DetailList items={details} />
@@ -181,7 +210,8 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                   {status === 'cancelling' ? (
                     <>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-                        Resume before {venueDate(membership.endsAt ?? membership.currentPeriodEnd)} and nothing changes: it renews as usual, and there's nothing to pay today.
+                        Resume before {venueDate(membership.endsAt ?? membership.currentPeriodEnd)} and nothing changes: it renews as usual,
+                        and there's nothing to pay today.
                       </Typography>
                       {resumeError ? (
                         <Alert severity="error" variant="outlined" sx={{ mb: 1.5 }}>
@@ -263,7 +293,12 @@ function Header({ eyebrow, title, detail, chip }: { eyebrow: string; title: stri
           </Typography>
           {chip}
         </Stack>
-        <Typography id="manage-heading" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          id="manage-heading"
+          variant="h2"
+          component="h1"
+          sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
@@ -286,7 +321,11 @@ function NoMembershipView({ data, firstName }: { data: Data; firstName: string }
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: data.myMembershipPayments.length ? 7 : 8 }}>
             {offer ? (
-              <Card component="section" aria-labelledby="pitch-heading" sx={{ p: { xs: 2.5, sm: 4 }, border: 2, borderColor: 'accent.main' }}>
+              <Card
+                component="section"
+                aria-labelledby="pitch-heading"
+                sx={{ p: { xs: 2.5, sm: 4 }, border: 2, borderColor: 'accent.main' }}
+              >
                 <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
                   {offer.name} membership
                 </Typography>
@@ -298,7 +337,14 @@ function NoMembershipView({ data, firstName }: { data: Data; firstName: string }
                 </Typography>
                 <PlanBenefits plan={offer} base={base} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-                  <Button component={TransitionLink} to={paths.subscribe} variant="contained" color="primary" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+                  <Button
+                    component={TransitionLink}
+                    to={paths.subscribe}
+                    variant="contained"
+                    color="primary"
+                    size="large"
+                    endIcon={<ArrowForwardRoundedIcon />}
+                  >
                     Become a {offer.name}
                   </Button>
                   <Button component={TransitionLink} to={paths.memberships} variant="outlined" color="primary" size="large">

@@ -126,7 +126,8 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
           {paying ? 'Paying…' : `Pay ${amount}`}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-          By paying you agree that {plan.name} renews at {amount} each month, charged to this card, until you cancel. Cancel any time on Manage membership.
+          By paying you agree that {plan.name} renews at {amount} each month, charged to this card, until you cancel. Cancel any time on
+          Manage membership.
         </Typography>
       </Box>
     </Card>
@@ -162,7 +163,8 @@ export function MembershipCheckoutPage() {
           eyebrow="Checkout"
           actions={[{ label: 'See memberships', to: paths.memberships }]}
         >
-          There's no membership called “{membershipType}”. Our plans are {plans.map((p) => p.name).join(' and ')}: have a look and pick the one that suits you.
+          There's no membership called “{membershipType}”. Our plans are {plans.map((p) => p.name).join(' and ')}: have a look and pick the
+          one that suits you.
         </MembershipNotice>
       );
     case 'free-plan':
@@ -176,7 +178,8 @@ export function MembershipCheckoutPage() {
             { label: 'See memberships', to: paths.memberships },
           ]}
         >
-          No membership costs nothing: you pay {dollars(plan!.hourlyRateCents)} an hour as you play. If you're a member and want to stop, cancel on Manage membership; your benefits last until the end of the month you've paid for.
+          No membership costs nothing: you pay {dollars(plan!.hourlyRateCents)} an hour as you play. If you're a member and want to stop,
+          cancel on Manage membership; your benefits last until the end of the month you've paid for.
         </MembershipNotice>
       );
     case 'already-member':

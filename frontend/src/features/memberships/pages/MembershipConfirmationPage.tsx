@@ -63,12 +63,21 @@ function Confirmation({ user }: { user: CurrentUser }) {
   const plan = findPlan(plans.plans, membership.planCode);
   const planName = plan?.name ?? membership.planCode;
   const payment = data.myMembershipPayments[0];
-  const next = nextDateLine({ status, renewsAt: membership.renewsAt, endsAt: membership.endsAt, currentPeriodEnd: membership.currentPeriodEnd });
+  const next = nextDateLine({
+    status,
+    renewsAt: membership.renewsAt,
+    endsAt: membership.endsAt,
+    currentPeriodEnd: membership.currentPeriodEnd,
+  });
   const details: Detail[] = [
     { label: 'Plan', value: `${planName}, monthly` },
     {
       label: 'Amount paid',
-      value: payment ? `${formatCents(payment.amountCents)} on ${venueDate(payment.createdAt)}` : membership.complimentary ? 'Complimentary' : '—',
+      value: payment
+        ? `${formatCents(payment.amountCents)} on ${venueDate(payment.createdAt)}`
+        : membership.complimentary
+          ? 'Complimentary'
+          : '—',
     },
   ];
   if (next) details.push({ label: status === 'active' ? 'Next renewal' : next.label, value: next.date });
@@ -123,7 +132,14 @@ function Confirmation({ user }: { user: CurrentUser }) {
           ) : null}
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: { xs: 3, md: 4 }, alignItems: { sm: 'center' } }}>
-          <Button component={TransitionLink} to={bookTo} variant="contained" color="primary" size="large" startIcon={<SportsGolfRoundedIcon aria-hidden />}>
+          <Button
+            component={TransitionLink}
+            to={bookTo}
+            variant="contained"
+            color="primary"
+            size="large"
+            startIcon={<SportsGolfRoundedIcon aria-hidden />}
+          >
             Book a bay
           </Button>
           <Button component={TransitionLink} to={paths.manageMembership} variant="outlined" color="primary" size="large">

@@ -51,7 +51,15 @@ export function MembershipsPage() {
       Manage membership
     </Button>
   ) : (
-    <Button component={TransitionLink} to="/subscribe" variant="contained" color="accent" size="large" fullWidth endIcon={<ArrowForwardRoundedIcon />}>
+    <Button
+      component={TransitionLink}
+      to="/subscribe"
+      variant="contained"
+      color="accent"
+      size="large"
+      fullWidth
+      endIcon={<ArrowForwardRoundedIcon />}
+    >
       Become a Birdie
     </Button>
   );
@@ -73,7 +81,8 @@ export function MembershipsPage() {
                 </Box>
               </Typography>
               <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, mb: 4, fontSize: { md: '1.1875rem' } }}>
-                Birdie is our membership for regulars: $89 a month gets you 2 free bay-hours every month, $40 an hour after that, a 5-day booking window and member-only events.
+                Birdie is our membership for regulars: $89 a month gets you 2 free bay-hours every month, $40 an hour after that, a 5-day
+                booking window and member-only events.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 {isBirdie ? (
@@ -81,7 +90,14 @@ export function MembershipsPage() {
                     Manage membership
                   </Button>
                 ) : (
-                  <Button component={TransitionLink} to="/subscribe" variant="contained" color="accent" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+                  <Button
+                    component={TransitionLink}
+                    to="/subscribe"
+                    variant="contained"
+                    color="accent"
+                    size="large"
+                    endIcon={<ArrowForwardRoundedIcon />}
+                  >
                     Become a Birdie
                   </Button>
                 )}
@@ -153,7 +169,14 @@ export function MembershipsPage() {
         component="section"
         id="compare"
         aria-labelledby="compare-heading"
-        sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', scrollMarginTop: 72 }}
+        sx={{
+          py: { xs: 6, md: 10 },
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          scrollMarginTop: 72,
+        }}
       >
         <Container maxWidth="lg">
           <Grid container spacing={{ xs: 4, md: 6 }}>
@@ -192,7 +215,12 @@ export function MembershipsPage() {
                 elevation={0}
                 sx={{ bgcolor: 'transparent', borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
               >
-                <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} id={`faq-${i}-summary`} aria-controls={`faq-${i}-details`} sx={{ px: 0, minHeight: 56 }}>
+                <AccordionSummary
+                  expandIcon={<ExpandMoreRoundedIcon />}
+                  id={`faq-${i}-summary`}
+                  aria-controls={`faq-${i}-details`}
+                  sx={{ px: 0, minHeight: 56 }}
+                >
                   <Typography variant="h6" component="h3">
                     {f.q}
                   </Typography>
@@ -207,7 +235,14 @@ export function MembershipsPage() {
           </Box>
           {isBirdie ? null : (
             <Box sx={{ mt: 5, textAlign: 'center' }}>
-              <Button component={TransitionLink} to="/subscribe" variant="contained" color="primary" size="large" endIcon={<ArrowForwardRoundedIcon />}>
+              <Button
+                component={TransitionLink}
+                to="/subscribe"
+                variant="contained"
+                color="primary"
+                size="large"
+                endIcon={<ArrowForwardRoundedIcon />}
+              >
                 Become a Birdie for $89 a month
               </Button>
             </Box>

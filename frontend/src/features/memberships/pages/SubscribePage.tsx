@@ -31,7 +31,15 @@ export function SubscribePage() {
   const { plans, loading, error, refetch } = useMembershipPlans();
   if (!user || loading) return <PageSpinner label={isLoading ? 'Checking your account' : 'Loading'} />;
   const plan = plans && findPlan(plans, OFFERED_PLAN);
-  if (!plans || !plan) return <LoadError title="Become a member" documentTitle="Subscribe" error={error ?? new Error('The membership plans are not available right now.')} onRetry={() => void refetch()} />;
+  if (!plans || !plan)
+    return (
+      <LoadError
+        title="Become a member"
+        documentTitle="Subscribe"
+        error={error ?? new Error('The membership plans are not available right now.')}
+        onRetry={() => void refetch()}
+      />
+    );
 
   if (user.membershipType !== 'None') {
     const current = planNameFor(plans, user.membershipType);
@@ -99,7 +107,8 @@ export function SubscribePage() {
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                Renews automatically each month on the day you join. Cancel any time; your benefits last until the end of the month you've paid for.
+                Renews automatically each month on the day you join. Cancel any time; your benefits last until the end of the month you've
+                paid for.
               </Typography>
               <Divider sx={{ my: 2.5 }} />
               <Button

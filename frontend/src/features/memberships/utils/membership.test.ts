@@ -19,7 +19,15 @@ const PLANS = [
   { code: 'None', name: 'None', priceCents: 0 },
   { code: 'Birdie', name: 'Birdie', priceCents: 8900 },
 ];
-const NONE_PLAN = { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false };
+const NONE_PLAN = {
+  code: 'None',
+  name: 'None',
+  priceCents: 0,
+  freeHoursPerMonth: 0,
+  hourlyRateCents: 6000,
+  bookingWindowDays: 2,
+  memberEvents: false,
+};
 // Dec 22, 2026 at 18:00 UTC: noon in Chicago.
 const PERIOD_END = '2026-12-22T18:00:00.000Z';
 const birdie = (over: Partial<MembershipView>): MembershipView => ({
@@ -42,7 +50,12 @@ describe('status', () => {
   });
   it('has a label and a tone for each', () => {
     expect(STATUS_LABELS).toEqual({ none: 'No membership', active: 'Active', cancelling: 'Cancelled', past_due: 'Payment overdue' });
-    expect(['none', 'active', 'cancelling', 'past_due'].map((s) => statusTone(s as never))).toEqual(['default', 'success', 'accent', 'error']);
+    expect(['none', 'active', 'cancelling', 'past_due'].map((s) => statusTone(s as never))).toEqual([
+      'default',
+      'success',
+      'accent',
+      'error',
+    ]);
   });
 });
 
@@ -53,7 +66,7 @@ describe('dates', () => {
     expect(venueDate('2026-12-23T03:00:00.000Z')).toBe('Dec 22, 2026');
     expect(venueDate(null)).toBe('');
   });
-  it('says when later payments come: from the first renewal the server gives, in the venue\'s zone', () => {
+  it("says when later payments come: from the first renewal the server gives, in the venue's zone", () => {
     expect(monthlyBillingText(89, PERIOD_END)).toBe('Then $89.00 every month from Dec 22, 2026, until you cancel.');
     // A Jan 31 start renews Feb 28 (the server clamps); 03:00 UTC is still the evening before in Chicago.
     expect(monthlyBillingText(89, '2027-02-28T15:00:00.000Z')).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
@@ -64,7 +77,10 @@ describe('dates', () => {
 
 describe('describeMembership', () => {
   it('active: renews on a date for the price', () => {
-    expect(describeMembership(birdie({}))).toEqual({ headline: 'Birdie member', detail: 'Renews on Dec 22, 2026 for $89.00, charged to your default card.' });
+    expect(describeMembership(birdie({}))).toEqual({
+      headline: 'Birdie member',
+      detail: 'Renews on Dec 22, 2026 for $89.00, charged to your default card.',
+    });
     expect(describeMembership(birdie({ complimentary: true })).detail).toBe('Complimentary: it renews on Dec 22, 2026 at no charge.');
   });
   it("cancelled: 'Birdie until <date>', and that it can be resumed", () => {
@@ -82,14 +98,17 @@ describe('describeMembership', () => {
   it('active, on a plan no longer on offer: no price to quote', () => {
     expect(describeMembership(birdie({ price: null })).detail).toBe('Renews on Dec 22, 2026, charged to your default card.');
   });
-  it('none: pay as you play, at the free plan\'s terms', () => {
+  it("none: pay as you play, at the free plan's terms", () => {
     const none = describeMembership(birdie({ status: 'none', base: NONE_PLAN }));
     expect(none).toEqual({ headline: 'No membership', detail: 'You pay as you play: $60 an hour, booking up to 2 days ahead.' });
     expect(describeMembership(birdie({ status: 'none' })).detail).toBe('You pay as you play.');
   });
   it('the next date line', () => {
     expect(nextDateLine(birdie({}))).toEqual({ label: 'Renews on', date: 'Dec 22, 2026' });
-    expect(nextDateLine(birdie({ status: 'cancelling', renewsAt: null, endsAt: PERIOD_END }))).toEqual({ label: 'Ends on', date: 'Dec 22, 2026' });
+    expect(nextDateLine(birdie({ status: 'cancelling', renewsAt: null, endsAt: PERIOD_END }))).toEqual({
+      label: 'Ends on',
+      date: 'Dec 22, 2026',
+    });
     expect(nextDateLine(birdie({ status: 'past_due' }))).toEqual({ label: 'Renewal due since', date: 'Dec 22, 2026' });
     expect(nextDateLine(birdie({ status: 'none' }))).toBeNull();
   });
@@ -105,7 +124,7 @@ describe('payments', () => {
 });
 
 describe('checkout', () => {
-  it('shows a plan code by its plan\'s name, or the code while the plan is unknown', () => {
+  it("shows a plan code by its plan's name, or the code while the plan is unknown", () => {
     expect(planNameFor([{ code: 'Birdie', name: 'Birdie Club', priceCents: 8900 }], 'Birdie')).toBe('Birdie Club');
     expect(planNameFor(PLANS, 'Eagle')).toBe('Eagle');
     expect(planNameFor(null, 'Birdie')).toBe('Birdie');
@@ -122,17 +141,23 @@ describe('checkout', () => {
     expect(checkoutStep(PLANS[0], none)).toEqual({ kind: 'free-plan' });
     expect(checkoutStep(PLANS[1], null)).toEqual({ kind: 'sign-in' });
     expect(checkoutStep(PLANS[1], none)).toEqual({ kind: 'pay' });
-    expect(checkoutStep(PLANS[1], { membershipType: 'Birdie', membershipStatus: 'active' })).toEqual({ kind: 'already-member', status: 'active' });
-    expect(checkoutStep(PLANS[1], { membershipType: 'Birdie', membershipStatus: 'cancelling' })).toEqual({ kind: 'already-member', status: 'cancelling' });
+    expect(checkoutStep(PLANS[1], { membershipType: 'Birdie', membershipStatus: 'active' })).toEqual({
+      kind: 'already-member',
+      status: 'active',
+    });
+    expect(checkoutStep(PLANS[1], { membershipType: 'Birdie', membershipStatus: 'cancelling' })).toEqual({
+      kind: 'already-member',
+      status: 'cancelling',
+    });
     expect(checkoutStep(PLANS[1], { membershipType: 'Birdie' })).toEqual({ kind: 'already-member', status: 'active' });
   });
   it('tells a member why there is nothing to buy', () => {
     expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'active', membershipRenewsAt: PERIOD_END })).toBe(
       "You're already a Birdie member. It renews on Dec 22, 2026.",
     );
-    expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'cancelling', membershipEndsAt: PERIOD_END })).toContain(
-      "runs until Dec 22, 2026 and won't renew. Resume it on Manage membership",
-    );
+    expect(
+      alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'cancelling', membershipEndsAt: PERIOD_END }),
+    ).toContain("runs until Dec 22, 2026 and won't renew. Resume it on Manage membership");
     expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'past_due' })).toContain("didn't go through");
   });
 });

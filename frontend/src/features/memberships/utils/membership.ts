@@ -81,7 +81,9 @@ export function describeMembership(m: MembershipView): { headline: string; detai
 }
 
 /** The date line of the summary: what happens next, and when. Null when nothing is scheduled. */
-export function nextDateLine(m: Pick<MembershipView, 'status' | 'renewsAt' | 'endsAt' | 'currentPeriodEnd'>): { label: string; date: string } | null {
+export function nextDateLine(
+  m: Pick<MembershipView, 'status' | 'renewsAt' | 'endsAt' | 'currentPeriodEnd'>,
+): { label: string; date: string } | null {
   if (m.status === 'active') return { label: 'Renews on', date: venueDate(m.renewsAt ?? m.currentPeriodEnd) };
   if (m.status === 'cancelling') return { label: 'Ends on', date: venueDate(m.endsAt ?? m.currentPeriodEnd) };
   if (m.status === 'past_due') return { label: 'Renewal due since', date: venueDate(m.currentPeriodEnd) };
@@ -94,7 +96,9 @@ export function nextDateLine(m: Pick<MembershipView, 'status' | 'renewsAt' | 'en
  */
 export function monthlyBillingText(price: number, firstRenewalAt: string | null): string {
   const from = venueDate(firstRenewalAt);
-  return from ? `Then ${formatCurrency(price)} every month from ${from}, until you cancel.` : `Then ${formatCurrency(price)} every month, until you cancel.`;
+  return from
+    ? `Then ${formatCurrency(price)} every month from ${from}, until you cancel.`
+    : `Then ${formatCurrency(price)} every month, until you cancel.`;
 }
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -146,7 +150,8 @@ export function alreadyMemberText(planName: string, fields: MembershipFields): s
   if (status === 'cancelling') {
     return `Your ${planName} membership runs until ${venueDate(fields.membershipEndsAt)} and won't renew. Resume it on Manage membership: there's nothing to pay today.`;
   }
-  if (status === 'past_due') return `Your ${planName} renewal payment didn't go through. Update your card on Manage membership to keep your benefits.`;
+  if (status === 'past_due')
+    return `Your ${planName} renewal payment didn't go through. Update your card on Manage membership to keep your benefits.`;
   const renews = venueDate(fields.membershipRenewsAt);
   return renews ? `You're already a ${planName} member. It renews on ${renews}.` : `You're already a ${planName} member.`;
 }

@@ -16,10 +16,34 @@ import {
 } from './plans';
 
 // The seeded plans, as the server lists them.
-const NONE: PlanTerms = { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false };
-const BIRDIE: PlanTerms = { code: 'Birdie', name: 'Birdie', priceCents: 8900, freeHoursPerMonth: 2, hourlyRateCents: 4000, bookingWindowDays: 5, memberEvents: true };
+const NONE: PlanTerms = {
+  code: 'None',
+  name: 'None',
+  priceCents: 0,
+  freeHoursPerMonth: 0,
+  hourlyRateCents: 6000,
+  bookingWindowDays: 2,
+  memberEvents: false,
+};
+const BIRDIE: PlanTerms = {
+  code: 'Birdie',
+  name: 'Birdie',
+  priceCents: 8900,
+  freeHoursPerMonth: 2,
+  hourlyRateCents: 4000,
+  bookingWindowDays: 5,
+  memberEvents: true,
+};
 // A plan the table could hold tomorrow.
-const EAGLE: PlanTerms = { code: 'Eagle', name: 'Eagle', priceCents: 14950, freeHoursPerMonth: 1, hourlyRateCents: 3550, bookingWindowDays: 3, memberEvents: false };
+const EAGLE: PlanTerms = {
+  code: 'Eagle',
+  name: 'Eagle',
+  priceCents: 14950,
+  freeHoursPerMonth: 1,
+  hourlyRateCents: 3550,
+  bookingWindowDays: 3,
+  memberEvents: false,
+};
 
 describe('plan copy, from the plans the server lists', () => {
   it('prices read as whole dollars when they are', () => {
@@ -35,7 +59,9 @@ describe('plan copy, from the plans the server lists', () => {
   });
 
   it('says the seeded Birdie plan as the site always has', () => {
-    expect(planHighlights(BIRDIE)).toBe('2 free bay-hours every month, $40 an hour after that, a 5-day booking window and member-only events');
+    expect(planHighlights(BIRDIE)).toBe(
+      '2 free bay-hours every month, $40 an hour after that, a 5-day booking window and member-only events',
+    );
     expect(keptBenefits(BIRDIE)).toBe('your free hours, the $40 rate, the 5-day booking window and member-only events');
     expect(payAsYouPlayText(NONE)).toBe('You pay as you play: $60 an hour, booking up to 2 days ahead.');
     expect(payAsYouPlayText(null)).toBe('You pay as you play.');
@@ -55,7 +81,10 @@ describe('plan copy, from the plans the server lists', () => {
       { title: '$35.50 an hour after that', detail: 'Instead of the standard $60, per bay, however many of you play.' },
       { title: 'Book up to 3 days ahead', detail: 'One more day than pay-as-you-play, so you get the slot you want.' },
     ]);
-    expect(planBenefits({ ...EAGLE, freeHoursPerMonth: 0 }, null).map((b) => b.title)).toEqual(['$35.50 an hour', 'Book up to 3 days ahead']);
+    expect(planBenefits({ ...EAGLE, freeHoursPerMonth: 0 }, null).map((b) => b.title)).toEqual([
+      '$35.50 an hour',
+      'Book up to 3 days ahead',
+    ]);
     expect(planBenefits({ ...EAGLE, freeHoursPerMonth: 0 }, null)[1]!.detail).toBe('Plan ahead and get the slot you want.');
   });
 

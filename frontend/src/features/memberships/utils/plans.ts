@@ -78,7 +78,10 @@ export function planBenefits(plan: PlanTerms, base: PlanTerms | null): Benefit[]
   if (free > 0) {
     benefits.push({
       title: `${free} free ${hoursWord(free)} every month`,
-      detail: free === 1 ? 'Your first bay-hour each month is on us, at any location.' : `Your first ${free} bay-hours each month are on us, at any location.`,
+      detail:
+        free === 1
+          ? 'Your first bay-hour each month is on us, at any location.'
+          : `Your first ${free} bay-hours each month are on us, at any location.`,
     });
   }
   benefits.push({
@@ -96,7 +99,8 @@ export function planBenefits(plan: PlanTerms, base: PlanTerms | null): Benefit[]
         ? `${countWord(extraDays)} more ${extraDays === 1 ? 'day' : 'days'} than pay-as-you-play, so you get the slot you want.`
         : 'Plan ahead and get the slot you want.',
   });
-  if (plan.memberEvents) benefits.push({ title: 'Member-only events', detail: `Closest-to-the-pin nights and member socials, just for ${plan.name} members.` });
+  if (plan.memberEvents)
+    benefits.push({ title: 'Member-only events', detail: `Closest-to-the-pin nights and member socials, just for ${plan.name} members.` });
   return benefits;
 }
 

@@ -19,7 +19,12 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLocation'] as const;
 /** Name, phone and preferred location; saves only what changed, then refreshes the current user. */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const initial = useMemo<ProfileValues>(
-    () => ({ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', preferredLocation: user.preferredLocation ?? '' }),
+    () => ({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? '',
+      preferredLocation: user.preferredLocation ?? '',
+    }),
     [user],
   );
   const [values, setValues] = useState<ProfileValues>(initial);

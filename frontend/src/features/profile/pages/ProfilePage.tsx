@@ -72,7 +72,14 @@ export function ProfilePage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
             <Avatar
               aria-hidden
-              sx={{ width: { xs: 64, md: 80 }, height: { xs: 64, md: 80 }, bgcolor: 'accent.main', color: 'accent.contrastText', fontWeight: 800, fontSize: { xs: '1.5rem', md: '1.875rem' } }}
+              sx={{
+                width: { xs: 64, md: 80 },
+                height: { xs: 64, md: 80 },
+                bgcolor: 'accent.main',
+                color: 'accent.contrastText',
+                fontWeight: 800,
+                fontSize: { xs: '1.5rem', md: '1.875rem' },
+              }}
             >
               {initials(user.firstName, user.lastName)}
             </Avatar>
@@ -87,7 +94,12 @@ export function ProfilePage() {
                 {user.email}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-                <Chip label={isBirdie ? 'Birdie member' : 'No membership'} color={isBirdie ? 'accent' : 'default'} size="small" variant={isBirdie ? 'filled' : 'outlined'} />
+                <Chip
+                  label={isBirdie ? 'Birdie member' : 'No membership'}
+                  color={isBirdie ? 'accent' : 'default'}
+                  size="small"
+                  variant={isBirdie ? 'filled' : 'outlined'}
+                />
                 {user.isAdmin ? <Chip label="Admin" size="small" variant="outlined" /> : null}
                 {since ? <Chip label={`With us since ${since}`} size="small" variant="outlined" /> : null}
               </Stack>
@@ -100,7 +112,11 @@ export function ProfilePage() {
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={{ xs: 3, md: 4 }}>
-              <Section id="details-heading" title="Your details" intro="Your name and phone go on your bookings so the venue knows who's coming.">
+              <Section
+                id="details-heading"
+                title="Your details"
+                intro="Your name and phone go on your bookings so the venue knows who's coming."
+              >
                 {/* Remounts with fresh values when the saved user comes back. */}
                 <ProfileDetailsForm key={`${user.firstName}|${user.lastName}|${user.phone}|${user.preferredLocation}`} user={user} />
               </Section>
@@ -127,7 +143,9 @@ export function ProfilePage() {
                 </DarkSurface>
                 <Box sx={{ p: 3 }}>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                    {isBirdie ? 'Change or cancel your plan any time.' : 'Birdie is $89 a month: 2 free hours, $40 after that and member-only events.'}
+                    {isBirdie
+                      ? 'Change or cancel your plan any time.'
+                      : 'Birdie is $89 a month: 2 free hours, $40 after that and member-only events.'}
                   </Typography>
                   <Button
                     component={TransitionLink}

@@ -39,17 +39,22 @@ describe('validatePasswordChange', () => {
       newPassword: 'Please use at least 8 characters for your password.',
       confirm: "The two passwords don't match.",
     });
-    expect(validatePasswordChange({ currentPassword: 'old-pass-1', newPassword: 'x'.repeat(129), confirm: 'x'.repeat(129) }).newPassword).toBe(
-      'Please use at most 128 characters for your password.',
+    expect(
+      validatePasswordChange({ currentPassword: 'old-pass-1', newPassword: 'x'.repeat(129), confirm: 'x'.repeat(129) }).newPassword,
+    ).toBe('Please use at most 128 characters for your password.');
+    expect(validatePasswordChange({ currentPassword: 'old-pass-1', newPassword: 'a calm back nine', confirm: 'a calm back nine' })).toEqual(
+      {},
     );
-    expect(validatePasswordChange({ currentPassword: 'old-pass-1', newPassword: 'a calm back nine', confirm: 'a calm back nine' })).toEqual({});
   });
 
   it('refuses the same password again and the e-mail as password', () => {
-    expect(validatePasswordChange({ currentPassword: 'same-pass-9', newPassword: 'same-pass-9', confirm: 'same-pass-9' }).newPassword).toMatch(/same/);
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'me@example.com', confirm: 'me@example.com' }, 'me@example.com').newPassword).toMatch(
-      /email/,
-    );
+    expect(
+      validatePasswordChange({ currentPassword: 'same-pass-9', newPassword: 'same-pass-9', confirm: 'same-pass-9' }).newPassword,
+    ).toMatch(/same/);
+    expect(
+      validatePasswordChange({ currentPassword: 'x', newPassword: 'me@example.com', confirm: 'me@example.com' }, 'me@example.com')
+        .newPassword,
+    ).toMatch(/email/);
   });
 });
 

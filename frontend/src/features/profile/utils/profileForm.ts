@@ -67,8 +67,10 @@ export function validatePasswordChange(v: PasswordChangeValues, email?: string):
   const length = [...v.newPassword].length;
   if (length < PASSWORD_MIN) errors.newPassword = `Please use at least ${PASSWORD_MIN} characters for your password.`;
   else if (length > PASSWORD_MAX) errors.newPassword = `Please use at most ${PASSWORD_MAX} characters for your password.`;
-  else if (email && v.newPassword.trim().toLowerCase() === email.toLowerCase()) errors.newPassword = 'Please choose a password that is not your email address.';
-  else if (v.currentPassword && v.newPassword === v.currentPassword) errors.newPassword = 'Your new password is the same as the current one.';
+  else if (email && v.newPassword.trim().toLowerCase() === email.toLowerCase())
+    errors.newPassword = 'Please choose a password that is not your email address.';
+  else if (v.currentPassword && v.newPassword === v.currentPassword)
+    errors.newPassword = 'Your new password is the same as the current one.';
   if (!v.confirm) errors.confirm = 'Please type the new password again.';
   else if (v.confirm !== v.newPassword) errors.confirm = "The two passwords don't match.";
   return errors;

@@ -92,11 +92,17 @@ export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDe
       anchor="right"
       open={row !== null}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'booking-details-title', sx: { width: { xs: '100%', sm: 480 } } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'booking-details-title', sx: { width: { xs: '100%', sm: 480 } } },
+      }}
     >
       {row ? (
         <Box sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2, position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', py: 2, position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}
+          >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
                 Booking
@@ -130,7 +136,9 @@ export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDe
             <Facts
               items={[
                 { label: 'Name', value: row.customerName },
-                ...(row.customerEmail ? [{ label: 'E-mail', value: <Link href={`mailto:${row.customerEmail}`}>{row.customerEmail}</Link> }] : []),
+                ...(row.customerEmail
+                  ? [{ label: 'E-mail', value: <Link href={`mailto:${row.customerEmail}`}>{row.customerEmail}</Link> }]
+                  : []),
                 ...(row.guestPhone ? [{ label: 'Phone', value: row.guestPhone }] : []),
                 ...(row.userId ? [] : [{ label: 'Account', value: 'Walk-in (no account)' }]),
               ]}
@@ -151,11 +159,17 @@ export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDe
               {readGraphQLError(error).message}
             </Alert>
           ) : !booking ? (
-            loading ? <Loading /> : null
+            loading ? (
+              <Loading />
+            ) : null
           ) : (
             <>
               <Section title="Price">
-                <Box component="table" aria-label="Price lines" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { py: 0.5, typography: 'body2' } }}>
+                <Box
+                  component="table"
+                  aria-label="Price lines"
+                  sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { py: 0.5, typography: 'body2' } }}
+                >
                   <tbody>
                     {booking.lines.map((line, i) => (
                       <tr key={`${line.label}-${i}`}>
@@ -192,8 +206,12 @@ export function BookingDetailsDrawer({ row, onClose, onShowCustomer }: BookingDe
                 <Facts
                   items={[
                     ...paymentSummary(booking.status, booking.totalCents, events),
-                    ...(status === 'held' && booking.holdExpiresAt ? [{ label: 'Hold ends', value: formatDateTime(booking.holdExpiresAt, timeZone) }] : []),
-                    ...(status === 'confirmed' ? [{ label: 'Free to cancel until', value: formatDateTime(booking.refundableUntil, timeZone) }] : []),
+                    ...(status === 'held' && booking.holdExpiresAt
+                      ? [{ label: 'Hold ends', value: formatDateTime(booking.holdExpiresAt, timeZone) }]
+                      : []),
+                    ...(status === 'confirmed'
+                      ? [{ label: 'Free to cancel until', value: formatDateTime(booking.refundableUntil, timeZone) }]
+                      : []),
                   ]}
                 />
               </Section>

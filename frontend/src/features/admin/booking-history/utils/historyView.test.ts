@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, csvExportUrl, dateRangeError, DEFAULT_VIEW, hasActiveFilters, toQueryVariables, viewFromSearchParams, viewToSearchParams, withFilters } from './historyView';
+import {
+  countLabel,
+  csvExportUrl,
+  dateRangeError,
+  DEFAULT_VIEW,
+  hasActiveFilters,
+  toQueryVariables,
+  viewFromSearchParams,
+  viewToSearchParams,
+  withFilters,
+} from './historyView';
 
 const filtered = {
   ...DEFAULT_VIEW,
@@ -17,9 +27,18 @@ describe('URL query ⇄ view', () => {
   });
 
   it('round-trips filters, sort and paging (the page is 1-based in the URL)', () => {
-    const view = { ...filtered, customer: 'sam@example.com', sort: 'totalCents' as const, direction: 'asc' as const, page: 2, pageSize: 50 };
+    const view = {
+      ...filtered,
+      customer: 'sam@example.com',
+      sort: 'totalCents' as const,
+      direction: 'asc' as const,
+      page: 2,
+      pageSize: 50,
+    };
     const query = viewToSearchParams(view);
-    expect(query.toString()).toBe('location=hudsonoaks&status=confirmed&from=2026-11-01&to=2026-11-30&customer=sam%40example.com&sort=totalCents&dir=asc&page=3&size=50');
+    expect(query.toString()).toBe(
+      'location=hudsonoaks&status=confirmed&from=2026-11-01&to=2026-11-30&customer=sam%40example.com&sort=totalCents&dir=asc&page=3&size=50',
+    );
     expect(viewFromSearchParams(query)).toEqual(view);
   });
 
@@ -29,7 +48,9 @@ describe('URL query ⇄ view', () => {
   });
 
   it('drops malformed parts of a hand-edited link instead of failing', () => {
-    const view = viewFromSearchParams(new URLSearchParams('location=Hudson%20Oaks&status=paid&from=2026-02-30&to=tomorrow&sort=price&dir=up&page=-2&size=1000'));
+    const view = viewFromSearchParams(
+      new URLSearchParams('location=Hudson%20Oaks&status=paid&from=2026-02-30&to=tomorrow&sort=price&dir=up&page=-2&size=1000'),
+    );
     expect(view).toEqual(DEFAULT_VIEW);
   });
 
@@ -40,7 +61,9 @@ describe('URL query ⇄ view', () => {
 
 describe('dateRangeError', () => {
   it('refuses a From later than To, with what to do instead', () => {
-    expect(dateRangeError({ from: '2026-11-30', to: '2026-11-01' })).toBe('From is after To, so no booking can match. Pick a From date on or before the To date.');
+    expect(dateRangeError({ from: '2026-11-30', to: '2026-11-01' })).toBe(
+      'From is after To, so no booking can match. Pick a From date on or before the To date.',
+    );
   });
 
   it('takes a one-day range, an open end and no dates at all', () => {

@@ -7,7 +7,15 @@ import { serverGridView, type GridPaging } from '../../utils/gridView';
 import { isLocalDate } from '../../../../lib/venueTime';
 
 /** Grid column → the server's sort key (its whitelist, booking-history.query.ts); other columns are not sortable. */
-const SORTABLE = { reference: 'reference', date: 'startsAt', location: 'location', customer: 'customer', status: 'status', totalCents: 'totalCents', createdAt: 'createdAt' } as const;
+const SORTABLE = {
+  reference: 'reference',
+  date: 'startsAt',
+  location: 'location',
+  customer: 'customer',
+  status: 'status',
+  totalCents: 'totalCents',
+  createdAt: 'createdAt',
+} as const;
 type HistorySort = (typeof SORTABLE)[keyof typeof SORTABLE];
 
 /** Newest bookings first. */
@@ -30,7 +38,8 @@ export const DEFAULT_VIEW: HistoryView = { location: '', status: '', from: '', t
 
 const SLUG = /^[a-z0-9]{1,40}$/;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
 
 /**
  * The view a URL query asks for. Anything malformed (a hand-edited or old link) falls back to the
@@ -82,10 +91,11 @@ export function hasActiveFilters(view: HistoryFilters): boolean {
 
 /** The filter arguments both the grid query and the CSV export take (server names), unset ones left out. */
 function filterArguments(view: HistoryView) {
-  const args: { location?: string; status?: string; dateFrom?: string; dateTo?: string; search?: string; sort: string; direction: string } = {
-    sort: view.sort,
-    direction: view.direction,
-  };
+  const args: { location?: string; status?: string; dateFrom?: string; dateTo?: string; search?: string; sort: string; direction: string } =
+    {
+      sort: view.sort,
+      direction: view.direction,
+    };
   if (view.location) args.location = view.location;
   if (view.status) args.status = view.status;
   if (view.from) args.dateFrom = view.from;

@@ -70,7 +70,13 @@ export function useCalendarDay(location: CalendarLocation | undefined, date: str
       hours: day.hours,
       bays: day.bays.map((b) => b.bay),
       bookings: toCalendarBookings(rows, location.timeZone),
-      closures: (closureRows ?? []).map((c) => ({ id: c.id, bayNumber: c.bayNumber ?? null, startHour: c.startHour, endHour: c.endHour, reason: c.reason })),
+      closures: (closureRows ?? []).map((c) => ({
+        id: c.id,
+        bayNumber: c.bayNumber ?? null,
+        startHour: c.startHour,
+        endHour: c.endHour,
+        reason: c.reason,
+      })),
       slotStates,
     });
   }, [location, day, dayMatches, bookings.data, closuresSettled, closureRows]);

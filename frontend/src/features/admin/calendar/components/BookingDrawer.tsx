@@ -47,7 +47,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function History({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
-  const { data, loading, error, refetch } = useQuery(CalendarBookingEventsDocument, { variables: { bookingId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(CalendarBookingEventsDocument, {
+    variables: { bookingId },
+    fetchPolicy: 'network-only',
+  });
   if (loading && !data) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
@@ -80,7 +83,12 @@ export function BookingDrawer({ booking: b, bay, date, timeZone, overlapsClosure
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': 'booking-drawer-title',
-          sx: { width: { sm: 420 }, maxHeight: { xs: '92dvh', sm: '100%' }, borderTopLeftRadius: { xs: 20, sm: 0 }, borderTopRightRadius: { xs: 20, sm: 0 } },
+          sx: {
+            width: { sm: 420 },
+            maxHeight: { xs: '92dvh', sm: '100%' },
+            borderTopLeftRadius: { xs: 20, sm: 0 },
+            borderTopRightRadius: { xs: 20, sm: 0 },
+          },
         },
       }}
     >

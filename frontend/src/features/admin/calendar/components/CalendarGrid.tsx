@@ -12,7 +12,15 @@ import { formatHourRange, formatPlayers } from '../../../../lib/format';
 import { statusLook } from '../../utils/bookingStatus';
 import { hourLabel } from '../../../../lib/venueTime';
 import { cellLabel } from '../utils/cellLabel';
-import { canPlace, moveFocus, type CalendarBlock, type CalendarBooking, type CalendarClosure, type DayLayout, type GridPosition } from '../utils/layout';
+import {
+  canPlace,
+  moveFocus,
+  type CalendarBlock,
+  type CalendarBooking,
+  type CalendarClosure,
+  type DayLayout,
+  type GridPosition,
+} from '../utils/layout';
 
 /** Height of one hour row: a comfortable touch target with room for two lines. */
 const ROW_HEIGHT = 56;
@@ -167,7 +175,9 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
     const d = drag.current;
     if (!d) return null;
     const startHour = block.startHour - d.offset;
-    return canPlace(layout, block.bayNumber, startHour, d.booking.hours, d.booking.id) ? { bayNumber: block.bayNumber, startHour, hours: d.booking.hours } : null;
+    return canPlace(layout, block.bayNumber, startHour, d.booking.hours, d.booking.id)
+      ? { bayNumber: block.bayNumber, startHour, hours: d.booking.hours }
+      : null;
   };
 
   const dragHandlers = (block: CalendarBlock) => {
@@ -177,7 +187,9 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
         onDragStart: (e: DragEvent<HTMLElement>) => {
           const rect = e.currentTarget.getBoundingClientRect();
           // Keep the hour the block was grabbed by under the pointer.
-          const offset = Math.min(block.span - 1, Math.max(0, Math.floor((e.clientY - rect.top) / ROW_HEIGHT))) + (block.startHour - block.booking.startHour);
+          const offset =
+            Math.min(block.span - 1, Math.max(0, Math.floor((e.clientY - rect.top) / ROW_HEIGHT))) +
+            (block.startHour - block.booking.startHour);
           drag.current = { booking: block.booking, offset };
           e.dataTransfer.effectAllowed = 'move';
           e.dataTransfer.setData('text/plain', block.booking.reference);
@@ -204,7 +216,8 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
           setDropTarget(null);
           if (!target || !d) return;
           e.preventDefault();
-          if (target.bayNumber !== d.booking.bayNumber || target.startHour !== d.booking.startHour) onDropBooking(d.booking, target.bayNumber, target.startHour);
+          if (target.bayNumber !== d.booking.bayNumber || target.startHour !== d.booking.startHour)
+            onDropBooking(d.booking, target.bayNumber, target.startHour);
         },
       };
     }
@@ -212,7 +225,11 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
   };
 
   const inDropTarget = (block: CalendarBlock) =>
-    !!dropTarget && block.kind === 'free' && block.bayNumber === dropTarget.bayNumber && block.startHour >= dropTarget.startHour && block.startHour < dropTarget.startHour + dropTarget.hours;
+    !!dropTarget &&
+    block.kind === 'free' &&
+    block.bayNumber === dropTarget.bayNumber &&
+    block.startHour >= dropTarget.startHour &&
+    block.startHour < dropTarget.startHour + dropTarget.hours;
 
   const stickyLeft = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
 
@@ -241,7 +258,19 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
         <Box
           role="columnheader"
           aria-colindex={1}
-          sx={{ ...stickyLeft, top: 0, zIndex: 3, gridRow: 1, gridColumn: 1, display: 'flex', alignItems: 'flex-end', px: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            ...stickyLeft,
+            top: 0,
+            zIndex: 3,
+            gridRow: 1,
+            gridColumn: 1,
+            display: 'flex',
+            alignItems: 'flex-end',
+            px: 1.5,
+            pb: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 650 }}>
             Time
@@ -252,7 +281,19 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
             key={bay.number}
             role="columnheader"
             aria-colindex={col + 2}
-            sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', gridRow: 1, gridColumn: col + 2, px: 1.5, py: 1, borderBottom: 1, borderLeft: 1, borderColor: 'divider' }}
+            sx={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              gridRow: 1,
+              gridColumn: col + 2,
+              px: 1.5,
+              py: 1,
+              borderBottom: 1,
+              borderLeft: 1,
+              borderColor: 'divider',
+            }}
           >
             <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.9375rem', lineHeight: 1.3 }}>
               {bay.name}
@@ -269,7 +310,16 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
           <Box
             role="rowheader"
             aria-colindex={1}
-            sx={{ ...stickyLeft, gridRow: row + 2, gridColumn: 1, px: 1.5, pt: 0.5, borderTop: 1, borderColor: 'divider', fontVariantNumeric: 'tabular-nums' }}
+            sx={{
+              ...stickyLeft,
+              gridRow: row + 2,
+              gridColumn: 1,
+              px: 1.5,
+              pt: 0.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              fontVariantNumeric: 'tabular-nums',
+            }}
           >
             <Typography component="span" variant="caption" sx={{ fontWeight: 650, color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {hourLabel(hour)}
@@ -299,13 +349,27 @@ export function CalendarGrid({ layout, label, onFreeCell, onBooking, onClosure, 
                 onClick={() => activate(block)}
                 {...dragHandlers(block)}
                 sx={[
-                  { gridColumn: col + 2, gridRow: `${row + 2} / span ${block.span}`, borderLeft: 1, borderColor: 'divider', minWidth: 0, outlineOffset: '-3px', position: 'relative' },
+                  {
+                    gridColumn: col + 2,
+                    gridRow: `${row + 2} / span ${block.span}`,
+                    borderLeft: 1,
+                    borderColor: 'divider',
+                    minWidth: 0,
+                    outlineOffset: '-3px',
+                    position: 'relative',
+                  },
                   cellSx(block, inDropTarget(block)),
                 ]}
               >
                 {block.kind === 'booking' || block.kind === 'closure' || block.kind === 'taken' ? (
                   <Box sx={cardSx(block)}>
-                    {block.kind === 'booking' ? <BookingContent block={block} /> : block.kind === 'closure' ? <ClosureContent block={block} /> : 'Booked'}
+                    {block.kind === 'booking' ? (
+                      <BookingContent block={block} />
+                    ) : block.kind === 'closure' ? (
+                      <ClosureContent block={block} />
+                    ) : (
+                      'Booked'
+                    )}
                   </Box>
                 ) : null}
                 {block.kind === 'free' ? <AddRoundedIcon aria-hidden sx={{ fontSize: 20 }} /> : null}

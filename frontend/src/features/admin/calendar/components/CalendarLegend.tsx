@@ -7,7 +7,10 @@ type Swatch = (t: Theme) => object;
 
 const swatches: { label: string; sx: Swatch }[] = [
   { label: 'Confirmed', sx: (t) => ({ bgcolor: t.vars!.palette.primary.main, border: `2px solid ${t.vars!.palette.primary.main}` }) },
-  { label: 'Held (awaiting payment)', sx: (t) => ({ bgcolor: t.vars!.palette.accent.light, border: `2px dashed ${t.vars!.palette.accent.dark}` }) },
+  {
+    label: 'Held (awaiting payment)',
+    sx: (t) => ({ bgcolor: t.vars!.palette.accent.light, border: `2px dashed ${t.vars!.palette.accent.dark}` }),
+  },
   { label: 'Completed', sx: (t) => ({ bgcolor: t.vars!.palette.action.selected, border: `2px solid ${t.vars!.palette.divider}` }) },
   {
     label: 'Closed',
@@ -23,7 +26,13 @@ const swatches: { label: string; sx: Swatch }[] = [
 /** What the block styles mean; each differs in pattern or border as well as colour. */
 export function CalendarLegend() {
   return (
-    <Stack component="ul" direction="row" useFlexGap aria-label="Legend" sx={{ flexWrap: 'wrap', gap: { xs: 1.5, sm: 2.5 }, listStyle: 'none', m: 0, p: 0 }}>
+    <Stack
+      component="ul"
+      direction="row"
+      useFlexGap
+      aria-label="Legend"
+      sx={{ flexWrap: 'wrap', gap: { xs: 1.5, sm: 2.5 }, listStyle: 'none', m: 0, p: 0 }}
+    >
       {swatches.map((s) => (
         <Box component="li" key={s.label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box aria-hidden sx={[{ width: 18, height: 14, borderRadius: '4px', flexShrink: 0 }, s.sx]} />

@@ -35,7 +35,13 @@ export function CalendarToolbar({ locations, location, onLocation, date, today, 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <TextField select label="Location" value={location} onChange={(e) => onLocation(e.target.value)} sx={{ flex: 1, minWidth: { md: 220 } }}>
+        <TextField
+          select
+          label="Location"
+          value={location}
+          onChange={(e) => onLocation(e.target.value)}
+          sx={{ flex: 1, minWidth: { md: 220 } }}
+        >
           {locations.map((l) => (
             <MenuItem key={l.slug} value={l.slug}>
               {l.name}

@@ -61,7 +61,8 @@ export function CancelBookingDialog({ booking, bayName, date, onClose, onChanged
         <DialogContent>
           <Stack spacing={2.5}>
             <Typography variant="body2">
-              {booking.customerName} · {bayName} · {formatDate(date)}, {formatHourRange(booking.startHour, booking.startHour + booking.hours)}. The bay is free again at once
+              {booking.customerName} · {bayName} · {formatDate(date)},{' '}
+              {formatHourRange(booking.startHour, booking.startHour + booking.hours)}. The bay is free again at once
               {booking.userId ? ', and the customer gets an e-mail' : ''}.
             </Typography>
             {error ? (
@@ -82,7 +83,11 @@ export function CancelBookingDialog({ booking, bayName, date, onClose, onChanged
                 <FormControlLabel value="full" control={<Radio />} label="Refund in full" />
                 <FormControlLabel value="none" control={<Radio />} label="No refund" />
               </RadioGroup>
-              <FormHelperText>{missingChoice ? 'Choose whether to refund.' : 'A refund goes back to the card paid with. Bookings paid at the venue have nothing to refund online.'}</FormHelperText>
+              <FormHelperText>
+                {missingChoice
+                  ? 'Choose whether to refund.'
+                  : 'A refund goes back to the card paid with. Bookings paid at the venue have nothing to refund online.'}
+              </FormHelperText>
             </FormControl>
           </Stack>
         </DialogContent>

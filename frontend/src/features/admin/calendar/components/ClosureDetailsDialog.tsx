@@ -57,7 +57,8 @@ export function ClosureDetailsDialog({ closure, where, date, onClose, onChanged 
           ) : null}
           {closure.id ? null : (
             <Alert severity="info" variant="outlined">
-              The calendar couldn't read this closure's details just now, so it can't be removed from here. Close this and try again in a moment.
+              The calendar couldn't read this closure's details just now, so it can't be removed from here. Close this and try again in a
+              moment.
             </Alert>
           )}
         </Stack>

@@ -12,7 +12,14 @@ const openingHours = [{ weekday: 1, opensAt: '09:00', closesAt: '13:00' }];
 function open(date: string) {
   renderWithProviders(
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <ClosureDialog location={{ slug: 'tulsa', name: 'Tulsa' }} date={date} bays={bays} openingHours={openingHours} onClose={vi.fn()} onChanged={vi.fn()} />
+      <ClosureDialog
+        location={{ slug: 'tulsa', name: 'Tulsa' }}
+        date={date}
+        bays={bays}
+        openingHours={openingHours}
+        onClose={vi.fn()}
+        onChanged={vi.fn()}
+      />
     </LocalizationProvider>,
     { mocks: [] },
   );

@@ -74,7 +74,16 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
     await run(
       async () => {
         await createClosure({
-          variables: { input: { location: location.slug, date: day, startHour: from, endHour: to, reason: reason.trim(), bayNumber: scope === 'all' ? undefined : scope } },
+          variables: {
+            input: {
+              location: location.slug,
+              date: day,
+              startHour: from,
+              endHour: to,
+              reason: reason.trim(),
+              bayNumber: scope === 'all' ? undefined : scope,
+            },
+          },
         });
         return { title: 'Closure added', description: `${where} · ${formatDate(day)}, ${formatHourRange(from, to)}: ${reason.trim()}` };
       },
@@ -95,7 +104,13 @@ export function ClosureDialog({ location, date, bays, openingHours, onClose, onC
             ) : null}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField select label="Close" value={scope} onChange={(e) => setScope(e.target.value === 'all' ? 'all' : Number(e.target.value))} fullWidth>
+                <TextField
+                  select
+                  label="Close"
+                  value={scope}
+                  onChange={(e) => setScope(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+                  fullWidth
+                >
                   <MenuItem value="all">Whole location</MenuItem>
                   {bays.map((b) => (
                     <MenuItem key={b.number} value={b.number}>

@@ -67,7 +67,9 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
     await run(
       async () => {
         const { data } = await create({
-          variables: { input: { location: location.slug, date, bayNumber: bay.number, startHour, hours, partySize, ...customerInput(values) } },
+          variables: {
+            input: { location: location.slug, date, bayNumber: bay.number, startHour, hours, partySize, ...customerInput(values) },
+          },
         });
         const booking = data!.adminCreateBooking;
         return {
@@ -83,7 +85,14 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="create-booking-title">
+    <Dialog
+      open
+      onClose={loading ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="create-booking-title"
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: fullScreen ? '100%' : undefined }}>
         <DialogTitle id="create-booking-title">New booking</DialogTitle>
         <DialogContent sx={{ flex: fullScreen ? 1 : undefined }}>
@@ -145,7 +154,15 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
             )}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 7 }}>
-                <TextField select label="Length" value={hours} onChange={(e) => setHours(Number(e.target.value))} error={!!errors.hours} helperText={errors.hours} fullWidth>
+                <TextField
+                  select
+                  label="Length"
+                  value={hours}
+                  onChange={(e) => setHours(Number(e.target.value))}
+                  error={!!errors.hours}
+                  helperText={errors.hours}
+                  fullWidth
+                >
                   {Array.from({ length: MAX_BOOKING_HOURS }, (_, i) => i + 1).map((n) => (
                     <MenuItem key={n} value={n} disabled={n > maxHours}>
                       {formatHours(n)} · {formatHourRange(startHour, startHour + n)}
@@ -154,7 +171,15 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <TextField select label="Players" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))} error={!!errors.partySize} helperText={errors.partySize} fullWidth>
+                <TextField
+                  select
+                  label="Players"
+                  value={partySize}
+                  onChange={(e) => setPartySize(Number(e.target.value))}
+                  error={!!errors.partySize}
+                  helperText={errors.partySize}
+                  fullWidth
+                >
                   {Array.from({ length: bay.capacity }, (_, i) => i + 1).map((n) => (
                     <MenuItem key={n} value={n}>
                       {formatPlayers(n)}
@@ -164,7 +189,8 @@ export function CreateBookingDialog({ location, date, bay, startHour, maxHours, 
               </Grid>
             </Grid>
             <Alert severity="info" variant="outlined">
-              Confirmed at once. The customer pays at the venue, at the standard hourly rate{mode === 'account' ? ', and gets the confirmation e-mail' : ''}.
+              Confirmed at once. The customer pays at the venue, at the standard hourly rate
+              {mode === 'account' ? ', and gets the confirmation e-mail' : ''}.
             </Alert>
           </Stack>
         </DialogContent>

@@ -31,7 +31,12 @@ export function CustomerSearch({
   }, [input]);
 
   const ready = search.length >= MIN_CHARS && search !== value?.name;
-  const { data, previousData, loading, error: searchError } = useQuery(CalendarCustomerSearchDocument, ready ? { variables: { search }, fetchPolicy: 'network-only' } : skipToken);
+  const {
+    data,
+    previousData,
+    loading,
+    error: searchError,
+  } = useQuery(CalendarCustomerSearchDocument, ready ? { variables: { search }, fetchPolicy: 'network-only' } : skipToken);
   const rows = (data ?? previousData)?.adminUsers.rows ?? [];
   const options = value && !rows.some((r) => r.id === value.id) ? [value, ...rows] : rows;
 

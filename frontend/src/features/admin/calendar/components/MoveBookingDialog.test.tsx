@@ -16,12 +16,26 @@ const hours = [9, 10, 11, 12];
 const booking = calendarBooking();
 const theirs: CalendarBooking = { ...booking, id: 'theirs', customerName: 'Someone Else', bayNumber: 2, startHour: 11, hours: 1 };
 const free = new Map<number, SlotStateName>(hours.map((h) => [h, 'FREE']));
-const layout = layoutDay({ hours, bays, bookings: [booking, theirs], closures: [], slotStates: new Map(bays.map((b) => [b.number, free])) });
+const layout = layoutDay({
+  hours,
+  bays,
+  bookings: [booking, theirs],
+  closures: [],
+  slotStates: new Map(bays.map((b) => [b.number, free])),
+});
 
 function open() {
   renderWithProviders(
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <MoveBookingDialog booking={booking} date="2026-11-23" layout={layout} bays={bays} openingHours={[]} onClose={vi.fn()} onChanged={vi.fn()} />
+      <MoveBookingDialog
+        booking={booking}
+        date="2026-11-23"
+        layout={layout}
+        bays={bays}
+        openingHours={[]}
+        onClose={vi.fn()}
+        onChanged={vi.fn()}
+      />
     </LocalizationProvider>,
     { mocks: [] },
   );

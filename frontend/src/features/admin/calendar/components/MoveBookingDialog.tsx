@@ -65,7 +65,9 @@ export function MoveBookingDialog({ booking, date, layout, bays, openingHours, o
   const errors = validateMove({ bayNumber, startHour, sameDay }, { booking, bay, dayHours, choices, dateError: dateFieldError(dateError) });
   // The date and bay say what is wrong at once; the start time once Move booking was pressed.
   const startMessage = (submitted ? errors.startHour : undefined) ?? notice;
-  const startHint = sameDay ? "Hours this bay can't take (booked, closed or past) are greyed out." : `Same length: ${formatHours(booking.hours)}.`;
+  const startHint = sameDay
+    ? "Hours this bay can't take (booked, closed or past) are greyed out."
+    : `Same length: ${formatHours(booking.hours)}.`;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,12 +91,20 @@ export function MoveBookingDialog({ booking, date, layout, bays, openingHours, o
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="move-booking-title">
+    <Dialog
+      open
+      onClose={loading ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="move-booking-title"
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: fullScreen ? '100%' : undefined }}>
         <DialogTitle id="move-booking-title">Move booking</DialogTitle>
         <DialogContent sx={{ flex: fullScreen ? 1 : undefined }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-            {booking.customerName} · now {nameOf(booking.bayNumber)}, {formatHourRange(booking.startHour, booking.startHour + booking.hours)}
+            {booking.customerName} · now {nameOf(booking.bayNumber)},{' '}
+            {formatHourRange(booking.startHour, booking.startHour + booking.hours)}
           </Typography>
           <Stack spacing={2.5}>
             {error ? (

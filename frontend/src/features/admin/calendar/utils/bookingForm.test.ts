@@ -23,7 +23,9 @@ describe('validateCreateBooking', () => {
   it('keeps party size within the bay and hours within the free run', () => {
     expect(validateCreateBooking({ ...base, partySize: 7 }, limits).partySize).toBe('A bay takes 1 to 6 players.');
     expect(validateCreateBooking({ ...base, partySize: 0 }, limits).partySize).toBeDefined();
-    expect(validateCreateBooking({ ...base, hours: 3 }, { capacity: 6, maxHours: 2 }).hours).toBe('From here the bay is free for up to 2 hours.');
+    expect(validateCreateBooking({ ...base, hours: 3 }, { capacity: 6, maxHours: 2 }).hours).toBe(
+      'From here the bay is free for up to 2 hours.',
+    );
     expect(validateCreateBooking({ ...base, hours: 1 }, { capacity: 6, maxHours: 0 }).hours).toMatch(/no longer free/);
   });
 });
@@ -31,7 +33,10 @@ describe('validateCreateBooking', () => {
 describe('customerInput', () => {
   it('sends an account id, or a tidy walk-in name and phone', () => {
     expect(customerInput({ ...base, mode: 'account', userId: 'u1' })).toEqual({ userId: 'u1' });
-    expect(customerInput({ ...base, guestName: '  Jo   Walker ', guestPhone: ' 918 555 0100 ' })).toEqual({ guestName: 'Jo Walker', guestPhone: '918 555 0100' });
+    expect(customerInput({ ...base, guestName: '  Jo   Walker ', guestPhone: ' 918 555 0100 ' })).toEqual({
+      guestName: 'Jo Walker',
+      guestPhone: '918 555 0100',
+    });
     expect(customerInput(base)).toEqual({ guestName: 'Jo Walker' });
   });
 });

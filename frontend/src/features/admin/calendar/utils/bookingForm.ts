@@ -25,9 +25,11 @@ export function validateCreateBooking(v: CreateBookingValues, limits: { capacity
     else if (v.guestName.trim().length > 120) errors.guestName = 'Keep the name under 120 characters.';
     if (v.guestPhone.trim() && !isPhone(v.guestPhone)) errors.guestPhone = 'Enter a phone number with 7 to 15 digits, or leave it empty.';
   }
-  if (!Number.isInteger(v.partySize) || v.partySize < 1 || v.partySize > limits.capacity) errors.partySize = `A bay takes 1 to ${limits.capacity} players.`;
+  if (!Number.isInteger(v.partySize) || v.partySize < 1 || v.partySize > limits.capacity)
+    errors.partySize = `A bay takes 1 to ${limits.capacity} players.`;
   if (limits.maxHours < 1) errors.hours = 'This hour is no longer free. Pick another cell.';
-  else if (!Number.isInteger(v.hours) || v.hours < 1 || v.hours > limits.maxHours) errors.hours = `From here the bay is free for up to ${formatHours(limits.maxHours)}.`;
+  else if (!Number.isInteger(v.hours) || v.hours < 1 || v.hours > limits.maxHours)
+    errors.hours = `From here the bay is free for up to ${formatHours(limits.maxHours)}.`;
   return errors;
 }
 

@@ -20,16 +20,26 @@ const row = (over: Partial<Parameters<typeof toCalendarBookings>[0][number]> = {
 describe('toCalendarBookings', () => {
   it('counts start hour and length at the venue', () => {
     expect(toCalendarBookings([row()], 'America/Chicago')).toEqual([
-      expect.objectContaining({ id: '1', bayNumber: 2, startHour: 9, hours: 2, status: 'confirmed', customerName: 'Jo Walker', guestPhone: '918 555 0100' }),
+      expect.objectContaining({
+        id: '1',
+        bayNumber: 2,
+        startHour: 9,
+        hours: 2,
+        status: 'confirmed',
+        customerName: 'Jo Walker',
+        guestPhone: '918 555 0100',
+      }),
     ]);
   });
 
   it('leaves out cancelled bookings and duplicates', () => {
-    const out = toCalendarBookings([row(), row(), row({ id: '2', status: 'cancelled' }), row({ id: '3', status: 'HELD' })], 'America/Chicago');
+    const out = toCalendarBookings(
+      [row(), row(), row({ id: '2', status: 'cancelled' }), row({ id: '3', status: 'HELD' })],
+      'America/Chicago',
+    );
     expect(out.map((b) => [b.id, b.status])).toEqual([
       ['1', 'confirmed'],
       ['3', 'held'],
     ]);
   });
 });
-

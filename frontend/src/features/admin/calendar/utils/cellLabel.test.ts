@@ -9,7 +9,9 @@ const booking = calendarBooking({ id: '1', reference: 'BN-X', bayNumber: 2, star
 
 describe('cellLabel', () => {
   it('names a booking by what the block shows first, in that order', () => {
-    expect(cellLabel({ ...base, kind: 'booking', booking, overlapsClosure: false }, bay)).toBe('Jo Walker, 3 players, 9:00 AM - 11:00 AM, Bay 2, confirmed');
+    expect(cellLabel({ ...base, kind: 'booking', booking, overlapsClosure: false }, bay)).toBe(
+      'Jo Walker, 3 players, 9:00 AM - 11:00 AM, Bay 2, confirmed',
+    );
     expect(cellLabel({ ...base, kind: 'booking', booking: { ...booking, status: 'held' }, overlapsClosure: true }, bay)).toBe(
       'Jo Walker, 3 players, held, 9:00 AM - 11:00 AM, Bay 2, inside a closure',
     );
@@ -21,10 +23,15 @@ describe('cellLabel', () => {
   });
 
   it('names closures with their reason and reach', () => {
-    expect(cellLabel({ ...base, kind: 'closure', closure: { id: 'c', bayNumber: null, startHour: 9, endHour: 11, reason: 'Private event' } }, bay)).toBe(
-      'Closed: Private event, whole location, 9:00 AM - 11:00 AM',
+    expect(
+      cellLabel(
+        { ...base, kind: 'closure', closure: { id: 'c', bayNumber: null, startHour: 9, endHour: 11, reason: 'Private event' } },
+        bay,
+      ),
+    ).toBe('Closed: Private event, whole location, 9:00 AM - 11:00 AM');
+    expect(cellLabel({ ...base, kind: 'closure', closure: { id: null, bayNumber: 2, startHour: 9, endHour: 11, reason: null } }, bay)).toBe(
+      'Closed, Bay 2, 9:00 AM - 11:00 AM',
     );
-    expect(cellLabel({ ...base, kind: 'closure', closure: { id: null, bayNumber: 2, startHour: 9, endHour: 11, reason: null } }, bay)).toBe('Closed, Bay 2, 9:00 AM - 11:00 AM');
   });
 
   it('names single hours', () => {

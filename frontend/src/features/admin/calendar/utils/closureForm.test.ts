@@ -28,8 +28,12 @@ describe('validateClosure', () => {
   });
 
   it('says what is wrong with the date first: half-typed, or a day the venue is closed', () => {
-    expect(validateClosure(ok, { hours, dateError: 'Enter a whole date, like Nov 23, 2026.' })).toEqual({ date: 'Enter a whole date, like Nov 23, 2026.' });
-    expect(validateClosure({ from: '', to: '', reason: 'x' }, { hours: [], dateError: null })).toEqual({ date: 'We are closed all that day, so there is nothing to close. Pick another date.' });
+    expect(validateClosure(ok, { hours, dateError: 'Enter a whole date, like Nov 23, 2026.' })).toEqual({
+      date: 'Enter a whole date, like Nov 23, 2026.',
+    });
+    expect(validateClosure({ from: '', to: '', reason: 'x' }, { hours: [], dateError: null })).toEqual({
+      date: 'We are closed all that day, so there is nothing to close. Pick another date.',
+    });
   });
 
   it('needs a start inside opening hours and an end after it', () => {
@@ -41,7 +45,9 @@ describe('validateClosure', () => {
   });
 
   it('needs a reason staff can read, within what the server keeps', () => {
-    expect(validateClosure({ ...ok, reason: '   ' }, ctx).reason).toBe('Say why, e.g. Maintenance or Private event. Staff see it on the calendar.');
+    expect(validateClosure({ ...ok, reason: '   ' }, ctx).reason).toBe(
+      'Say why, e.g. Maintenance or Private event. Staff see it on the calendar.',
+    );
     expect(validateClosure({ ...ok, reason: 'x'.repeat(201) }, ctx).reason).toBe('Keep the reason to 200 characters.');
     expect(validateClosure({ ...ok, reason: ` ${'x'.repeat(200)} ` }, ctx)).toEqual({});
   });

@@ -33,7 +33,8 @@ export function validateClosure(v: ClosureFormValues, ctx: { hours: readonly num
   if (ctx.dateError) errors.date = ctx.dateError;
   else if (ctx.hours.length === 0) errors.date = 'We are closed all that day, so there is nothing to close. Pick another date.';
   else if (v.from === '' || !ctx.hours.includes(v.from)) errors.from = 'Pick the first hour to close.';
-  else if (v.to === '' || !closureEndChoices(ctx.hours, v.from).includes(v.to)) errors.to = 'Pick when the closure ends: after it starts, by closing time.';
+  else if (v.to === '' || !closureEndChoices(ctx.hours, v.from).includes(v.to))
+    errors.to = 'Pick when the closure ends: after it starts, by closing time.';
   const reason = v.reason.trim();
   if (!reason) errors.reason = 'Say why, e.g. Maintenance or Private event. Staff see it on the calendar.';
   else if (reason.length > REASON_MAX) errors.reason = `Keep the reason to ${REASON_MAX} characters.`;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canPlace, findBookingBlock, hoursForDay, layoutDay, longestFit, moveFocus, type CalendarBooking, type CalendarClosure, type SlotStateName } from './layout';
+import {
+  canPlace,
+  findBookingBlock,
+  hoursForDay,
+  layoutDay,
+  longestFit,
+  moveFocus,
+  type CalendarBooking,
+  type CalendarClosure,
+  type SlotStateName,
+} from './layout';
 
 const SEED_HOURS = [
   ...[1, 2, 3, 4].map((weekday) => ({ weekday, opensAt: '06:00', closesAt: '22:00' })),
@@ -10,8 +20,27 @@ const SEED_HOURS = [
 const bays = [1, 2, 3].map((number) => ({ number, name: `Bay ${number}`, capacity: 6 }));
 const hours = [9, 10, 11, 12, 13, 14];
 
-function booking(id: string, bayNumber: number, startHour: number, n: number, status: CalendarBooking['status'] = 'confirmed'): CalendarBooking {
-  return { id, reference: `BN-${id}`, bayNumber, startHour, hours: n, status, customerName: `Guest ${id}`, customerEmail: null, guestPhone: null, userId: null, partySize: 2, totalCents: 6000 * n };
+function booking(
+  id: string,
+  bayNumber: number,
+  startHour: number,
+  n: number,
+  status: CalendarBooking['status'] = 'confirmed',
+): CalendarBooking {
+  return {
+    id,
+    reference: `BN-${id}`,
+    bayNumber,
+    startHour,
+    hours: n,
+    status,
+    customerName: `Guest ${id}`,
+    customerEmail: null,
+    guestPhone: null,
+    userId: null,
+    partySize: 2,
+    totalCents: 6000 * n,
+  };
 }
 
 function states(entries: [number, number, SlotStateName][] = []) {
@@ -52,7 +81,13 @@ describe('layoutDay', () => {
   });
 
   it('clips a booking that runs outside the hours shown', () => {
-    const layout = layoutDay({ hours, bays, bookings: [booking('early', 1, 8, 2), booking('late', 1, 14, 3)], closures: [], slotStates: states() });
+    const layout = layoutDay({
+      hours,
+      bays,
+      bookings: [booking('early', 1, 8, 2), booking('late', 1, 14, 3)],
+      closures: [],
+      slotStates: states(),
+    });
     expect(layout.columns[0].map((b) => [b.kind, b.row, b.span])).toEqual([
       ['booking', 0, 1],
       ['free', 1, 1],
@@ -108,7 +143,16 @@ describe('layoutDay', () => {
   });
 
   it('marks past hours and taken hours whose booking it has not seen yet', () => {
-    const layout = layoutDay({ hours, bays, bookings: [], closures: [], slotStates: states([[1, 9, 'PAST'], [1, 10, 'TAKEN']]) });
+    const layout = layoutDay({
+      hours,
+      bays,
+      bookings: [],
+      closures: [],
+      slotStates: states([
+        [1, 9, 'PAST'],
+        [1, 10, 'TAKEN'],
+      ]),
+    });
     expect(kinds(layout.columns[0]).slice(0, 3)).toEqual(['past', 'taken', 'free']);
   });
 

@@ -146,13 +146,19 @@ export function layoutDay(input: {
     }
 
     const blocks: CalendarBlock[] = [];
-    for (let r = 0; r < rows; ) {
+    for (let r = 0; r < rows;) {
       const owner = owners[r];
       let span = 1;
       if (owner) while (r + span < rows && subjectOf(owners[r + span]) === subjectOf(owner)) span++;
       const base = { bayNumber: bay.number, row: r, span, startHour: hours[r], endHour: hours[r] + span };
       if (owner?.type === 'booking') {
-        blocks.push({ ...base, kind: 'booking', key: `b:${owner.booking.id}:${r}`, booking: owner.booking, overlapsClosure: flagged.has(owner.booking.id) });
+        blocks.push({
+          ...base,
+          kind: 'booking',
+          key: `b:${owner.booking.id}:${r}`,
+          booking: owner.booking,
+          overlapsClosure: flagged.has(owner.booking.id),
+        });
       } else if (owner?.type === 'closure') {
         blocks.push({ ...base, kind: 'closure', key: `c:${bay.number}:${owner.closure.id ?? 'unnamed'}:${r}`, closure: owner.closure });
       } else {

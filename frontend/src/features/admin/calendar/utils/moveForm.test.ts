@@ -11,7 +11,16 @@ const hours = [9, 10, 11, 12];
 const booking = calendarBooking();
 const theirs: CalendarBooking = { ...booking, id: 'theirs', bayNumber: 2, startHour: 11, hours: 1 };
 const free = new Map<number, SlotStateName>(hours.map((h) => [h, 'FREE']));
-const layout = layoutDay({ hours, bays, bookings: [booking, theirs], closures: [], slotStates: new Map([[1, free], [2, free]]) });
+const layout = layoutDay({
+  hours,
+  bays,
+  bookings: [booking, theirs],
+  closures: [],
+  slotStates: new Map([
+    [1, free],
+    [2, free],
+  ]),
+});
 
 describe('moveStartChoices', () => {
   it('offers every start the booking fits into on the day, free or not in the chosen bay', () => {
@@ -69,18 +78,30 @@ describe('validateMove', () => {
   it('needs a start time, and one that changes something', () => {
     expect(validateMove({ bayNumber: 2, startHour: '', sameDay: true }, ctx(2))).toEqual({ startHour: 'Pick a start time.' });
     expect(validateMove({ bayNumber: 2, startHour: 12, sameDay: true }, ctx(2))).toEqual({ startHour: 'Pick a start time.' }); // runs past closing
-    expect(validateMove({ bayNumber: 1, startHour: 10, sameDay: true }, ctx(1))).toEqual({ startHour: 'That is where the booking is now. Pick another bay, time or date.' });
+    expect(validateMove({ bayNumber: 1, startHour: 10, sameDay: true }, ctx(1))).toEqual({
+      startHour: 'That is where the booking is now. Pick another bay, time or date.',
+    });
   });
 
   it('says what is wrong with the date: half-typed, closed, or too short a day', () => {
-    expect(validateMove({ bayNumber: 1, startHour: 11, sameDay: true }, ctx(1, { dateError: 'Enter a whole date, like Nov 23, 2026.' }))).toEqual({ date: 'Enter a whole date, like Nov 23, 2026.' });
-    expect(validateMove({ bayNumber: 1, startHour: '', sameDay: false }, ctx(1, { dayHours: [], choices: [] }))).toEqual({ date: 'We are closed that day. Pick another date.' });
-    expect(validateMove({ bayNumber: 1, startHour: '', sameDay: false }, ctx(1, { dayHours: [20], choices: [] }))).toEqual({ date: "A 2-hour booking doesn't fit that day's opening hours. Pick another date." });
+    expect(
+      validateMove({ bayNumber: 1, startHour: 11, sameDay: true }, ctx(1, { dateError: 'Enter a whole date, like Nov 23, 2026.' })),
+    ).toEqual({ date: 'Enter a whole date, like Nov 23, 2026.' });
+    expect(validateMove({ bayNumber: 1, startHour: '', sameDay: false }, ctx(1, { dayHours: [], choices: [] }))).toEqual({
+      date: 'We are closed that day. Pick another date.',
+    });
+    expect(validateMove({ bayNumber: 1, startHour: '', sameDay: false }, ctx(1, { dayHours: [20], choices: [] }))).toEqual({
+      date: "A 2-hour booking doesn't fit that day's opening hours. Pick another date.",
+    });
   });
 
   it('keeps the party within the bay', () => {
     const big = { ...booking, partySize: 6 };
-    expect(validateMove({ bayNumber: 2, startHour: 9, sameDay: true }, ctx(2, { booking: big }))).toEqual({ bay: 'Bay 2 takes up to 4 players; this booking has 6.' });
-    expect(validateMove({ bayNumber: 3, startHour: 9, sameDay: true }, ctx(3, { choices: moveStartChoices(booking, 3, hours, layout) }))).toMatchObject({ bay: 'Pick a bay.' });
+    expect(validateMove({ bayNumber: 2, startHour: 9, sameDay: true }, ctx(2, { booking: big }))).toEqual({
+      bay: 'Bay 2 takes up to 4 players; this booking has 6.',
+    });
+    expect(
+      validateMove({ bayNumber: 3, startHour: 9, sameDay: true }, ctx(3, { choices: moveStartChoices(booking, 3, hours, layout) })),
+    ).toMatchObject({ bay: 'Pick a bay.' });
   });
 });

@@ -12,7 +12,14 @@ export function AdminToolLinks() {
     <AdminSection title="Admin tools" intro="Everything you can run from here">
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+        }}
       >
         {ADMIN_TOOLS.map((tool) => (
           <li key={tool.to}>

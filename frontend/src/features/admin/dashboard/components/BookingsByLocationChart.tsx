@@ -17,7 +17,10 @@ export function BookingsByLocationChart({ locations }: { locations: readonly Loc
   const theme = useTheme();
   const total = locations.reduce((sum, l) => sum + l.bookings, 0);
   return (
-    <AdminSection title="Bookings today by location" intro={total ? `${pluralize(total, 'booking')}, ${locationSpread(locations).toLowerCase()}` : 'Confirmed bookings starting today'}>
+    <AdminSection
+      title="Bookings today by location"
+      intro={total ? `${pluralize(total, 'booking')}, ${locationSpread(locations).toLowerCase()}` : 'Confirmed bookings starting today'}
+    >
       {total === 0 ? (
         <EmptyPanel
           icon={<EventAvailableOutlinedIcon />}
@@ -31,7 +34,14 @@ export function BookingsByLocationChart({ locations }: { locations: readonly Loc
               height={240}
               xAxis={[{ scaleType: 'band', data: locations.map((l) => l.name), disableTicks: true, categoryGapRatio: 0.45 }]}
               yAxis={[{ tickMinStep: 1, width: 32, valueFormatter: (v: number) => formatCount(v) }]}
-              series={[{ data: locations.map((l) => l.bookings), label: 'Bookings', color: theme.palette.secondary.main, valueFormatter: (v) => formatCount(v ?? 0) }]}
+              series={[
+                {
+                  data: locations.map((l) => l.bookings),
+                  label: 'Bookings',
+                  color: theme.palette.secondary.main,
+                  valueFormatter: (v) => formatCount(v ?? 0),
+                },
+              ]}
               grid={{ horizontal: true }}
               borderRadius={6}
               hideLegend

@@ -3,7 +3,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** What a panel shows when there is nothing to show yet: said plainly, so it reads as intentional. */
-export function EmptyPanel({ icon, title, text, minHeight = 200 }: { icon: ReactNode; title: string; text: ReactNode; minHeight?: number }) {
+export function EmptyPanel({
+  icon,
+  title,
+  text,
+  minHeight = 200,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+  minHeight?: number;
+}) {
   return (
     <Stack
       spacing={0.75}

@@ -20,7 +20,12 @@ interface KpiCardProps {
 export function KpiCard({ label, icon, value, caption, children }: KpiCardProps) {
   const id = useId();
   return (
-    <Card role="group" aria-labelledby={id} aria-busy={value === undefined} sx={{ p: { xs: 2, md: 2.5 }, height: '100%', borderRadius: '16px' }}>
+    <Card
+      role="group"
+      aria-labelledby={id}
+      aria-busy={value === undefined}
+      sx={{ p: { xs: 2, md: 2.5 }, height: '100%', borderRadius: '16px' }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 1 }}>
         <Box aria-hidden sx={{ display: 'flex', color: 'secondary.main', '& svg': { fontSize: 20 } }}>
           {icon}
@@ -34,7 +39,13 @@ export function KpiCard({ label, icon, value, caption, children }: KpiCardProps)
       ) : (
         <Typography
           component="p"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          sx={{
+            fontSize: { xs: '1.75rem', md: '2.25rem' },
+            fontWeight: 800,
+            lineHeight: 1.15,
+            fontVariantNumeric: 'tabular-nums',
+            overflowWrap: 'anywhere',
+          }}
         >
           {value}
         </Typography>

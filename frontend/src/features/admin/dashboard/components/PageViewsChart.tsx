@@ -28,8 +28,18 @@ export function PageViewsChart({ week }: { week: readonly WeekDay[] }) {
               xAxis={[{ scaleType: 'band', data: week.map((d) => d.label), disableTicks: true, categoryGapRatio: 0.3 }]}
               yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (v: number) => formatCount(v) }]}
               series={[
-                { data: week.map((d) => d.views), label: 'Page views', color: theme.palette.primary.main, valueFormatter: (v) => (v === null ? '' : formatCount(v)) },
-                { data: week.map((d) => d.visitors), label: 'Visitors', color: theme.palette.accent.main, valueFormatter: (v) => (v === null ? '' : formatCount(v)) },
+                {
+                  data: week.map((d) => d.views),
+                  label: 'Page views',
+                  color: theme.palette.primary.main,
+                  valueFormatter: (v) => (v === null ? '' : formatCount(v)),
+                },
+                {
+                  data: week.map((d) => d.visitors),
+                  label: 'Visitors',
+                  color: theme.palette.accent.main,
+                  valueFormatter: (v) => (v === null ? '' : formatCount(v)),
+                },
               ]}
               grid={{ horizontal: true }}
               borderRadius={4}

@@ -40,7 +40,12 @@ function EntryRow({ entry }: { entry: ScheduleEntry }) {
           Bay {entry.bayNumber} · {pluralize(entry.partySize, 'player')}
         </Typography>
       </Box>
-      <Chip label={entry.reference} size="small" variant="outlined" sx={{ fontVariantNumeric: 'tabular-nums', gridRow: '1 / 3', gridColumn: 2 }} />
+      <Chip
+        label={entry.reference}
+        size="small"
+        variant="outlined"
+        sx={{ fontVariantNumeric: 'tabular-nums', gridRow: '1 / 3', gridColumn: 2 }}
+      />
     </Box>
   );
 }
@@ -49,7 +54,11 @@ function LocationBlock({ group }: { group: LocationSchedule }) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', pb: 0.5, borderBottom: 2, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', pb: 0.5, borderBottom: 2, borderColor: 'divider' }}
+      >
         <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {group.name}
         </Typography>
@@ -92,7 +101,12 @@ export function TodaySchedule({ groups, loading, capped }: { groups?: LocationSc
           ))}
         </Stack>
       ) : !groups ? (
-        <EmptyPanel icon={<SportsGolfOutlinedIcon />} title="Today's bookings didn't load" text="Use Refresh at the top of the page to try again." minHeight={140} />
+        <EmptyPanel
+          icon={<SportsGolfOutlinedIcon />}
+          title="Today's bookings didn't load"
+          text="Use Refresh at the top of the page to try again."
+          minHeight={140}
+        />
       ) : total === 0 ? (
         <EmptyPanel
           icon={<SportsGolfOutlinedIcon />}

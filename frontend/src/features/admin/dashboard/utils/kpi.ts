@@ -1,6 +1,5 @@
 // Pure helpers behind the dashboard's KPI cards and the week of page views.
 
-
 const counts = new Intl.NumberFormat('en-US');
 
 /** 1234 → '1,234'; anything that is not a finite number → '0'. */

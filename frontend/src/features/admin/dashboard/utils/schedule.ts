@@ -38,7 +38,10 @@ const BOOKED = new Set(['confirmed', 'completed']);
  * Today's booked rows grouped under each location (in the order given, even with no bookings),
  * by start time then bay. Rows of an unknown location are dropped.
  */
-export function scheduleByLocation(locations: readonly { slug: string; name: string }[], rows: readonly ScheduleRowInput[]): LocationSchedule[] {
+export function scheduleByLocation(
+  locations: readonly { slug: string; name: string }[],
+  rows: readonly ScheduleRowInput[],
+): LocationSchedule[] {
   const groups = new Map<string, LocationSchedule>(locations.map((l) => [l.slug, { slug: l.slug, name: l.name, entries: [] }]));
   const sorted = rows
     .filter((r) => BOOKED.has(r.status.toLowerCase()))

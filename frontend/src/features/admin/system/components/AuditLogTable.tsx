@@ -60,9 +60,17 @@ export function AuditLogTable() {
         </Alert>
       ) : null}
       <Box sx={{ position: 'relative' }}>
-        {loading ? <LinearProgress aria-label="Loading the audit log" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} /> : null}
+        {loading ? (
+          <LinearProgress
+            aria-label="Loading the audit log"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }}
+          />
+        ) : null}
         {rows.length === 0 && !loading ? (
-          <Stack spacing={0.5} sx={{ alignItems: 'center', py: 4, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: '12px' }}>
+          <Stack
+            spacing={0.5}
+            sx={{ alignItems: 'center', py: 4, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: '12px' }}
+          >
             <HistoryEduOutlinedIcon aria-hidden sx={{ color: 'secondary.main', fontSize: 32 }} />
             <Typography sx={{ fontWeight: 650 }}>No admin actions yet</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -71,7 +79,11 @@ export function AuditLogTable() {
           </Stack>
         ) : phone ? (
           // Five columns do not fit a phone: one card-like entry per action instead.
-          <Box component="ul" aria-label="Audit log entries" sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: '12px' }}>
+          <Box
+            component="ul"
+            aria-label="Audit log entries"
+            sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: '12px' }}
+          >
             {rows.map((r) => (
               <Box component="li" key={r.id} sx={{ px: 2, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
                 <Typography sx={{ fontWeight: 650 }}>{describeAction(r.action)}</Typography>
@@ -85,7 +97,12 @@ export function AuditLogTable() {
             ))}
           </Box>
         ) : (
-          <TableContainer tabIndex={0} role="region" aria-label="Audit log entries" sx={{ border: 1, borderColor: 'divider', borderRadius: '12px' }}>
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label="Audit log entries"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: '12px' }}
+          >
             <Table size="small" sx={{ minWidth: 720, '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
@@ -99,7 +116,9 @@ export function AuditLogTable() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(r.at, DEFAULT_VENUE_TIME_ZONE)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {formatDateTime(r.at, DEFAULT_VENUE_TIME_ZONE)}
+                    </TableCell>
                     <TableCell>{r.actorName ?? 'System'}</TableCell>
                     <TableCell sx={{ fontWeight: 600 }}>{describeAction(r.action)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }} title={r.targetId ?? undefined}>
@@ -125,7 +144,10 @@ export function AuditLogTable() {
           setPage(0);
         }}
         labelRowsPerPage="Entries per page"
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 }, '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } } }}
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
       />
     </AdminSection>
   );

@@ -47,7 +47,11 @@ function HealthCard({ check }: { check: HealthCheck }) {
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: `${look.color}.main` }}>
           <Icon aria-hidden fontSize="small" />
-          <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: check.state === 'warning' ? 'warning.dark' : `${look.color}.main` }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ fontWeight: 700, color: check.state === 'warning' ? 'warning.dark' : `${look.color}.main` }}
+          >
             {look.word}
           </Typography>
         </Stack>
@@ -98,7 +102,13 @@ export function HealthPanel() {
       intro={
         overall && !checking ? (
           <>
-            <Box component="span" sx={{ fontWeight: 700, color: overall.state === 'ok' ? 'success.main' : overall.state === 'warning' ? 'warning.dark' : 'error.main' }}>
+            <Box
+              component="span"
+              sx={{
+                fontWeight: 700,
+                color: overall.state === 'ok' ? 'success.main' : overall.state === 'warning' ? 'warning.dark' : 'error.main',
+              }}
+            >
               {overall.text}.
             </Box>{' '}
             Checked at {formatTimeWithZone(checkedAt, DEFAULT_VENUE_TIME_ZONE)}.
@@ -108,7 +118,13 @@ export function HealthPanel() {
         )
       }
       action={
-        <Button variant="outlined" onClick={recheck} disabled={checking} startIcon={<RefreshRoundedIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          onClick={recheck}
+          disabled={checking}
+          startIcon={<RefreshRoundedIcon />}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           {checking ? 'Checking…' : 'Refresh'}
         </Button>
       }

@@ -36,14 +36,22 @@ export function ResendConfirmationCard() {
     let reference = lookup.value;
     if (lookup.kind === 'id') {
       try {
-        const { data } = await client.query({ query: SystemBookingReferenceDocument, variables: { id: lookup.value }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: SystemBookingReferenceDocument,
+          variables: { id: lookup.value },
+          fetchPolicy: 'network-only',
+        });
         reference = data!.booking.reference;
       } catch (err) {
         const { code, message } = readGraphQLError(err);
         throw new LookupError(code === 'NOT_FOUND' ? 'No booking has that id. Check it, or search by the reference instead.' : message);
       }
     }
-    const { data } = await client.query({ query: SystemFindBookingDocument, variables: { search: reference }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: SystemFindBookingDocument,
+      variables: { search: reference },
+      fetchPolicy: 'network-only',
+    });
     const booking = data?.adminBookings.rows.find((r) => r.reference === reference);
     if (!booking) throw new LookupError(`No booking has the reference ${reference}. Check it and try again.`);
     return booking;
@@ -68,14 +76,18 @@ export function ResendConfirmationCard() {
       const message = err instanceof LookupError ? err.message : readGraphQLError(err).message;
       setFieldError(message);
       input.current?.focus();
-      if (!(err instanceof LookupError)) notify({ title: "Couldn't resend the confirmation", description: message, variant: 'destructive' });
+      if (!(err instanceof LookupError))
+        notify({ title: "Couldn't resend the confirmation", description: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AdminSection title="Resend a confirmation" intro="When a customer can’t find their confirmation e-mail, send it again. Only paid bookings of a customer account (not walk-ins) get one.">
+    <AdminSection
+      title="Resend a confirmation"
+      intro="When a customer can’t find their confirmation e-mail, send it again. Only paid bookings of a customer account (not walk-ins) get one."
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Resend a confirmation" spacing={2}>
         <TextField
           label="Booking reference or id"

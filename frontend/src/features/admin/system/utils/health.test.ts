@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatLag, healthChecks, overallHealth, releasedMessage, worst } from './health';
 
-const jobs = (over: Partial<{ queued: number; failed: number; oldestDueSeconds: number }> = {}) => ({ queued: 0, failed: 0, oldestDueSeconds: 0, ...over });
+const jobs = (over: Partial<{ queued: number; failed: number; oldestDueSeconds: number }> = {}) => ({
+  queued: 0,
+  failed: 0,
+  oldestDueSeconds: 0,
+  ...over,
+});
 
 describe('formatLag', () => {
   it('reads as seconds, minutes or hours', () => {
@@ -41,13 +46,24 @@ describe('healthChecks', () => {
 
   it('maps queue lag to warning, then error, and failures to at least a warning', () => {
     expect(healthChecks({ database: true, mail: true, jobs: jobs({ oldestDueSeconds: 119 }) })[2].state).toBe('ok');
-    expect(healthChecks({ database: true, mail: true, jobs: jobs({ oldestDueSeconds: 120 }) })[2]).toMatchObject({ state: 'warning', summary: 'Running behind' });
-    expect(healthChecks({ database: true, mail: true, jobs: jobs({ oldestDueSeconds: 600 }) })[2]).toMatchObject({ state: 'error', summary: 'Stalled' });
+    expect(healthChecks({ database: true, mail: true, jobs: jobs({ oldestDueSeconds: 120 }) })[2]).toMatchObject({
+      state: 'warning',
+      summary: 'Running behind',
+    });
+    expect(healthChecks({ database: true, mail: true, jobs: jobs({ oldestDueSeconds: 600 }) })[2]).toMatchObject({
+      state: 'error',
+      summary: 'Stalled',
+    });
     const failed = healthChecks({ database: true, mail: true, jobs: jobs({ failed: 3 }) })[2];
     expect(failed).toMatchObject({ state: 'warning', summary: 'Some jobs failed' });
     expect(failed.detail).toContain('3 jobs failed in the last 24 hours');
-    expect(healthChecks({ database: true, mail: true, jobs: jobs({ failed: 1, oldestDueSeconds: 700 }) })[2]).toMatchObject({ state: 'error', summary: 'Stalled' });
-    expect(healthChecks({ database: true, mail: true, jobs: jobs({ failed: 1, oldestDueSeconds: 130 }) })[2].summary).toBe('Behind, with failures');
+    expect(healthChecks({ database: true, mail: true, jobs: jobs({ failed: 1, oldestDueSeconds: 700 }) })[2]).toMatchObject({
+      state: 'error',
+      summary: 'Stalled',
+    });
+    expect(healthChecks({ database: true, mail: true, jobs: jobs({ failed: 1, oldestDueSeconds: 130 }) })[2].summary).toBe(
+      'Behind, with failures',
+    );
   });
 
   it('treats an unreadable queue as an error', () => {
@@ -57,7 +73,10 @@ describe('healthChecks', () => {
   });
 
   it('sums up a warning', () => {
-    expect(overallHealth(healthChecks({ database: true, mail: true, jobs: jobs({ failed: 1 }) }))).toEqual({ state: 'warning', text: 'Running, but something needs a look' });
+    expect(overallHealth(healthChecks({ database: true, mail: true, jobs: jobs({ failed: 1 }) }))).toEqual({
+      state: 'warning',
+      text: 'Running, but something needs a look',
+    });
     expect(worst('ok', 'warning')).toBe('warning');
     expect(worst('error', 'warning')).toBe('error');
   });

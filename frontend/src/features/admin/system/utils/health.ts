@@ -47,7 +47,12 @@ export function worst(a: HealthState, b: HealthState): HealthState {
 function jobsCheck(jobs: HealthInput['jobs']): HealthCheck {
   const base = { key: 'jobs' as const, label: 'Job queue' };
   if (!jobs) {
-    return { ...base, state: 'error', summary: "Can't be read", detail: 'Reminders, renewals and hold clean-up may not be running. Check the server logs.' };
+    return {
+      ...base,
+      state: 'error',
+      summary: "Can't be read",
+      detail: 'Reminders, renewals and hold clean-up may not be running. Check the server logs.',
+    };
   }
   const figures = [
     { label: 'Waiting', value: String(jobs.queued) },
@@ -78,11 +83,35 @@ function jobsCheck(jobs: HealthInput['jobs']): HealthCheck {
 export function healthChecks(h: HealthInput): HealthCheck[] {
   return [
     h.database
-      ? { key: 'database', label: 'Database', state: 'ok', summary: 'Answering', detail: 'Bookings, accounts and payments can be read and saved.' }
-      : { key: 'database', label: 'Database', state: 'error', summary: 'Not answering', detail: 'Nothing can be booked or saved until it is back. Check the database server.' },
+      ? {
+          key: 'database',
+          label: 'Database',
+          state: 'ok',
+          summary: 'Answering',
+          detail: 'Bookings, accounts and payments can be read and saved.',
+        }
+      : {
+          key: 'database',
+          label: 'Database',
+          state: 'error',
+          summary: 'Not answering',
+          detail: 'Nothing can be booked or saved until it is back. Check the database server.',
+        },
     h.mail
-      ? { key: 'mail', label: 'Mail (SMTP)', state: 'ok', summary: 'Ready to send', detail: 'Confirmations, reminders and password resets go out.' }
-      : { key: 'mail', label: 'Mail (SMTP)', state: 'error', summary: 'Not reachable', detail: 'E-mails are not going out. Check the SMTP settings and the mail server.' },
+      ? {
+          key: 'mail',
+          label: 'Mail (SMTP)',
+          state: 'ok',
+          summary: 'Ready to send',
+          detail: 'Confirmations, reminders and password resets go out.',
+        }
+      : {
+          key: 'mail',
+          label: 'Mail (SMTP)',
+          state: 'error',
+          summary: 'Not reachable',
+          detail: 'E-mails are not going out. Check the SMTP settings and the mail server.',
+        },
     jobsCheck(h.jobs),
   ];
 }

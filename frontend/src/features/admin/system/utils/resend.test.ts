@@ -10,7 +10,10 @@ describe('parseBookingLookup', () => {
   });
 
   it('accepts booking ids', () => {
-    expect(parseBookingLookup('3F2A6B1C-0D4E-4F5A-8B9C-1D2E3F4A5B6C')).toEqual({ kind: 'id', value: '3f2a6b1c-0d4e-4f5a-8b9c-1d2e3f4a5b6c' });
+    expect(parseBookingLookup('3F2A6B1C-0D4E-4F5A-8B9C-1D2E3F4A5B6C')).toEqual({
+      kind: 'id',
+      value: '3f2a6b1c-0d4e-4f5a-8b9c-1d2e3f4a5b6c',
+    });
   });
 
   it('explains what to type otherwise', () => {

@@ -46,11 +46,19 @@ interface UserEditDrawerProps {
 function planHelp(original: PlanChoice, draft: PlanChoice): string {
   if (original === 'None' && draft === 'Birdie') return 'Granted complimentary: no charge, and it renews on its own.';
   if (original === 'Birdie' && draft === 'None') return 'Ends their Birdie membership now.';
-  return draft === 'Birdie' ? 'Birdie: 2 free hours a month, then $40 an hour, booking 5 days ahead.' : 'No membership: $60 an hour, booking 2 days ahead.';
+  return draft === 'Birdie'
+    ? 'Birdie: 2 free hours a month, then $40 an hour, booking 5 days ahead.'
+    : 'No membership: $60 an hour, booking 2 days ahead.';
 }
 
 /** The edit form, keyed by the account so a newly opened account starts from its own values. */
-function UserEditForm({ user, locations, isSelf, onClose, onChanged }: Omit<UserEditDrawerProps, 'user' | 'currentUserId'> & { user: UserRow; isSelf: boolean }) {
+function UserEditForm({
+  user,
+  locations,
+  isSelf,
+  onClose,
+  onChanged,
+}: Omit<UserEditDrawerProps, 'user' | 'currentUserId'> & { user: UserRow; isSelf: boolean }) {
   const notify = useNotify();
   const original = draftFromUser(user);
   const [draft, setDraft] = useState<UserDraft>(original);
@@ -110,15 +118,36 @@ function UserEditForm({ user, locations, isSelf, onClose, onChanged }: Omit<User
         </IconButton>
       </Stack>
 
-      <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}>
-        <Box component="dt" sx={{ color: 'text.secondary' }}>Joined</Box>
-        <Box component="dd" sx={{ m: 0 }}>{formatDate(user.createdAt)}</Box>
-        <Box component="dt" sx={{ color: 'text.secondary' }}>Phone</Box>
-        <Box component="dd" sx={{ m: 0 }}>{user.phone ?? 'Not given'}</Box>
-        <Box component="dt" sx={{ color: 'text.secondary' }}>Bookings</Box>
-        <Box component="dd" sx={{ m: 0 }}>{user.bookingCount}</Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}
+      >
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          Joined
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {formatDate(user.createdAt)}
+        </Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          Phone
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {user.phone ?? 'Not given'}
+        </Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          Bookings
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {user.bookingCount}
+        </Box>
       </Box>
-      <Button component={TransitionLink} to={customerBookingsPath(user.email)} variant="outlined" size="small" startIcon={<EventNoteRoundedIcon />}>
+      <Button
+        component={TransitionLink}
+        to={customerBookingsPath(user.email)}
+        variant="outlined"
+        size="small"
+        startIcon={<EventNoteRoundedIcon />}
+      >
         See bookings
       </Button>
 
@@ -197,14 +226,25 @@ function UserEditForm({ user, locations, isSelf, onClose, onChanged }: Omit<User
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
               Disabling signs them out everywhere and stops them signing in. Their bookings stay.
             </Typography>
-            <Button variant="outlined" color="error" startIcon={<BlockRoundedIcon />} disabled={busy} onClick={() => setConfirmDisable(true)}>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<BlockRoundedIcon />}
+              disabled={busy}
+              onClick={() => setConfirmDisable(true)}
+            >
               Disable account
             </Button>
           </>
         )}
       </Box>
 
-      <Dialog open={confirmDisable} onClose={() => setConfirmDisable(false)} aria-labelledby="disable-title" aria-describedby="disable-text">
+      <Dialog
+        open={confirmDisable}
+        onClose={() => setConfirmDisable(false)}
+        aria-labelledby="disable-title"
+        aria-describedby="disable-text"
+      >
         <DialogTitle id="disable-title">Disable {user.name}'s account?</DialogTitle>
         <DialogContent>
           <DialogContentText id="disable-text">
@@ -231,7 +271,9 @@ export function UserEditDrawer({ user, currentUserId, ...rest }: UserEditDrawerP
       anchor="right"
       open={user !== null}
       onClose={rest.onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'user-edit-title', sx: { width: { xs: '100%', sm: 440 } } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'user-edit-title', sx: { width: { xs: '100%', sm: 440 } } },
+      }}
     >
       {user ? <UserEditForm key={user.id} user={user} isSelf={user.id === currentUserId} {...rest} /> : null}
     </Drawer>

@@ -94,7 +94,13 @@ function columns(locationName: (slug: string) => string, currentUserId: string |
       sortable: false,
       valueFormatter: (value: string | null) => (value ? locationName(value) : '—'),
     },
-    { field: 'createdAt', headerName: 'Joined', width: 124, sortingOrder: ['desc', 'asc'], valueFormatter: (value: string) => formatDate(value) },
+    {
+      field: 'createdAt',
+      headerName: 'Joined',
+      width: 124,
+      sortingOrder: ['desc', 'asc'],
+      valueFormatter: (value: string) => formatDate(value),
+    },
     { field: 'bookingCount', headerName: 'Bookings', width: 96, sortable: false, align: 'right', headerAlign: 'right' },
   ];
 }

@@ -6,7 +6,11 @@ const sam = draftFromUser({ isAdmin: false, membershipType: 'None', preferredLoc
 describe('draftFromUser', () => {
   it('reads the account as the form edits it', () => {
     expect(sam).toEqual({ isAdmin: false, plan: 'None', preferredLocation: '' });
-    expect(draftFromUser({ isAdmin: true, membershipType: 'Birdie', preferredLocation: 'tulsa' })).toEqual({ isAdmin: true, plan: 'Birdie', preferredLocation: 'tulsa' });
+    expect(draftFromUser({ isAdmin: true, membershipType: 'Birdie', preferredLocation: 'tulsa' })).toEqual({
+      isAdmin: true,
+      plan: 'Birdie',
+      preferredLocation: 'tulsa',
+    });
   });
 });
 
@@ -17,7 +21,10 @@ describe('userUpdateInput', () => {
 
   it('sends only what changed', () => {
     expect(userUpdateInput(sam, { ...sam, plan: 'Birdie' })).toEqual({ membershipType: 'Birdie' });
-    expect(userUpdateInput(sam, { isAdmin: true, plan: 'None', preferredLocation: 'hudsonoaks' })).toEqual({ isAdmin: true, preferredLocation: 'hudsonoaks' });
+    expect(userUpdateInput(sam, { isAdmin: true, plan: 'None', preferredLocation: 'hudsonoaks' })).toEqual({
+      isAdmin: true,
+      preferredLocation: 'hudsonoaks',
+    });
   });
 
   it('clearing the preferred location sends an empty string', () => {

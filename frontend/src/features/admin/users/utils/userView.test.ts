@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountCountLabel, DEFAULT_USER_VIEW, toUserQueryVariables, USER_GRID, userViewFromSearchParams, userViewToSearchParams } from './userView';
+import {
+  accountCountLabel,
+  DEFAULT_USER_VIEW,
+  toUserQueryVariables,
+  USER_GRID,
+  userViewFromSearchParams,
+  userViewToSearchParams,
+} from './userView';
 
 describe('URL query ⇄ user view', () => {
   it('a plain visit is the default view and needs no query', () => {
@@ -21,7 +28,13 @@ describe('URL query ⇄ user view', () => {
 
 describe('toUserQueryVariables', () => {
   it('sends a trimmed search, or none', () => {
-    expect(toUserQueryVariables({ ...DEFAULT_USER_VIEW, search: '  sam@example.com ' })).toEqual({ search: 'sam@example.com', sort: 'createdAt', direction: 'desc', page: 0, pageSize: 25 });
+    expect(toUserQueryVariables({ ...DEFAULT_USER_VIEW, search: '  sam@example.com ' })).toEqual({
+      search: 'sam@example.com',
+      sort: 'createdAt',
+      direction: 'desc',
+      page: 0,
+      pageSize: 25,
+    });
     expect(toUserQueryVariables({ ...DEFAULT_USER_VIEW, search: '  ' })).not.toHaveProperty('search');
   });
 });

@@ -29,7 +29,12 @@ export function userViewToSearchParams(view: UserView): URLSearchParams {
 }
 
 export function toUserQueryVariables(view: UserView): AdminUserGridUsersQueryVariables {
-  const variables: AdminUserGridUsersQueryVariables = { sort: view.sort, direction: view.direction, page: view.page, pageSize: view.pageSize };
+  const variables: AdminUserGridUsersQueryVariables = {
+    sort: view.sort,
+    direction: view.direction,
+    page: view.page,
+    pageSize: view.pageSize,
+  };
   if (view.search.trim()) variables.search = view.search.trim();
   return variables;
 }
