@@ -1,5 +1,5 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../features/auth/api/useAuth';
+import { useCurrentUser } from '../lib/session';
 
 const loadDialog = () => import('../features/memberships/components/MembershipDialog');
 const MembershipDialog = lazy(() => loadDialog().then((m) => ({ default: m.MembershipDialog })));

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/api/useAuth';
+import { useCurrentUser } from '../lib/session';
 import { RecordPageViewDocument } from '../gql/graphql';
 import { pageViewReferrer, visitorId } from '../lib/analytics';
 

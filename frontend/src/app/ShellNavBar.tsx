@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../components/nav/NavBar';
 import type { NavAccount } from '../components/nav/nav-links';
 import { paths } from '../config/paths';
-import { useCurrentUser, useLogout } from '../features/auth/api/useAuth';
+import { useCurrentUser, useLogout } from '../lib/session';
 import { useNotify } from '../lib/notify';
 import { preloadMembershipDialog, useMembershipDialog } from './MembershipDialogHost';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatch, useParams } from 'react-router
 import { PageSpinner } from '../components/PageSpinner';
 import { paths } from '../config/paths';
 import { KNOWN_LOCATION_SLUGS } from '../config/venue';
-import { useCurrentUser } from '../features/auth/api/useAuth';
+import { useCurrentUser } from '../lib/session';
 import { useLocations } from '../features/locations/api/useLocations';
 import { authPathFor } from '../lib/redirect';
 import { AccessDeniedPage } from './AccessDeniedPage';

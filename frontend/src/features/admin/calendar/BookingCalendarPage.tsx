@@ -15,7 +15,7 @@ import { CalendarMoveBookingDocument } from '../../../gql/graphql';
 import { formatDate, formatHourRange, formatHours, WEEKDAY_NAMES } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { AdminPage } from '../components/AdminPage';
 import { isLocalDate, isoWeekday, localDateOf } from '../../../lib/venueTime';
 import { useCalendarDay, useCalendarLocations, type CalendarLocation } from './api/useCalendarDay';

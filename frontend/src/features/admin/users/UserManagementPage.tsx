@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { AdminUserGridLocationsDocument, AdminUserGridUsersDocument } from '../../../gql/graphql';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { AdminPage } from '../components/AdminPage';
 import { DebouncedSearchField } from '../components/DebouncedSearchField';
 import { GridPanel } from '../components/ServerDataGrid';

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { AuthLocationChoicesDocument } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/api';
 import { useNotify } from '../../../lib/notify';
-import { useRegister, type CurrentUser } from '../api/useAuth';
+import { useRegister } from '../api/useAuth';
+import type { CurrentUser } from '../../../lib/session';
 import { fieldForServerMessage, firstInvalid, validateRegister, type FieldErrors, type RegisterValues } from '../utils/validation';
 import { PasswordField } from '../../../components/PasswordField';
 

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { errorMessage } from '../../../lib/api';
 import { useNotify } from '../../../lib/notify';
-import { useLogin, type CurrentUser } from '../api/useAuth';
+import { useLogin } from '../api/useAuth';
+import type { CurrentUser } from '../../../lib/session';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginValues } from '../utils/validation';
 import { PasswordField } from '../../../components/PasswordField';
 

@@ -28,7 +28,7 @@ import { paths } from '../../../config/paths';
 import { HoldBookingDocument } from '../../../gql/graphql';
 import { formatHourRange, formatHours, formatPlayers, telHref } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
 import { addDays, daysBetween, todayIn } from '../../../lib/venueTime';
 import { dayLabel } from '../utils/dates';

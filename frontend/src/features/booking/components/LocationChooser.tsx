@@ -15,7 +15,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatBayCount } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useBookingLocations, type BookingLocation } from '../api/useBookingData';
 
 function Choice({ location, preferred, search }: { location: BookingLocation; preferred: boolean; search: string }) {

@@ -19,7 +19,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPlayers, telHref } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useCustomerBooking } from '../api/useBookingData';
 import { BookingFacts } from '../components/BookingFacts';
 import { CancellationPolicy } from '../components/CancellationPolicy';

@@ -29,7 +29,7 @@ import {
 import { formatCents, formatDate, formatPlayers } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useCustomerBooking } from '../api/useBookingData';
 import { BookingFacts } from '../components/BookingFacts';
 import { CancellationPolicy } from '../components/CancellationPolicy';

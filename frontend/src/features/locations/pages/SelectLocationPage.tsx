@@ -16,7 +16,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatBayCount } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useLocations, type LocationSummary } from '../api/useLocations';
 import { openStatus } from '../utils/openStatus';
 

@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatCents, formatCurrency } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/redirect';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useCancelMembership, useResumeMembership } from '../api/useMembershipChanges';
 import { CancelMembershipDialog } from '../components/CancelMembershipDialog';
 import { DetailList, type Detail } from '../components/DetailList';

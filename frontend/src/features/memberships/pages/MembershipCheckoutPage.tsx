@@ -25,7 +25,7 @@ import { readGraphQLError } from '../../../lib/graphqlError';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 import { randomUuid } from '../../../lib/random';
 import { authPathFor } from '../../../lib/redirect';
-import { useCurrentUser, type CurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser, type CurrentUser } from '../../../lib/session';
 import { useMembershipPlans, type Plan } from '../api/useMembershipPlans';
 import { LoadError } from '../components/LoadError';
 import { MembershipNotice } from '../components/MembershipNotice';

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { MembershipConfirmationDocument } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { authPathFor } from '../../../lib/redirect';
-import { useCurrentUser, type CurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser, type CurrentUser } from '../../../lib/session';
 import { useMembershipPlans } from '../api/useMembershipPlans';
 import { DetailList, type Detail } from '../components/DetailList';
 import { LoadError } from '../components/LoadError';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { BenefitsTable } from '../components/BenefitsTable';
 import { CostCalculator } from '../components/CostCalculator';
 import { MemberCardArt } from '../components/MemberCardArt';

@@ -13,7 +13,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { useMembershipPlans } from '../api/useMembershipPlans';
 import { LoadError } from '../components/LoadError';
 import { MemberCardArt } from '../components/MemberCardArt';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ProfileLocationChoicesDocument, UpdateProfileDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../lib/notify';
-import { CURRENT_USER_KEY, type CurrentUser } from '../../auth/api/useAuth';
+import { CURRENT_USER_KEY, type CurrentUser } from '../../../lib/session';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { profileChanges, validateProfile, type ProfileErrors, type ProfileValues } from '../utils/profileForm';
 

@@ -21,7 +21,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/useAuth';
+import { useCurrentUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 import { initials } from '../utils/profileForm';
