@@ -37,13 +37,13 @@ async function waitUntilReady(run: Run, timeoutMs = 30_000): Promise<void> {
   }
 }
 
-async function query(port: number, q: string) {
+async function query<T = Record<string, unknown>>(port: number, q: string) {
   const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ query: q }),
   });
-  return (await res.json()) as { data: Record<string, any> };
+  return (await res.json()) as { data: T };
 }
 
 const running: Run[] = [];
@@ -106,8 +106,8 @@ describe('starting and stopping the app process', () => {
       running.push(again);
       await waitUntilReady(again);
       expect(again.stdout).not.toContain('demo data seeded');
-      const count = await query(appPort, '{ locations { bays { number } } }');
-      expect(count.data.locations.flatMap((l: { bays: unknown[] }) => l.bays)).toHaveLength(15);
+      const count = await query<{ locations: { bays: unknown[] }[] }>(appPort, '{ locations { bays { number } } }');
+      expect(count.data.locations.flatMap((l) => l.bays)).toHaveLength(15);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     } finally {

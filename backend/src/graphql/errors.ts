@@ -1,6 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ArgumentValidationError } from 'type-graphql';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -25,18 +24,6 @@ export function formatGraphQLError(logger: Logger) {
 
     if (original instanceof AppError) {
       return { ...base, message: original.message, extensions: { code: original.code, ...original.details } };
-    }
-    if (original instanceof ArgumentValidationError) {
-      const first = original.extensions.validationErrors?.[0];
-      const fields = (original.extensions.validationErrors ?? []).map((v) => ({
-        field: v.property,
-        message: Object.values(v.constraints ?? {})[0] ?? 'is not valid',
-      }));
-      return {
-        ...base,
-        message: fields[0]?.message ?? 'Please check the form',
-        extensions: { code: 'VALIDATION', field: first?.property, fields },
-      };
     }
     const code = formatted.extensions?.code;
     if (code === 'BAD_USER_INPUT') return { ...base, extensions: { code: 'VALIDATION' } };

@@ -32,7 +32,7 @@ export const resolvers = [
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: true, // class-validator on input types that declare constraints
+    validate: false, // inputs are validated by each service's zod schema, one vocabulary of errors
     authChecker,
     // Every subscription here brings its own `subscribe` (fed by PostgreSQL LISTEN/NOTIFY), so
     // type-graphql's topic-based PubSub is never used; it refuses loudly if someone tries.

@@ -10,7 +10,7 @@ export interface TransitionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAncho
   ref?: Ref<HTMLAnchorElement>;
 }
 
-function InternalLink({ to, onClick, target, ref, ...rest }: Omit<TransitionLinkProps, 'external'>) {
+function InternalLink({ to, onClick, target, ref, children, ...rest }: Omit<TransitionLinkProps, 'external'>) {
   const href = useHref(to);
   const go = useTransitionNavigate();
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -20,7 +20,11 @@ function InternalLink({ to, onClick, target, ref, ...rest }: Omit<TransitionLink
     e.preventDefault();
     go(to);
   };
-  return <a ref={ref} href={href} target={target} onClick={handleClick} {...rest} />;
+  return (
+    <a ref={ref} href={href} target={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -30,9 +34,13 @@ function InternalLink({ to, onClick, target, ref, ...rest }: Omit<TransitionLink
  */
 export function TransitionLink({ external, ...props }: TransitionLinkProps) {
   if (external) {
-    const { to, ref, rel, ...rest } = props;
+    const { to, ref, rel, children, ...rest } = props;
     const rels = new Set(['noopener', 'noreferrer', ...(rel ? rel.split(/\s+/) : [])]);
-    return <a ref={ref} href={to} target="_blank" rel={[...rels].join(' ')} {...rest} />;
+    return (
+      <a ref={ref} href={to} target="_blank" rel={[...rels].join(' ')} {...rest}>
+        {children}
+      </a>
+    );
   }
   return <InternalLink {...props} />;
 }

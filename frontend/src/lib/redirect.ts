@@ -21,6 +21,7 @@ export function authPathFor(target: string): string {
 export function safeInternalPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f]/.test(v)) return null;
   try {
     const url = new URL(v, 'http://in.app');

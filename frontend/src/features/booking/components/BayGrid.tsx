@@ -123,6 +123,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
     const col = columns.indexOf(choice.bay);
     if (row >= 0 && col >= 0) setFocus({ row, col });
     // Only when the choice itself changes (not on every render of the grid).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choiceKey stands for choice
   }, [choiceKey]);
 
   const focusCell = (pos: CellPosition) => {

@@ -172,6 +172,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
     setNotice({ message: problemMessage(problem, hours), suggestions: nearestFree(grid, choice, hours) });
     update({ choice: null });
     // Only when the schedule changes: a choice made since then is checked when it is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the schedule alone
   }, [grid]);
 
   const bayNumber = choice && choice.bay !== 'any' ? choice.bay : null;

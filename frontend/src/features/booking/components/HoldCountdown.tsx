@@ -27,6 +27,7 @@ export function HoldCountdown({ expiresAt, now }: { expiresAt: string; now: Date
   useEffect(() => {
     setSpoken(spokenCountdown(msLeft));
     // Speak at milestones only, not every second.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the milestone, not the second
   }, [milestone]);
   const urgent = msLeft <= 60_000;
   return (

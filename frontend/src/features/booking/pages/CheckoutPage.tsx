@@ -102,7 +102,8 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   const now = useNow(1000, held);
   const expired = !!(held && booking?.holdExpiresAt && new Date(booking.holdExpiresAt).getTime() <= now.getTime());
   // One key per held booking, kept across retries and reloads: a retried Pay never charges twice.
-  const idempotencyKey = useMemo(() => (booking ? checkoutKey(booking.id, sessionStore(), () => crypto.randomUUID()) : ''), [booking?.id]);
+  const heldId = booking?.id;
+  const idempotencyKey = useMemo(() => (heldId ? checkoutKey(heldId, sessionStore(), () => crypto.randomUUID()) : ''), [heldId]);
 
   // When the clock runs out, ask the server where the hold stands.
   useEffect(() => {
