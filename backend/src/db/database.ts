@@ -12,7 +12,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseUnavailableError extends Error {
+class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
 }
 
@@ -84,7 +84,7 @@ async function ensureDatabase(embedded: EmbeddedServer, dataSource: DataSource, 
   }
 }
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

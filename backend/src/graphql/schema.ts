@@ -14,7 +14,7 @@ import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-export const resolvers = [
+const resolvers = [
   AdminResolver,
   AnalyticsResolver,
   AuthResolver,

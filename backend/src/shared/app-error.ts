@@ -2,7 +2,7 @@
  * The one error vocabulary. Services throw AppError; GraphQL maps `code` to `extensions.code`,
  * REST maps it to an HTTP status with the message as a plain-text body.
  */
-export const errorCodes = {
+const errorCodes = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,

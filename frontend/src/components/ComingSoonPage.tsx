@@ -10,7 +10,7 @@ import type { GolfAnimation as GolfAnimationName } from '../lib/page-transition'
 import { GolfAnimation } from './transition/GolfAnimation';
 import { TransitionLink } from './TransitionLink';
 
-export interface ComingSoonAction {
+interface ComingSoonAction {
   label: string;
   to: string;
 }

@@ -19,7 +19,7 @@ import { Logo } from './Logo';
 import { TransitionLink } from './TransitionLink';
 
 /** A venue as the footer shows it. */
-export interface FooterVenue {
+interface FooterVenue {
   slug: string;
   name: string;
   phone: string;

@@ -5,12 +5,12 @@ import { SnackbarProvider } from 'notistack';
 import { Toast } from './Toast';
 
 /** Spec sections 4 and 9: one notification at a time, shown for 5000 ms. */
-export const SNACKBAR_MAX = 1;
-export const SNACKBAR_AUTO_HIDE_MS = 5000;
-export const NOTIFICATION_REGION_ID = 'notifications';
-export const NOTIFICATION_REGION_LABEL = 'Notifications (F8)';
+const SNACKBAR_MAX = 1;
+const SNACKBAR_AUTO_HIDE_MS = 5000;
+const NOTIFICATION_REGION_ID = 'notifications';
+const NOTIFICATION_REGION_LABEL = 'Notifications (F8)';
 /** The key that moves focus to the notifications (spec section 9). */
-export const NOTIFICATION_HOTKEY = 'F8';
+const NOTIFICATION_HOTKEY = 'F8';
 
 /**
  * The labelled live region every notification renders into. It lives at the end of <body>, outside

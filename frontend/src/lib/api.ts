@@ -3,7 +3,7 @@
  * is a body; a non-success answer becomes an Error "status: body text" (the status text when the
  * body is empty). Generic data queries GET their query key as the path.
  */
-export async function throwIfNotOk(res: Response): Promise<void> {
+async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   throw new Error(`${res.status}: ${text}`);

@@ -9,7 +9,7 @@ export interface ReadableError {
   code?: string;
 }
 
-export const OFFLINE_MESSAGE = "We couldn't reach Back Nine just now. Check your connection and try again.";
+const OFFLINE_MESSAGE = "We couldn't reach Back Nine just now. Check your connection and try again.";
 
 /** What a failed GraphQL call says, in words a person can act on (never codes or stack traces). */
 export function readGraphQLError(error: unknown): ReadableError {

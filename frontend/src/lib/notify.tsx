@@ -2,9 +2,9 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 
 /** Spec section 4: variants default and destructive; a title, a description and an optional action. */
-export type NotifyVariant = 'default' | 'destructive';
+type NotifyVariant = 'default' | 'destructive';
 
-export interface NotifyAction {
+interface NotifyAction {
   label: string;
   onClick: () => void;
 }

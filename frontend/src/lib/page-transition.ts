@@ -14,7 +14,7 @@ export const TRANSITION_CLEAR_MS = 2500;
 /** Any page change: a fade with a spinning golf ball labelled Loading (spec: about 800 ms). */
 export const PAGE_FADE_MS = 800;
 
-export const GOLF_ANIMATIONS = ['golf-swing', 'golf-flag', 'golf-card', 'golf-trophy', 'golf-building', 'golf-ball'] as const;
+const GOLF_ANIMATIONS = ['golf-swing', 'golf-flag', 'golf-card', 'golf-trophy', 'golf-building', 'golf-ball'] as const;
 export type GolfAnimation = (typeof GOLF_ANIMATIONS)[number];
 
 const ANIMATION_BY_PATH: Readonly<Record<string, GolfAnimation>> = {
@@ -63,7 +63,7 @@ export function transitionReducer(state: TransitionState, event: TransitionEvent
   }
 }
 
-export interface Timers {
+interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: never) => void;
 }

@@ -5,8 +5,8 @@
 // The auth page, after a successful sign-in, registration or Google sign-in, does:
 //     navigate(signInTarget(location), { replace: true })
 
-export const NEXT_PARAM = 'next';
-export const AUTH_PATH = '/auth';
+const NEXT_PARAM = 'next';
+const AUTH_PATH = '/auth';
 
 /** The /auth URL that brings a person back to `target` after signing in. */
 export function authPathFor(target: string): string {

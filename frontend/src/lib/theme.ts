@@ -13,7 +13,7 @@ import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
 
 /** Brand surfaces that are more than one colour (CSS gradients), read as `theme.brand.*`. */
-export interface BrandSurfaces {
+interface BrandSurfaces {
   /** The hero: deep green into night, a warm sand glow, faint mowing stripes. */
   hero: string;
   /** A location card's header band. */
@@ -73,7 +73,7 @@ export const brandColors = {
 } as const;
 
 /** Minimum size of anything a finger presses (BRAND.md: generous touch targets). */
-export const TOUCH_TARGET = 44;
+const TOUCH_TARGET = 44;
 
 const fontFamily = [
   '"Inter Variable"',

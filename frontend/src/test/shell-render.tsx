@@ -10,7 +10,7 @@ import { createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 
 /** Shows where the router is, for assertions. */
-export function LocationProbe() {
+function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }

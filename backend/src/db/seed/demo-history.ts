@@ -11,7 +11,7 @@ import { addDays, instantAt, isoWeekday, localDateOf, localMonthOf } from '../..
 
 export const HISTORY_DAYS = 28;
 export const PAGE_VIEW_DAYS = 14;
-export const FUTURE_DAYS = 6;
+const FUTURE_DAYS = 6;
 export const GENERATED_CUSTOMERS = 40;
 const SEED = 0x9b1ce; // "Back Nine": any fixed number gives the same history for the same "now"
 const HOUR = 3600_000;
@@ -25,7 +25,7 @@ export interface HistoryLocation {
   hours: { weekday: number; opensMinute: number; closesMinute: number }[];
 }
 
-export type Customer =
+type Customer =
   { kind: 'player' } | { kind: 'birdie' } | { kind: 'generated'; index: number } | { kind: 'walkin'; name: string; phone: string };
 
 export interface PlannedBooking {
@@ -164,7 +164,7 @@ const EXTERNAL_REFERRERS = [
 ];
 
 /** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -198,7 +198,7 @@ class Dice {
 }
 
 /** The generated customers: plausible names, example.com addresses, fictional 555-01xx numbers. */
-export function generatedCustomers(slugs: readonly string[]): GeneratedCustomer[] {
+function generatedCustomers(slugs: readonly string[]): GeneratedCustomer[] {
   const dice = new Dice(prng(SEED ^ 0xc05));
   const used = new Set<string>();
   const out: GeneratedCustomer[] = [];

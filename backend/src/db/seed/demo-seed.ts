@@ -131,7 +131,7 @@ async function seedMemberships(em: EntityManager): Promise<void> {
  * constraint checks every one; each online booking has its sandbox charge and payment (refunded
  * for the cancelled ones), desk and phone bookings are paid at the venue and have none.
  */
-export async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string): Promise<Record<string, number>> {
+async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string): Promise<Record<string, number>> {
   const [{ any }] = await em.query(`SELECT EXISTS (SELECT 1 FROM bookings) AS any`);
   if (any) return { skippedBecauseBookingsExist: 1 };
   const locationRows: {

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../shared/app-error.js';
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   subject: string;
   email: string | null;
   emailVerified: boolean;

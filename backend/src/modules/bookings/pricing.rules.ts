@@ -20,7 +20,7 @@ export interface PlanTerms {
 
 export type Discount = { kind: 'percent'; percent: number; code: string } | { kind: 'fixed'; amountCents: number; code: string };
 
-export interface QuoteLine {
+interface QuoteLine {
   label: string;
   quantity: number;
   unitCents: number;

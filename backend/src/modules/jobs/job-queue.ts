@@ -16,7 +16,7 @@ export const QUEUES = {
   membershipEmail: 'membership-email',
 } as const;
 
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobQueue {
   /** Enqueues a job; with `em`, inside that transaction (the job exists only if the transaction commits). */

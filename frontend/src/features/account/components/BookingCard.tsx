@@ -31,7 +31,7 @@ const PHASE_CHIPS: Record<BookingPhase, { icon: ReactElement; color: ChipProps['
   cancelled: { icon: <BlockRoundedIcon />, color: 'default', variant: 'outlined' },
 };
 
-export function StatusChip({ phase }: { phase: BookingPhase }) {
+function StatusChip({ phase }: { phase: BookingPhase }) {
   const chip = PHASE_CHIPS[phase];
   return <Chip size="small" icon={chip.icon} label={PHASE_LABELS[phase]} color={chip.color} variant={chip.variant} />;
 }

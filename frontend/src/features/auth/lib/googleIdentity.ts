@@ -3,7 +3,7 @@
 // the server verifies it.
 import { GoogleSignInError, failureForProviderCode } from '../utils/google';
 
-export const GIS_SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
+const GIS_SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 
 interface CredentialResponse {
   credential?: string;
@@ -18,7 +18,7 @@ interface PromptMomentNotification {
   getDismissedReason?: () => string;
 }
 
-export interface GsiButtonOptions {
+interface GsiButtonOptions {
   type?: 'standard' | 'icon';
   theme?: 'outline' | 'filled_blue' | 'filled_black';
   size?: 'large' | 'medium' | 'small';
