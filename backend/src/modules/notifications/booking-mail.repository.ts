@@ -30,6 +30,11 @@ export class BookingMailRepository {
     await this.dataSource.query(`UPDATE bookings SET ${CLAIMS[kind].column} = NULL WHERE id = $1`, [bookingId]);
   }
 
+  /** Lets a confirmed booking's confirmation be claimed, and so sent, again. */
+  async unclaimConfirmed(bookingId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
+  }
+
   /** The customer and the venue of a booking. LEFT JOIN: a walk-in (no account) still has a calendar file. */
   async recipientAndVenue(bookingId: string): Promise<Pick<MailContext, 'customer' | 'location'>> {
     const [row] = await this.dataSource.query(

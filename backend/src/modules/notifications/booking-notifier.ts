@@ -1,11 +1,16 @@
 import type { Logger } from '../../shared/logger.js';
-import type { BookingReader, BookingRow } from '../bookings/booking.repository.js';
+import type { BookingRow } from '../bookings/booking.repository.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { BookingMailKind, BookingMailRepository } from './booking-mail.repository.js';
 import { bookingIcs, bookingIcsFilename, cancellationMail, confirmationMail, reminderMail, type MailContext } from './booking-mail.js';
 
 export type BookingEmailJob = { bookingId: string; kind: 'confirmed' | 'cancelled'; refundedCents?: number };
 export type ReminderJob = { bookingId: string };
+
+/** Finds a booking by id (the bookings module's BookingOperations). */
+export interface BookingLookup {
+  find(bookingId: string): Promise<BookingRow | null>;
+}
 
 /**
  * Sends booking e-mails from queue jobs, each exactly once: a worker first claims the mail by
@@ -14,13 +19,19 @@ export type ReminderJob = { bookingId: string };
  */
 export class BookingNotifier {
   constructor(
-    private readonly deps: { repo: BookingMailRepository; reader: BookingReader; mailer: Mailer; logger: Logger; appOrigin: string },
+    private readonly deps: { repo: BookingMailRepository; reader: BookingLookup; mailer: Mailer; logger: Logger; appOrigin: string },
   ) {}
 
   async sendBookingEmail(job: BookingEmailJob): Promise<boolean> {
     return this.claimAndSend(job.bookingId, job.kind, (c) =>
       job.kind === 'confirmed' ? confirmationMail(c) : cancellationMail({ ...c, refundedCents: job.refundedCents }),
     );
+  }
+
+  /** Sends a confirmed booking's confirmation again (the admin desk); false when it is not a confirmed booking of an account. */
+  async resendConfirmation(bookingId: string): Promise<boolean> {
+    await this.deps.repo.unclaimConfirmed(bookingId);
+    return this.sendBookingEmail({ bookingId, kind: 'confirmed' });
   }
 
   /** The day-before reminder; skipped when the booking was cancelled or has started meanwhile. */
