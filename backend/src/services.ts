@@ -71,7 +71,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const bookingOps = new BookingOperations({ dataSource, locations, bookings: bookingRepo, closures: closureRepo, refunds, jobs, plans });
   const bookingNotifier = new BookingNotifier({
     repo: new BookingMailRepository(dataSource),
-    reader: bookingOps,
+    bookings: bookingOps,
     mailer,
     logger,
     appOrigin: config.APP_ORIGIN,

@@ -8,7 +8,14 @@ import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import type { User } from '../users/user.entity.js';
 import type { BookingActor } from './booking.entity.js';
 import type { BookingRefundService, RefundDue } from './booking-refund.service.js';
-import type { BookingEventRow, BookingRepository, BookingRow, BookingWriter, NewHeldBooking } from './booking.repository.js';
+import type {
+  BookingEventRow,
+  BookingMailKind,
+  BookingRepository,
+  BookingRow,
+  BookingWriter,
+  NewHeldBooking,
+} from './booking.repository.js';
 import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, longestWindowPlan } from './booking.rules.js';
 import type { ClosureRepository } from './closure.repository.js';
 import { quoteBayBooking, type PlanTerms } from './pricing.rules.js';
@@ -113,8 +120,9 @@ export class BookingOperations {
       at.bays.map((b) => b.id),
       range,
     );
+    const closures = await this.deps.closures.overlapping(at.location.id, range, em); // one query for every bay asked for
     for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
-      if (await this.deps.closures.closesBay(at.location.id, bay.id, range, em)) continue;
+      if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) continue;
       const id = await w.tryInsertHeld({ reference: newReference(), ...row(bay) });
       if (id) return { id, bay };
     }
@@ -124,6 +132,16 @@ export class BookingOperations {
   /** Any booking by id, for the venue desk (callers check who may see it); null when there is none. */
   find(bookingId: string): Promise<BookingRow | null> {
     return this.deps.bookings.find(bookingId);
+  }
+
+  /** Claims a booking e-mail for sending: true for the one claimant that sends it (see BookingNotifier). */
+  claimMail(bookingId: string, kind: BookingMailKind): Promise<boolean> {
+    return this.deps.bookings.claimMail(bookingId, kind);
+  }
+
+  /** Gives an e-mail claim back; `onlyIfStillWanted` leaves a booking that no longer wants that e-mail alone. */
+  unclaimMail(bookingId: string, kind: BookingMailKind, onlyIfStillWanted = false): Promise<void> {
+    return this.deps.bookings.unclaimMail(bookingId, kind, onlyIfStillWanted);
   }
 
   /** A booking's change history, oldest first. */

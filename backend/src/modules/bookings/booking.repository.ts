@@ -89,6 +89,34 @@ function withPlace(repo: Repository<BookingEntity>) {
   return repo.createQueryBuilder('b').innerJoinAndSelect('b.location', 'l').innerJoinAndSelect('b.bay', 'y');
 }
 
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder';
+
+/** Each booking e-mail's claim column, and when the booking still wants that e-mail. */
+const MAIL_CLAIMS: Record<
+  BookingMailKind,
+  { column: string; set: QueryDeepPartialEntity<BookingEntity>; unset: QueryDeepPartialEntity<BookingEntity>; condition: string }
+> = {
+  confirmed: {
+    column: 'confirmation_sent_at',
+    set: { confirmationSentAt: () => 'now()' },
+    unset: { confirmationSentAt: null },
+    condition: `status = 'confirmed'`,
+  },
+  cancelled: {
+    column: 'cancellation_sent_at',
+    set: { cancellationSentAt: () => 'now()' },
+    unset: { cancellationSentAt: null },
+    condition: `status = 'cancelled'`,
+  },
+  // The day-before reminder: not for a booking cancelled or started meanwhile.
+  reminder: {
+    column: 'reminder_sent_at',
+    set: { reminderSentAt: () => 'now()' },
+    unset: { reminderSentAt: null },
+    condition: `status = 'confirmed' AND starts_at > now()`,
+  },
+};
+
 /** Reads of bookings and their history. Writes go through `writer(em)`, inside the caller's transaction. */
 export class BookingRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -157,6 +185,30 @@ export class BookingRepository {
       .groupBy('b.user_id')
       .getRawMany<{ userId: string; n: number }>();
     return new Map(rows.map((r) => [r.userId, r.n]));
+  }
+
+  /** Claims a booking e-mail (sets its *_sent_at where still null): true for the one claimant that sends it. */
+  async claimMail(bookingId: string, kind: BookingMailKind): Promise<boolean> {
+    const { column, set, condition } = MAIL_CLAIMS[kind];
+    const result = await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set(set)
+      .where(`id = :bookingId AND ${column} IS NULL AND user_id IS NOT NULL AND ${condition}`, { bookingId })
+      .returning('id')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /** Gives a claim back (a failed send, so the retried job sends it; or a confirmation the desk resends). */
+  async unclaimMail(bookingId: string, kind: BookingMailKind, onlyIfStillWanted = false): Promise<void> {
+    const { unset, condition } = MAIL_CLAIMS[kind];
+    await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set(unset)
+      .where(`id = :bookingId${onlyIfStillWanted ? ` AND ${condition}` : ''}`, { bookingId })
+      .execute();
   }
 
   /** A booking's history, oldest first. */

@@ -38,9 +38,9 @@ export class ClosureRepository {
     return (em ?? this.dataSource.manager).getRepository(ClosureEntity);
   }
 
-  /** Closures of the whole location or of any bay that touch the range (the availability grid). */
-  async overlapping(locationId: string, range: Range): Promise<Closure[]> {
-    const rows = await this.repo()
+  /** Closures of the whole location or of any bay that touch the range (the availability grid, a hold's bays). */
+  async overlapping(locationId: string, range: Range, em?: EntityManager): Promise<Closure[]> {
+    const rows = await this.repo(em)
       .createQueryBuilder('c')
       .select(['c.bayId', 'c.startsAt', 'c.endsAt'])
       .where(`c.locationId = :locationId AND ${OVERLAPS}`, { locationId, start: range.start, end: range.end })
