@@ -29,7 +29,8 @@ describe('queries per GraphQL page', () => {
     const book = (who: string, bayNumber: number, n: number) =>
       ds.query(
         `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status)
-         SELECT 'QC-' || $2::int || '-' || row_number() OVER (), l.id, y.id, u.id, (s.at AT TIME ZONE l.time_zone)::date, s.at, s.at + interval '1 hour', 2, 'confirmed'
+         SELECT 'QC-' || $2::int || '-' || row_number() OVER (), l.id, y.id, u.id, (s.at AT TIME ZONE l.time_zone)::date,
+           s.at, s.at + interval '1 hour', 2, 'confirmed'
          FROM (SELECT id, row_number() OVER (ORDER BY email) AS i FROM users WHERE ${who}) u
            CROSS JOIN generate_series(1, $1::int) k
            CROSS JOIN LATERAL (SELECT timestamptz '2027-03-01 18:00Z' + ((u.i * $1 + k) * interval '1 day') AS at) s

@@ -223,7 +223,8 @@ export class AdminRepository {
       this.dataSource.query(
         `SELECT l.slug, l.name, count(b.id)::int AS bookings
          FROM locations l JOIN ${DAYS} ON d.location_id = l.id
-           LEFT JOIN bookings b ON b.location_id = l.id AND b.status IN ('confirmed', 'completed') AND b.starts_at >= d.day_start AND b.starts_at < d.day_end
+           LEFT JOIN bookings b ON b.location_id = l.id AND b.status IN ('confirmed', 'completed')
+             AND b.starts_at >= d.day_start AND b.starts_at < d.day_end
          GROUP BY l.id ORDER BY l.name`,
         days,
       ),
@@ -231,12 +232,14 @@ export class AdminRepository {
         p.weekStart,
       ]),
       this.dataSource.query(
-        `SELECT to_char(date_trunc('day', viewed_at AT TIME ZONE $2), 'YYYY-MM-DD') AS day, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
+        `SELECT to_char(date_trunc('day', viewed_at AT TIME ZONE $2), 'YYYY-MM-DD') AS day,
+           count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
          FROM page_views WHERE viewed_at >= $1 GROUP BY 1 ORDER BY 1`,
         [p.weekStart, p.timeZone],
       ),
       this.dataSource.query(
-        `SELECT coalesce(sum(extract(epoch FROM least(b.ends_at, d.day_end) - greatest(b.starts_at, d.day_start)) / 3600), 0)::float AS booked_hours
+        `SELECT coalesce(sum(extract(epoch FROM least(b.ends_at, d.day_end) - greatest(b.starts_at, d.day_start)) / 3600), 0)::float
+           AS booked_hours
          FROM ${DAYS} JOIN bookings b ON b.location_id = d.location_id AND b.status IN ('confirmed', 'completed')
            AND b.starts_at < d.day_end AND b.ends_at > d.day_start`,
         days,

@@ -83,7 +83,8 @@ export function toBookingRow(b: BookingEntity): BookingRow {
 export const NEVER_BOOKED_REASONS = ['hold_expired', 'payment_declined', 'abandoned'] as const;
 
 /** Holds and confirmed bookings count for the free-hour ledger; so does a late cancellation (it keeps its hours). */
-const SPENDS_FREE_HOURS = `(b.status IN ('confirmed', 'completed') OR (b.status = 'held' AND b.hold_expires_at > now()) OR b.cancel_reason = 'customer_late')`;
+const SPENDS_FREE_HOURS = `(b.status IN ('confirmed', 'completed') OR (b.status = 'held' AND b.hold_expires_at > now())
+  OR b.cancel_reason = 'customer_late')`;
 
 function withPlace(repo: Repository<BookingEntity>) {
   return repo.createQueryBuilder('b').innerJoinAndSelect('b.location', 'l').innerJoinAndSelect('b.bay', 'y');
