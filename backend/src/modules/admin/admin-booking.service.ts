@@ -1,7 +1,6 @@
 import { AppError } from '../../shared/app-error.js';
-import type { BookingOperations, BookingRequest } from '../bookings/booking-operations.service.js';
+import type { BookingOperations, BookingRequest, BookingRow } from '../bookings/booking-operations.service.js';
 import type { BookingRefundService } from '../bookings/booking-refund.service.js';
-import type { BookingRow } from '../bookings/booking.repository.js';
 import { localStartHour } from '../bookings/booking.rules.js';
 import type { BookingNotifier } from '../notifications/booking-notifier.js';
 import type { User } from '../users/user.entity.js';

@@ -20,6 +20,9 @@ import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, longestWindowPlan
 import type { ClosureRepository } from './closure.repository.js';
 import { quoteBayBooking, type PlanTerms } from './pricing.rules.js';
 
+// The booking as other modules see it: they import it from here, never from the repository.
+export type { BookingMailKind, BookingRow } from './booking.repository.js';
+
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 

@@ -49,7 +49,7 @@ export interface BookingEventRow {
 }
 
 /** A booking loaded with its location and bay, flattened to the row the rest of the app reads. */
-export function toBookingRow(b: BookingEntity): BookingRow {
+function toBookingRow(b: BookingEntity): BookingRow {
   return {
     id: b.id,
     reference: b.reference,

@@ -19,7 +19,7 @@ export const NOTHING_TO_DISCOUNT = "That code is valid, but there's nothing left
 export const PRICE_CHANGED =
   'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
 
-export { REMINDER_LEAD_MS, SLOT_TAKEN, type BookingRequest } from './booking-operations.service.js';
+export { SLOT_TAKEN, type BookingRequest } from './booking-operations.service.js';
 export type { PaymentChoice } from '../payments/payment-method.service.js';
 
 /** Builds a booking's .ics file (the notifications module's one builder, shared with the e-mails). */

@@ -1,5 +1,5 @@
 import type { Logger } from '../../shared/logger.js';
-import type { BookingMailKind, BookingRow } from '../bookings/booking.repository.js';
+import type { BookingMailKind, BookingRow } from '../bookings/booking-operations.service.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingIcs, bookingIcsFilename, cancellationMail, confirmationMail, reminderMail, type MailContext } from './booking-mail.js';
