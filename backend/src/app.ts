@@ -12,6 +12,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import { trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
@@ -177,7 +178,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: '200kb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ services, logger: req.log, req, res }) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),
+    }),
   );
 
   app.use('/api', apiRoutes(services, config.APP_ORIGIN));
@@ -196,7 +199,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       const disposable = useServer<Record<string, unknown>>(
         {
           schema,
-          context: (ctx) => ({ services, logger, req: ctx.extra.request, res: undefined }),
+          context: (ctx) => ({ services, logger, loaders: createLoaders(services), req: ctx.extra.request, res: undefined }),
           // The same error vocabulary as HTTP: codes, no stack traces.
           onNext: (_ctx, _id, _payload, _args, result) =>
             result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result,

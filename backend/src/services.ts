@@ -11,8 +11,12 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
 import type { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
-import { BookingReader, BookingRepository } from './modules/bookings/booking.repository.js';
+import { BookingOperations } from './modules/bookings/booking-operations.service.js';
+import { BookingRefundService } from './modules/bookings/booking-refund.service.js';
+import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
+import { ClosureRepository } from './modules/bookings/closure.repository.js';
+import { ClosureService } from './modules/bookings/closure.service.js';
 import { DiscountRepository } from './modules/discounts/discount.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
@@ -27,6 +31,7 @@ import { MembershipNotifier } from './modules/notifications/membership-notifier.
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
+import { AdminBookingService } from './modules/admin/admin-booking.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AuditRepository } from './modules/admin/audit.repository.js';
@@ -57,29 +62,33 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const throttle = new ThrottleService(new ThrottleRepository(dataSource));
   const gateway = createSandboxGateway(dataSource);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
-  const bookingReader = new BookingReader(dataSource);
+  const bookingRepo = new BookingRepository(dataSource);
+  const closureRepo = new ClosureRepository(dataSource);
+  const payments = new PaymentRepository(dataSource);
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
+  const refunds = new BookingRefundService({ payments, gateway, logger });
+  const bookingOps = new BookingOperations({ dataSource, locations, bookings: bookingRepo, closures: closureRepo, refunds, jobs, plans });
   const bookingNotifier = new BookingNotifier({
     repo: new BookingMailRepository(dataSource),
-    reader: bookingReader,
+    bookings: bookingOps,
     mailer,
     logger,
     appOrigin: config.APP_ORIGIN,
   });
   const bookingService = new BookingService({
     dataSource,
-    locations,
-    reader: bookingReader,
+    ops: bookingOps,
+    bookings: bookingRepo,
     discounts: new DiscountRepository(dataSource),
-    payments: new PaymentRepository(dataSource),
+    payments,
     paymentMethods,
     gateway,
+    refunds,
     jobs,
-    logger,
     calendar: bookingNotifier,
-    plans,
   });
+  const audit = new AuditRepository(dataSource);
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -88,21 +97,24 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     plans,
     paymentMethods,
     bookings: bookingService,
+    /** The booking changes the customer flow and the admin desk share (request checks, moves, cancellations). */
+    bookingOperations: bookingOps,
     memberships: new MembershipService({ dataSource, repo: membershipRepo, plans, paymentMethods, gateway, jobs, logger }),
     membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer }),
     bookingNotifier,
     admin: new AdminService({
       dataSource,
       repo: new AdminRepository(dataSource, databaseUrl),
-      audit: new AuditRepository(dataSource),
-      bookings: bookingService,
+      audit,
+      closures: new ClosureService(closureRepo),
+      locations,
       users: userService,
       memberships: membershipRepo,
-      notifier: bookingNotifier,
       mailer,
     }),
+    adminBookings: new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
-    availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed, plans),
+    availability: new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans),
     users: userService,
     auth: new AuthService({
       users,

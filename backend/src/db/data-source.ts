@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { BookingEntity, BookingEventEntity } from '../modules/bookings/booking.entity.js';
+import { ClosureEntity } from '../modules/bookings/closure.entity.js';
 import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [Location, Bay, OpeningHours, User];
+export const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity];
 
 /** Migrations only: the schema never changes behind their back (no synchronize). */
 export function createDataSource(url: string, poolSize = 10): DataSource {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AdminResolver } from '../modules/admin/admin.resolver.js';
+import { AdminResolver, AdminUserRowFields } from '../modules/admin/admin.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
@@ -16,6 +16,7 @@ import { authChecker } from './auth-checker.js';
 
 const resolvers = [
   AdminResolver,
+  AdminUserRowFields,
   AnalyticsResolver,
   AuthResolver,
   AvailabilityResolver,

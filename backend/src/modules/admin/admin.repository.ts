@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
+import { Bay, Location } from '../locations/location.entity.js';
 import {
   BOOKING_HISTORY_COLUMNS,
   BOOKING_HISTORY_FROM,
@@ -32,15 +33,6 @@ interface BookingHistoryRow {
   locationTimeZone: string;
 }
 
-interface ClosureRow {
-  id: string;
-  /** Null: the whole location. */
-  bayNumber: number | null;
-  startsAt: Date;
-  endsAt: Date;
-  reason: string;
-}
-
 interface UserListRow {
   id: string;
   name: string;
@@ -51,7 +43,13 @@ interface UserListRow {
   preferredLocation: string | null;
   disabled: boolean;
   createdAt: Date;
-  bookingCount: number;
+}
+
+/** One location's local day, as instants. */
+export interface LocationDay {
+  locationId: string;
+  start: Date;
+  end: Date;
 }
 
 const COUNT_CAP = 10_000;
@@ -78,6 +76,7 @@ export class AdminRepository {
   /**
    * One page and the size of the filtered set. The count stops at COUNT_CAP (the grid shows
    * "10,000+"): an exact count of a huge set costs time proportional to its size, a page does not.
+   * Raw: a report whose SQL the CSV export streams from a cursor too (booking-history.query.ts).
    */
   async bookingHistory(
     f: BookingHistoryFilter,
@@ -161,14 +160,7 @@ export class AdminRepository {
     }
   }
 
-  async bookingEvents(bookingId: string) {
-    return this.dataSource.query(
-      `SELECT e.id::text, e.actor, e.event, e.details, e.at, u.first_name || ' ' || u.last_name AS "actorName"
-       FROM booking_events e LEFT JOIN users u ON u.id = e.actor_user_id WHERE e.booking_id = $1 ORDER BY e.at, e.id`,
-      [bookingId],
-    );
-  }
-
+  /** Raw: the search matches the users_search_idx trigram index expression word for word, which a query builder would not keep. */
   async users(
     search: string | null | undefined,
     sort: string | null | undefined,
@@ -188,8 +180,7 @@ export class AdminRepository {
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
         `SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.email::text AS email, u.phone, u.is_admin AS "isAdmin", u.membership_type AS "membershipType",
-           u.preferred_location AS "preferredLocation", u.disabled_at IS NOT NULL AS disabled, u.created_at AS "createdAt",
-           (SELECT count(*)::int FROM bookings b WHERE b.user_id = u.id AND b.status IN ('confirmed', 'completed')) AS "bookingCount"
+           u.preferred_location AS "preferredLocation", u.disabled_at IS NOT NULL AS disabled, u.created_at AS "createdAt"
          FROM users u ${where} ORDER BY ${column} ${direction}, u.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
         params,
       ),
@@ -198,57 +189,17 @@ export class AdminRepository {
     return { rows: rows as UserListRow[], total: total as number };
   }
 
-  async locationBySlug(slug: string): Promise<{ id: string; time_zone: string } | null> {
-    const [loc] = await this.dataSource.query(`SELECT id, time_zone FROM locations WHERE slug = $1`, [slug]);
-    return loc ?? null;
+  async locationBySlug(slug: string): Promise<{ id: string; timeZone: string } | null> {
+    return this.dataSource.getRepository(Location).findOne({ select: { id: true, timeZone: true }, where: { slug } });
   }
 
+  /** A bay by number, active or not (an inactive bay can still be closed). */
   async bayId(locationId: string, number: number): Promise<string | null> {
-    const [bay] = await this.dataSource.query(`SELECT id FROM bays WHERE location_id = $1 AND number = $2`, [locationId, number]);
+    const bay = await this.dataSource.getRepository(Bay).findOne({ select: { id: true }, where: { locationId, number } });
     return bay?.id ?? null;
   }
 
-  async insertClosure(c: {
-    locationId: string;
-    bayId: string | null;
-    start: Date;
-    end: Date;
-    reason: string;
-    createdBy: string;
-  }): Promise<string> {
-    const [row] = await this.dataSource.query(
-      `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [c.locationId, c.bayId, c.start, c.end, c.reason, c.createdBy],
-    );
-    return row.id;
-  }
-
-  /** A location's closures that overlap [from, to), in start order (whole-location ones first). */
-  closuresBetween(locationId: string, from: Date, to: Date): Promise<ClosureRow[]> {
-    return this.dataSource.query(
-      `SELECT c.id, y.number AS "bayNumber", c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.reason
-       FROM closures c LEFT JOIN bays y ON y.id = c.bay_id
-       WHERE c.location_id = $1 AND tstzrange(c.starts_at, c.ends_at) && tstzrange($2, $3)
-       ORDER BY c.starts_at, y.number NULLS FIRST, c.id`,
-      [locationId, from, to],
-    );
-  }
-
-  async deleteClosure(id: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-    const [rows] = await this.dataSource.query(`DELETE FROM closures WHERE id = $1 RETURNING id`, [id]);
-    return rows.length > 0;
-  }
-
-  /** Open bay-minutes of every active bay on an ISO weekday (the occupancy denominator). */
-  async openBayMinutes(weekday: number): Promise<number> {
-    const [{ open_minutes }] = await this.dataSource.query(
-      `SELECT coalesce(sum(h.closes_minute - h.opens_minute), 0)::int AS open_minutes FROM opening_hours h JOIN bays b ON b.location_id = h.location_id AND b.active WHERE h.weekday = $1`,
-      [weekday],
-    );
-    return open_minutes;
-  }
-
+  /** Raw: a ping, no table. */
   databaseAnswers(): Promise<boolean> {
     return this.dataSource.query('SELECT 1').then(
       () => true,
@@ -256,40 +207,53 @@ export class AdminRepository {
     );
   }
 
-  /** Lets the confirmation e-mail of a confirmed booking be claimed, and so sent, again. */
-  async unclaimConfirmation(bookingId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
-  }
-
   async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
     await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
   }
 
-  async dashboard(weekStart: Date, today: Date, tomorrow: Date) {
+  /**
+   * The dashboard's figures. Bookings today and booked hours count each location's own local day
+   * (`days`); revenue and page views are chain-wide, from `weekStart`, views grouped by day in `timeZone`.
+   * Raw: a report, aggregates over several tables in one round trip each.
+   */
+  async dashboard(p: { days: LocationDay[]; weekStart: Date; timeZone: string }) {
+    const days = [p.days.map((d) => d.locationId), p.days.map((d) => d.start), p.days.map((d) => d.end)];
+    const DAYS = `unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS d(location_id, day_start, day_end)`;
     const [todayByLocation, revenue, views, occupancy] = await Promise.all([
       this.dataSource.query(
         `SELECT l.slug, l.name, count(b.id)::int AS bookings
-         FROM locations l LEFT JOIN bookings b ON b.location_id = l.id AND b.status IN ('confirmed', 'completed') AND b.starts_at >= $1 AND b.starts_at < $2
+         FROM locations l JOIN ${DAYS} ON d.location_id = l.id
+           LEFT JOIN bookings b ON b.location_id = l.id AND b.status IN ('confirmed', 'completed')
+             AND b.starts_at >= d.day_start AND b.starts_at < d.day_end
          GROUP BY l.id ORDER BY l.name`,
-        [today, tomorrow],
+        days,
       ),
       this.dataSource.query(`SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS cents FROM payments WHERE created_at >= $1`, [
-        weekStart,
+        p.weekStart,
       ]),
       this.dataSource.query(
-        `SELECT to_char(date_trunc('day', viewed_at AT TIME ZONE 'America/Chicago'), 'YYYY-MM-DD') AS day, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
+        `SELECT to_char(date_trunc('day', viewed_at AT TIME ZONE $2), 'YYYY-MM-DD') AS day,
+           count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
          FROM page_views WHERE viewed_at >= $1 GROUP BY 1 ORDER BY 1`,
-        [weekStart],
+        [p.weekStart, p.timeZone],
       ),
       this.dataSource.query(
-        `SELECT coalesce(sum(extract(epoch FROM least(b.ends_at, $2) - greatest(b.starts_at, $1)) / 3600), 0)::float AS booked_hours
-         FROM bookings b WHERE b.status IN ('confirmed', 'completed') AND b.starts_at < $2 AND b.ends_at > $1`,
-        [today, tomorrow],
+        `SELECT coalesce(sum(extract(epoch FROM least(b.ends_at, d.day_end) - greatest(b.starts_at, d.day_start)) / 3600), 0)::float
+           AS booked_hours
+         FROM ${DAYS} JOIN bookings b ON b.location_id = d.location_id AND b.status IN ('confirmed', 'completed')
+           AND b.starts_at < d.day_end AND b.ends_at > d.day_start`,
+        days,
       ),
     ]);
-    return { todayByLocation, revenueCents: revenue[0].cents as number, views, bookedHoursToday: occupancy[0].booked_hours as number };
+    return {
+      todayByLocation: todayByLocation as { slug: string; name: string; bookings: number }[],
+      revenueCents: revenue[0].cents as number,
+      views: views as { day: string; views: number; visitors: number }[],
+      bookedHoursToday: occupancy[0].booked_hours as number,
+    };
   }
 
+  /** Raw: pg-boss's own schema, not an entity of this app. */
   async jobQueueHealth(): Promise<{ queued: number; failed: number; oldestDueSeconds: number }> {
     const [row] = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS queued,

@@ -1,5 +1,20 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Booking, toBookingView } from '../bookings/booking.types.js';
 import { User } from '../users/user.entity.js';
@@ -43,7 +58,8 @@ class AdminUserRow {
   @Field(() => String, { nullable: true }) preferredLocation: string | null;
   @Field() disabled: boolean;
   @Field() createdAt: Date;
-  @Field(() => Int) bookingCount: number;
+  /** Resolved per row by AdminUserRowFields, batched for the page. */
+  @Field(() => Int) bookingCount?: number;
 }
 
 @ObjectType()
@@ -152,6 +168,16 @@ export class AdminUserUpdate {
   @Field(() => String, { nullable: true }) preferredLocation?: string | null;
 }
 
+/** The users grid's per-row fields, batched per request (one query for a page however many rows). */
+@Authorized('ADMIN')
+@Resolver(() => AdminUserRow)
+export class AdminUserRowFields {
+  @FieldResolver(() => Int)
+  bookingCount(@Root() row: AdminUserRow, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return loaders.bookingCountByUser.load(row.id);
+  }
+}
+
 /** Every operation here is for admins only (checked on the server), and every change is audited. */
 @Authorized('ADMIN')
 @Resolver()
@@ -180,12 +206,12 @@ export class AdminResolver {
 
   @Query(() => [BookingEvent], { description: "A booking's change history." })
   adminBookingEvents(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services }: GraphQLContext) {
-    return services.admin.bookingEvents(bookingId);
+    return services.adminBookings.history(bookingId);
   }
 
   @Mutation(() => Booking)
   async adminCreateBooking(@Arg('input') input: AdminBookingInput, @Ctx() { services, req }: GraphQLContext) {
-    return toBookingView(await services.admin.createBooking(req.user!, input));
+    return toBookingView(await services.adminBookings.create(req.user!, input));
   }
 
   @Mutation(() => Booking)
@@ -196,7 +222,7 @@ export class AdminResolver {
     @Arg('date', () => String, { nullable: true }) date?: string,
     @Arg('startHour', () => Int, { nullable: true }) startHour?: number,
   ) {
-    return toBookingView(await services.admin.moveBooking(req.user!, bookingId, { bayNumber, date, startHour }));
+    return toBookingView(await services.adminBookings.move(req.user!, bookingId, { bayNumber, date, startHour }));
   }
 
   @Mutation(() => Booking)
@@ -205,7 +231,7 @@ export class AdminResolver {
     @Arg('refund') refund: boolean,
     @Ctx() { services, req }: GraphQLContext,
   ) {
-    return toBookingView(await services.admin.cancelBooking(req.user!, bookingId, refund));
+    return toBookingView(await services.adminBookings.cancel(req.user!, bookingId, refund));
   }
 
   @Mutation(() => ID)
@@ -257,12 +283,12 @@ export class AdminResolver {
 
   @Mutation(() => Int, { description: 'Releases expired holds now; answers how many.' })
   adminReleaseExpiredHolds(@Ctx() { services, req }: GraphQLContext) {
-    return services.admin.releaseExpiredHolds(req.user!);
+    return services.adminBookings.releaseExpiredHolds(req.user!);
   }
 
   @Mutation(() => Boolean)
   async adminResendConfirmation(@Arg('bookingId', () => ID) bookingId: string, @Ctx() { services, req }: GraphQLContext) {
-    await services.admin.resendConfirmation(req.user!, bookingId);
+    await services.adminBookings.resendConfirmation(req.user!, bookingId);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureHoursOn } from './admin.rules.js';
+import { closureHoursOn, openBayMinutes, referenceTimeZone } from './admin.rules.js';
 
 const TZ = 'America/Chicago';
 const at = (iso: string) => new Date(iso);
@@ -37,5 +37,43 @@ describe('closureHoursOn', () => {
       startHour: 9,
       endHour: 12,
     });
+  });
+});
+
+describe('referenceTimeZone', () => {
+  const loc = (name: string, timeZone: string) => ({ name, timeZone });
+
+  it('is the zone most locations are in', () => {
+    expect(referenceTimeZone([loc('Tulsa', 'America/Chicago'), loc('Denver', 'America/Denver'), loc('Austin', 'America/Chicago')])).toBe(
+      'America/Chicago',
+    );
+  });
+
+  it('breaks a tie with the first location by name, whatever the order given', () => {
+    expect(referenceTimeZone([loc('Tulsa', 'America/Chicago'), loc('Denver', 'America/Denver')])).toBe('America/Denver');
+    expect(referenceTimeZone([loc('Denver', 'America/Denver'), loc('Tulsa', 'America/Chicago')])).toBe('America/Denver');
+  });
+
+  it('is UTC without any location', () => {
+    expect(referenceTimeZone([])).toBe('UTC');
+  });
+});
+
+describe('openBayMinutes', () => {
+  const location = {
+    bays: [{}, {}, {}],
+    openingHours: [
+      { weekday: 1, opensMinute: 10 * 60, closesMinute: 22 * 60 },
+      { weekday: 6, opensMinute: 9 * 60, closesMinute: 24 * 60 },
+    ],
+  };
+
+  it("is the day's opening hours times the active bays", () => {
+    expect(openBayMinutes(location, 1)).toBe(12 * 60 * 3);
+    expect(openBayMinutes(location, 6)).toBe(15 * 60 * 3);
+  });
+
+  it('is 0 on a closed weekday', () => {
+    expect(openBayMinutes(location, 2)).toBe(0);
   });
 });

@@ -23,3 +23,26 @@ export function closureHoursOn(
   }
   return startHour === null || endHour === null ? null : { startHour, endHour };
 }
+
+/**
+ * The time zone of the chain-wide dashboard figures (the "today" and "this week" labels, the week's
+ * revenue, page views per day): the zone most locations are in; a tie goes to the zone of the first
+ * location by name. UTC only when there is no location at all.
+ */
+export function referenceTimeZone(locations: readonly { name: string; timeZone: string }[]): string {
+  const byName = [...locations].sort((a, b) => a.name.localeCompare(b.name));
+  const counts = new Map<string, number>();
+  for (const l of byName) counts.set(l.timeZone, (counts.get(l.timeZone) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [zone, n] of counts) if (best === null || n > counts.get(best)!) best = zone; // Map keeps first-seen order
+  return best ?? 'UTC';
+}
+
+/** Open bay-minutes of a location on an ISO weekday: its active bays times that day's opening hours (occupancy's denominator). */
+export function openBayMinutes(
+  location: { bays: readonly unknown[]; openingHours: readonly { weekday: number; opensMinute: number; closesMinute: number }[] },
+  weekday: number,
+): number {
+  const day = location.openingHours.find((h) => h.weekday === weekday);
+  return day ? (day.closesMinute - day.opensMinute) * location.bays.length : 0;
+}

@@ -1,19 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '../../shared/time.js';
-import type { BookingService } from '../bookings/booking.service.js';
+import type { ClosureService } from '../bookings/closure.service.js';
+import type { LocationService } from '../locations/location.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MembershipRepository } from '../memberships/membership.repository.js';
 import { periodEnd } from '../memberships/membership.rules.js';
-import type { BookingNotifier } from '../notifications/booking-notifier.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import type { AdminRepository } from './admin.repository.js';
-import { closureHoursOn } from './admin.rules.js';
+import { closureHoursOn, openBayMinutes, referenceTimeZone } from './admin.rules.js';
 import type { AuditRepository } from './audit.repository.js';
 import type { BookingHistoryFilter } from './booking-history.query.js';
-
-const TZ = 'America/Chicago'; // every seeded venue; the dashboard's "today" and "this week"
 
 function page(pageIndex: number | null | undefined, pageSize: number | null | undefined) {
   const size = Math.min(Math.max(Math.trunc(pageSize ?? 25), 1), 100);
@@ -21,17 +19,17 @@ function page(pageIndex: number | null | undefined, pageSize: number | null | un
   return { limit: size, offset: index * size };
 }
 
-/** The admin tools: grids, calendar operations, user management, system health. Every change is audited. */
+/** The admin tools: grids, closures, user management, the dashboard, system health. Every change is audited. */
 export class AdminService {
   constructor(
     private readonly deps: {
       dataSource: DataSource;
       repo: AdminRepository;
       audit: AuditRepository;
-      bookings: BookingService;
+      closures: ClosureService;
+      locations: LocationService;
       users: UserService;
       memberships: MembershipRepository;
-      notifier: BookingNotifier;
       mailer: Mailer;
       now?: () => Date;
     },
@@ -53,28 +51,6 @@ export class AdminService {
   }
 
   exportBookings: AdminRepository['streamBookingCsv'] = (...args) => this.deps.repo.streamBookingCsv(...args);
-
-  bookingEvents(bookingId: string) {
-    return this.deps.repo.bookingEvents(bookingId);
-  }
-
-  async createBooking(admin: User, input: Parameters<BookingService['adminCreate']>[1]) {
-    const b = await this.deps.bookings.adminCreate(admin, input);
-    await this.deps.audit.record(admin.id, 'booking.create', 'booking', b.id, { reference: b.reference, walkIn: !input.userId });
-    return b;
-  }
-
-  async moveBooking(admin: User, bookingId: string, to: Parameters<BookingService['adminMove']>[2]) {
-    const b = await this.deps.bookings.adminMove(admin, bookingId, to);
-    await this.deps.audit.record(admin.id, 'booking.move', 'booking', b.id, { to });
-    return b;
-  }
-
-  async cancelBooking(admin: User, bookingId: string, refund: boolean) {
-    const b = await this.deps.bookings.adminCancel(admin, bookingId, refund);
-    await this.deps.audit.record(admin.id, 'booking.cancel', 'booking', b.id, { refund });
-    return b;
-  }
 
   async createClosure(
     admin: User,
@@ -99,11 +75,11 @@ export class AdminService {
       bayId = await this.deps.repo.bayId(loc.id, input.bayNumber);
       if (!bayId) throw new AppError('VALIDATION', 'No such bay.', { field: 'bayNumber' });
     }
-    const id = await this.deps.repo.insertClosure({
+    const id = await this.deps.closures.create({
       locationId: loc.id,
       bayId,
-      start: instantAt(input.date, input.startHour * 60, loc.time_zone),
-      end: instantAt(input.date, input.endHour * 60, loc.time_zone),
+      start: instantAt(input.date, input.startHour * 60, loc.timeZone),
+      end: instantAt(input.date, input.endHour * 60, loc.timeZone),
       reason: reason.slice(0, 200),
       createdBy: admin.id,
     });
@@ -116,15 +92,15 @@ export class AdminService {
     if (!isValidLocalDate(date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
     const loc = await this.deps.repo.locationBySlug(locationSlug);
     if (!loc) throw new AppError('NOT_FOUND', 'We have no location by that name.');
-    const rows = await this.deps.repo.closuresBetween(loc.id, instantAt(date, 0, loc.time_zone), instantAt(date, 1440, loc.time_zone));
+    const rows = await this.deps.closures.between(loc.id, instantAt(date, 0, loc.timeZone), instantAt(date, 1440, loc.timeZone));
     return rows.flatMap((c) => {
-      const hours = closureHoursOn(date, loc.time_zone, { start: c.startsAt, end: c.endsAt });
+      const hours = closureHoursOn(date, loc.timeZone, { start: c.startsAt, end: c.endsAt });
       return hours ? [{ ...c, ...hours }] : [];
     });
   }
 
   async removeClosure(admin: User, id: string) {
-    if (!(await this.deps.repo.deleteClosure(id))) throw new AppError('NOT_FOUND', 'That closure was not found.');
+    if (!(await this.deps.closures.remove(id))) throw new AppError('NOT_FOUND', 'That closure was not found.');
     await this.deps.audit.record(admin.id, 'closure.remove', 'closure', id);
   }
 
@@ -188,32 +164,30 @@ export class AdminService {
     return user;
   }
 
+  /**
+   * Each location's bookings today and the occupancy count its own local day; the chain-wide figures
+   * (the today and week labels, the week's revenue from Monday, views per day) the reference zone.
+   */
   async dashboard() {
     const now = this.now();
-    const today = localDateOf(now, TZ);
-    const weekStartDate = addDays(today, -(isoWeekday(today) - 1));
-    const stats = await this.deps.repo.dashboard(instantAt(weekStartDate, 0, TZ), instantAt(today, 0, TZ), instantAt(today, 1440, TZ));
-    const openMinutes = await this.deps.repo.openBayMinutes(isoWeekday(today));
-    return { ...stats, today, weekStart: weekStartDate, occupancy: openMinutes ? stats.bookedHoursToday / (openMinutes / 60) : 0 };
+    const locations = await this.deps.locations.list();
+    const zone = referenceTimeZone(locations);
+    const today = localDateOf(now, zone);
+    const weekStart = addDays(today, -(isoWeekday(today) - 1));
+    let openMinutes = 0;
+    const days = locations.map((l) => {
+      const day = localDateOf(now, l.timeZone);
+      openMinutes += openBayMinutes(l, isoWeekday(day));
+      return { locationId: l.id, start: instantAt(day, 0, l.timeZone), end: instantAt(day, 1440, l.timeZone) };
+    });
+    const stats = await this.deps.repo.dashboard({ days, weekStart: instantAt(weekStart, 0, zone), timeZone: zone });
+    return { ...stats, today, weekStart, occupancy: openMinutes ? stats.bookedHoursToday / (openMinutes / 60) : 0 };
   }
 
   async health() {
     const db = await this.deps.repo.databaseAnswers();
     const [mail, jobs] = await Promise.all([this.deps.mailer.verify(), this.deps.repo.jobQueueHealth().catch(() => null)]);
     return { database: db, mail, jobs };
-  }
-
-  async releaseExpiredHolds(admin: User) {
-    const n = await this.deps.bookings.releaseExpiredHolds();
-    await this.deps.audit.record(admin.id, 'holds.release', 'booking', null, { released: n });
-    return n;
-  }
-
-  async resendConfirmation(admin: User, bookingId: string) {
-    await this.deps.repo.unclaimConfirmation(bookingId);
-    const sent = await this.deps.notifier.sendBookingEmail({ bookingId, kind: 'confirmed' });
-    if (!sent) throw new AppError('CONFLICT', 'Only confirmed bookings of a customer account get a confirmation.');
-    await this.deps.audit.record(admin.id, 'booking.resend_confirmation', 'booking', bookingId);
   }
 
   auditLog(pageIndex?: number | null, pageSize?: number | null) {

@@ -6,12 +6,14 @@ import type { Availability } from './availability.types.js';
 import { SlotState } from './availability.types.js';
 import type { AvailabilityFeed } from './availability-feed.js';
 import type { BookingRepository } from './booking.repository.js';
+import type { ClosureRepository } from './closure.repository.js';
 import { bookingWindowDays, lastBookableDate, slotState, slotsOf, type Viewer } from './booking.rules.js';
 
 export class AvailabilityService {
   constructor(
     private readonly locations: LocationService,
     private readonly bookings: BookingRepository,
+    private readonly closures: ClosureRepository,
     private readonly feed: AvailabilityFeed,
     /** The plans table, cached in-process: a viewer's window costs no query per request. */
     private readonly plans: PlanCatalog,
@@ -51,7 +53,7 @@ export class AvailabilityService {
     const slots = slotsOf(date, location.openingHours, location.timeZone);
     const range = slots.length ? { start: slots[0]!.start, end: slots.at(-1)!.end } : null;
     const [taken, closures] = range
-      ? await Promise.all([this.bookings.occupied(location.id, range), this.bookings.closures(location.id, range)])
+      ? await Promise.all([this.bookings.occupied(location.id, range), this.closures.overlapping(location.id, range)])
       : [[], []];
 
     return {

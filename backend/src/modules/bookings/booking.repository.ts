@@ -1,40 +1,13 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import type { Range } from './booking.rules.js';
 import { isUuid } from '../../shared/ids.js';
+import { BookingEntity, BookingEventEntity, type BookingActor, type BookingStatusValue, type PriceLineValue } from './booking.entity.js';
 
 export interface BayRange extends Range {
   bayId: string;
 }
 
-export interface Closure extends Range {
-  bayId: string | null;
-}
-
-export class BookingRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  /** Bookings that occupy a bay in the range: confirmed ones, and holds that have not expired. */
-  async occupied(locationId: string, range: Range): Promise<BayRange[]> {
-    const rows: { bay_id: string; starts_at: Date; ends_at: Date }[] = await this.dataSource.query(
-      `SELECT bay_id, starts_at, ends_at FROM bookings
-       WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
-         AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
-      [locationId, range.start, range.end],
-    );
-    return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
-  }
-
-  /** Closures of the whole location (bayId null) or of one bay that touch the range. */
-  async closures(locationId: string, range: Range): Promise<Closure[]> {
-    const rows: { bay_id: string | null; starts_at: Date; ends_at: Date }[] = await this.dataSource.query(
-      `SELECT bay_id, starts_at, ends_at FROM closures
-       WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)`,
-      [locationId, range.start, range.end],
-    );
-    return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
-  }
-}
-
+/** A booking as the services, the API and the e-mails use it: the row with its location and bay. */
 export interface BookingRow {
   id: string;
   reference: string;
@@ -50,9 +23,9 @@ export interface BookingRow {
   startsAt: Date;
   endsAt: Date;
   partySize: number;
-  status: 'held' | 'confirmed' | 'cancelled' | 'completed';
+  status: BookingStatusValue;
   holdExpiresAt: Date | null;
-  lines: { label: string; quantity: number; unitCents: number; amountCents: number }[];
+  lines: PriceLineValue[];
   freeHoursUsed: number;
   subtotalCents: number;
   discountCents: number;
@@ -65,15 +38,201 @@ export interface BookingRow {
   refundedCents: number;
 }
 
-const BOOKING_COLUMNS = `b.id, b.reference, b.user_id AS "userId", b.location_id AS "locationId", l.slug AS "locationSlug", l.name AS "locationName",
-  l.time_zone AS "timeZone", b.bay_id AS "bayId", y.number AS "bayNumber", y.name AS "bayName", to_char(b.local_date, 'YYYY-MM-DD') AS "date",
-  b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.party_size AS "partySize", b.status, b.hold_expires_at AS "holdExpiresAt",
-  b.price_lines AS "lines", b.free_hours_used AS "freeHoursUsed", b.subtotal_cents AS "subtotalCents", b.discount_cents AS "discountCents",
-  b.total_cents AS "totalCents", b.discount_code_id AS "discountCodeId", upper(dc.code) AS "discountCode", b.cancel_reason AS "cancelReason",
-  coalesce(p.refunded_cents, 0) AS "refundedCents"`;
-// A booking has at most one payment (payments_one_per_booking).
-const BOOKING_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id
-  LEFT JOIN discount_codes dc ON dc.id = b.discount_code_id LEFT JOIN payments p ON p.booking_id = b.id AND p.purpose = 'booking'`;
+/** One entry of a booking's history, with the acting person's name (null for the system or a deleted account). */
+export interface BookingEventRow {
+  id: string;
+  actor: BookingActor;
+  actorName: string | null;
+  event: string;
+  details: Record<string, unknown>;
+  at: Date;
+}
+
+/** A booking loaded with its location and bay, flattened to the row the rest of the app reads. */
+function toBookingRow(b: BookingEntity): BookingRow {
+  return {
+    id: b.id,
+    reference: b.reference,
+    userId: b.userId,
+    locationId: b.locationId,
+    locationSlug: b.location.slug,
+    locationName: b.location.name,
+    timeZone: b.location.timeZone,
+    bayId: b.bayId,
+    bayNumber: b.bay.number,
+    bayName: b.bay.name,
+    date: b.localDate,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    partySize: b.partySize,
+    status: b.status,
+    holdExpiresAt: b.holdExpiresAt,
+    lines: b.priceLines,
+    freeHoursUsed: b.freeHoursUsed,
+    subtotalCents: b.subtotalCents,
+    discountCents: b.discountCents,
+    totalCents: b.totalCents,
+    discountCodeId: b.discountCodeId,
+    discountCode: b.discountCode ?? null,
+    cancelReason: b.cancelReason,
+    refundedCents: b.refundedCents ?? 0,
+  };
+}
+
+/** Holds that never became bookings: not the customer's bookings (hidden from their list, no calendar file). */
+export const NEVER_BOOKED_REASONS = ['hold_expired', 'payment_declined', 'abandoned'] as const;
+
+/** Holds and confirmed bookings count for the free-hour ledger; so does a late cancellation (it keeps its hours). */
+const SPENDS_FREE_HOURS = `(b.status IN ('confirmed', 'completed') OR (b.status = 'held' AND b.hold_expires_at > now())
+  OR b.cancel_reason = 'customer_late')`;
+
+function withPlace(repo: Repository<BookingEntity>) {
+  return repo.createQueryBuilder('b').innerJoinAndSelect('b.location', 'l').innerJoinAndSelect('b.bay', 'y');
+}
+
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder';
+
+/** Each booking e-mail's claim column, and when the booking still wants that e-mail. */
+const MAIL_CLAIMS: Record<
+  BookingMailKind,
+  { column: string; set: QueryDeepPartialEntity<BookingEntity>; unset: QueryDeepPartialEntity<BookingEntity>; condition: string }
+> = {
+  confirmed: {
+    column: 'confirmation_sent_at',
+    set: { confirmationSentAt: () => 'now()' },
+    unset: { confirmationSentAt: null },
+    condition: `status = 'confirmed'`,
+  },
+  cancelled: {
+    column: 'cancellation_sent_at',
+    set: { cancellationSentAt: () => 'now()' },
+    unset: { cancellationSentAt: null },
+    condition: `status = 'cancelled'`,
+  },
+  // The day-before reminder: not for a booking cancelled or started meanwhile.
+  reminder: {
+    column: 'reminder_sent_at',
+    set: { reminderSentAt: () => 'now()' },
+    unset: { reminderSentAt: null },
+    condition: `status = 'confirmed' AND starts_at > now()`,
+  },
+};
+
+/** Reads of bookings and their history. Writes go through `writer(em)`, inside the caller's transaction. */
+export class BookingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get bookings() {
+    return this.dataSource.getRepository(BookingEntity);
+  }
+
+  /** The writes of one transaction. */
+  writer(em: EntityManager): BookingWriter {
+    return new BookingWriter(em);
+  }
+
+  /**
+   * Bookings that occupy a bay in the range: confirmed ones, and holds that have not expired.
+   * Raw: the availability query runs on every grid and live update; a range overlap on the GiST index, no hydration.
+   */
+  async occupied(locationId: string, range: Range): Promise<BayRange[]> {
+    const rows: { bay_id: string; starts_at: Date; ends_at: Date }[] = await this.dataSource.query(
+      `SELECT bay_id, starts_at, ends_at FROM bookings
+       WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
+         AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
+      [locationId, range.start, range.end],
+    );
+    return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
+  }
+
+  async find(id: string): Promise<BookingRow | null> {
+    if (!isUuid(id)) return null; // a malformed id is "not found", never a database error
+    const b = await withPlace(this.bookings).where('b.id = :id', { id }).getOne();
+    return b ? toBookingRow(b) : null;
+  }
+
+  /** A customer's bookings, newest first, without the holds that never became bookings. */
+  async listForUser(userId: string): Promise<BookingRow[]> {
+    const rows = await withPlace(this.bookings)
+      .where('b.userId = :userId', { userId })
+      .andWhere(`NOT (b.status = 'cancelled' AND b.cancel_reason IN (:...never))`, { never: NEVER_BOOKED_REASONS })
+      .orderBy('b.startsAt', 'DESC')
+      .getMany();
+    return rows.map(toBookingRow);
+  }
+
+  /** Bay-hours of free plan time the user has in [monthStart, nextMonthStart) (local dates). */
+  async freeHoursUsed(userId: string, monthStart: string, nextMonthStart: string, em?: EntityManager): Promise<number> {
+    const row = await (em ?? this.dataSource.manager)
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .select('coalesce(sum(b.free_hours_used), 0)::int', 'n')
+      .where('b.userId = :userId AND b.localDate >= :monthStart AND b.localDate < :nextMonthStart', { userId, monthStart, nextMonthStart })
+      .andWhere(SPENDS_FREE_HOURS)
+      .getRawOne<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  /** Confirmed and completed bookings per user (users without any are left out). */
+  async bookedCountsByUser(userIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = userIds.filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows = await this.bookings
+      .createQueryBuilder('b')
+      .select('b.user_id', 'userId')
+      .addSelect('count(*)::int', 'n')
+      .where({ userId: In(ids) })
+      .andWhere(`b.status IN ('confirmed', 'completed')`)
+      .groupBy('b.user_id')
+      .getRawMany<{ userId: string; n: number }>();
+    return new Map(rows.map((r) => [r.userId, r.n]));
+  }
+
+  /** Claims a booking e-mail (sets its *_sent_at where still null): true for the one claimant that sends it. */
+  async claimMail(bookingId: string, kind: BookingMailKind): Promise<boolean> {
+    const { column, set, condition } = MAIL_CLAIMS[kind];
+    const result = await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set(set)
+      .where(`id = :bookingId AND ${column} IS NULL AND user_id IS NOT NULL AND ${condition}`, { bookingId })
+      .returning('id')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /** Gives a claim back (a failed send, so the retried job sends it; or a confirmation the desk resends). */
+  async unclaimMail(bookingId: string, kind: BookingMailKind, onlyIfStillWanted = false): Promise<void> {
+    const { unset, condition } = MAIL_CLAIMS[kind];
+    await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set(unset)
+      .where(`id = :bookingId${onlyIfStillWanted ? ` AND ${condition}` : ''}`, { bookingId })
+      .execute();
+  }
+
+  /** A booking's history, oldest first. */
+  async events(bookingId: string): Promise<BookingEventRow[]> {
+    if (!isUuid(bookingId)) return [];
+    const rows = await this.dataSource
+      .getRepository(BookingEventEntity)
+      .createQueryBuilder('e')
+      .leftJoinAndSelect('e.actorUser', 'u')
+      .where('e.bookingId = :bookingId', { bookingId })
+      .orderBy('e.at')
+      .addOrderBy('e.id')
+      .getMany();
+    return rows.map((e) => ({
+      id: e.id,
+      actor: e.actor,
+      actorName: e.actorUser ? `${e.actorUser.firstName} ${e.actorUser.lastName}` : null,
+      event: e.event,
+      details: e.details,
+      at: e.at,
+    }));
+  }
+}
 
 export interface NewHeldBooking {
   reference: string;
@@ -95,42 +254,52 @@ export interface NewHeldBooking {
   discountCodeId: string | null;
 }
 
-/** Booking writes; every method takes the transaction's EntityManager. */
+type JsonDetails = QueryDeepPartialEntity<BookingEventEntity>['details'];
+
+/** The one writer of `bookings` and `booking_events`; every method runs in the transaction's EntityManager. */
 export class BookingWriter {
   constructor(private readonly em: EntityManager) {}
 
+  private get bookings() {
+    return this.em.getRepository(BookingEntity);
+  }
+
+  /** Raw: a transaction-scoped advisory lock is a function call, not a table read. */
   async lockUser(userId: string): Promise<void> {
     await this.em.query(`SELECT pg_advisory_xact_lock(hashtext('bookings:user:' || $1))`, [userId]);
   }
 
   /** Holds past their expiry give their time back now, where someone else wants it. */
   async releaseExpiredHolds(bayIds: string[], range: Range): Promise<void> {
-    const [rows]: [{ id: string }[], number] = await this.em.query(
-      `UPDATE bookings SET status = 'cancelled', cancel_reason = 'hold_expired', updated_at = now()
-       WHERE status = 'held' AND hold_expires_at <= now() AND bay_id = ANY($1) AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
-       RETURNING id`,
-      [bayIds, range.start, range.end],
-    );
-    for (const r of rows) await this.event(r.id, null, 'system', 'hold_expired');
+    const ids = await this.expireHolds(`bay_id = ANY(:bayIds) AND tstzrange(starts_at, ends_at) && tstzrange(:start, :end)`, {
+      bayIds,
+      start: range.start,
+      end: range.end,
+    });
+    await this.systemEvents(ids, 'hold_expired');
   }
 
-  /** Bay-hours of free Birdie time the user has in a local month (late cancellations keep theirs). */
-  async freeHoursUsed(userId: string, monthStart: string, nextMonthStart: string): Promise<number> {
-    const [{ n }] = await this.em.query(
-      `SELECT coalesce(sum(free_hours_used), 0)::int AS n FROM bookings
-       WHERE user_id = $1 AND local_date >= $2 AND local_date < $3
-         AND (status IN ('confirmed', 'completed') OR (status = 'held' AND hold_expires_at > now()) OR cancel_reason = 'customer_late')`,
-      [userId, monthStart, nextMonthStart],
-    );
-    return n;
+  /** Every expired hold, wherever it is (the sweeper); answers the released ids. */
+  async releaseAllExpiredHolds(): Promise<string[]> {
+    const ids = await this.expireHolds('TRUE', {});
+    await this.systemEvents(ids, 'hold_expired');
+    return ids;
   }
 
-  async closureOverlaps(locationId: string, bayId: string, range: Range): Promise<boolean> {
-    const rows = await this.em.query(
-      `SELECT 1 FROM closures WHERE location_id = $1 AND (bay_id IS NULL OR bay_id = $2) AND tstzrange(starts_at, ends_at) && tstzrange($3, $4) LIMIT 1`,
-      [locationId, bayId, range.start, range.end],
-    );
-    return rows.length > 0;
+  private async expireHolds(where: string, params: Record<string, unknown>): Promise<string[]> {
+    const result = await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'cancelled', cancelReason: 'hold_expired' })
+      .where(`status = 'held' AND hold_expires_at <= now() AND ${where}`, params)
+      .returning('id')
+      .execute();
+    return (result.raw as { id: string }[]).map((r) => r.id);
+  }
+
+  /** Bay-hours of free plan time the user has in a local month (late cancellations keep theirs). */
+  freeHoursUsed(userId: string, monthStart: string, nextMonthStart: string): Promise<number> {
+    return new BookingRepository(this.em.connection).freeHoursUsed(userId, monthStart, nextMonthStart, this.em);
   }
 
   /**
@@ -138,6 +307,7 @@ export class BookingWriter {
    * PostgreSQL wait for a competing insert's outcome and then skip the row: a plain INSERT's exclusion
    * check deadlocks when two inserts of the same slot each see the other's row (a burst of customers
    * on one bay-hour got "deadlock detected", a server error, instead of "just taken").
+   * Raw: ON CONFLICT ON CONSTRAINT names the exclusion constraint, which the query builder cannot.
    */
   async tryInsertHeld(b: NewHeldBooking): Promise<string | null> {
     const [row]: { id: string }[] = await this.em.query(
@@ -168,28 +338,17 @@ export class BookingWriter {
     return row?.id ?? null;
   }
 
-  /** Every expired hold, wherever it is (the sweeper); answers the released ids. */
-  async releaseAllExpiredHolds(): Promise<string[]> {
-    const [rows]: [{ id: string }[], number] = await this.em.query(
-      `UPDATE bookings SET status = 'cancelled', cancel_reason = 'hold_expired', updated_at = now()
-       WHERE status = 'held' AND hold_expires_at <= now() RETURNING id`,
-    );
-    for (const r of rows) await this.event(r.id, null, 'system', 'hold_expired');
-    return rows.map((r) => r.id);
-  }
-
   /** Moves a booking; the exclusion constraint refuses an overlap (23P01). The reminder is due again. */
   async moveTo(id: string, to: { bayId: string; start: Date; end: Date; date: string }): Promise<void> {
-    await this.em.query(
-      `UPDATE bookings SET bay_id = $2, starts_at = $3, ends_at = $4, local_date = $5, updated_at = now(), reminder_sent_at = NULL WHERE id = $1`,
-      [id, to.bayId, to.start, to.end, to.date],
-    );
+    await this.bookings.update({ id }, { bayId: to.bayId, startsAt: to.start, endsAt: to.end, localDate: to.date, reminderSentAt: null });
   }
 
+  /** Locks the booking's row for the rest of the transaction, then reads it with its location and bay. */
   async findForUpdate(id: string): Promise<BookingRow | null> {
-    await this.em.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
-    const [row] = await this.em.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
-    return row ?? null;
+    // Only the bookings row is locked: a lock on the joined location and bay would queue every booking there.
+    await this.bookings.createQueryBuilder('b').select('b.id').where('b.id = :id', { id }).setLock('pessimistic_write').getRawOne();
+    const b = await withPlace(this.bookings).where('b.id = :id', { id }).getOne();
+    return b ? toBookingRow(b) : null;
   }
 
   /** A held booking's new price (a discount code applied or removed); bay, time and hold expiry stay. */
@@ -197,50 +356,31 @@ export class BookingWriter {
     id: string,
     price: { lines: BookingRow['lines']; discountCents: number; totalCents: number; discountCodeId: string | null },
   ): Promise<void> {
-    await this.em.query(
-      `UPDATE bookings SET price_lines = $2, discount_cents = $3, total_cents = $4, discount_code_id = $5, updated_at = now() WHERE id = $1`,
-      [id, JSON.stringify(price.lines), price.discountCents, price.totalCents, price.discountCodeId],
+    await this.bookings.update(
+      { id },
+      { priceLines: price.lines, discountCents: price.discountCents, totalCents: price.totalCents, discountCodeId: price.discountCodeId },
     );
   }
 
+  /** A new status; only a hold keeps its expiry. */
   async setStatus(id: string, status: BookingRow['status'], cancelReason: string | null = null): Promise<void> {
-    await this.em.query(
-      `UPDATE bookings SET status = $2, cancel_reason = $3, hold_expires_at = CASE WHEN $2 = 'held' THEN hold_expires_at END, updated_at = now() WHERE id = $1`,
-      [id, status, cancelReason],
-    );
+    await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set({ status, cancelReason, holdExpiresAt: status === 'held' ? () => 'hold_expires_at' : null })
+      .where('id = :id', { id })
+      .execute();
   }
 
-  async event(
-    bookingId: string,
-    actorUserId: string | null,
-    actor: 'customer' | 'admin' | 'system',
-    event: string,
-    details: object = {},
-  ): Promise<void> {
-    await this.em.query(`INSERT INTO booking_events (booking_id, actor_user_id, actor, event, details) VALUES ($1, $2, $3, $4, $5)`, [
-      bookingId,
-      actorUserId,
-      actor,
-      event,
-      JSON.stringify(details),
-    ]);
-  }
-}
-
-export class BookingReader {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async find(id: string): Promise<BookingRow | null> {
-    if (!isUuid(id)) return null; // a malformed id is "not found", never a database error
-    const [row] = await this.dataSource.query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]);
-    return row ?? null;
+  async event(bookingId: string, actorUserId: string | null, actor: BookingActor, event: string, details: object = {}): Promise<void> {
+    // jsonb: TypeORM's partial-entity type cannot describe free-form details, hence the cast.
+    await this.em.getRepository(BookingEventEntity).insert({ bookingId, actorUserId, actor, event, details: details as JsonDetails });
   }
 
-  listForUser(userId: string): Promise<BookingRow[]> {
-    return this.dataSource.query(
-      `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.user_id = $1 AND NOT (b.status = 'cancelled' AND b.cancel_reason IN ('hold_expired', 'payment_declined', 'abandoned'))
-       ORDER BY b.starts_at DESC`,
-      [userId],
-    );
+  private async systemEvents(bookingIds: string[], event: string): Promise<void> {
+    if (bookingIds.length === 0) return;
+    await this.em
+      .getRepository(BookingEventEntity)
+      .insert(bookingIds.map((bookingId) => ({ bookingId, actorUserId: null, actor: 'system' as const, event, details: {} })));
   }
 }

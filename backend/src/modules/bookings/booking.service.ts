@@ -1,45 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
-import type { Logger } from '../../shared/logger.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
 import type { DiscountRepository } from '../discounts/discount.repository.js';
 import { checkDiscount } from '../discounts/discount.rules.js';
-import type { LocationService } from '../locations/location.service.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentRepository } from '../payments/payment.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
-import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import type { User } from '../users/user.entity.js';
-import { BookingWriter, type BookingReader, type BookingRow } from './booking.repository.js';
-import {
-  bookingWindowDays,
-  checkBookingRequest,
-  HOLD_MINUTES,
-  localStartHour,
-  longestWindowPlan,
-  REFUND_WINDOW_MS,
-} from './booking.rules.js';
+import { REMINDER_LEAD_MS, type BookingOperations, type BookingRequest } from './booking-operations.service.js';
+import type { BookingRefundService } from './booking-refund.service.js';
+import { NEVER_BOOKED_REASONS, type BookingRepository, type BookingRow, type BookingWriter } from './booking.repository.js';
+import { HOLD_MINUTES, REFUND_WINDOW_MS } from './booking.rules.js';
 import { quoteBayBooking, withDiscount, type Discount, type PlanTerms, type Quote } from './pricing.rules.js';
 
-export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const HOLD_ENDED = 'This hold has ended. Please choose your time again.';
 export const NOTHING_TO_DISCOUNT = "That code is valid, but there's nothing left to pay for it to take off.";
 export const PRICE_CHANGED =
   'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
-export const REMINDER_LEAD_MS = 24 * 3600_000;
 
-export interface BookingRequest {
-  location: string;
-  date: string;
-  startHour: number;
-  hours: number;
-  partySize: number;
-  bayNumber?: number | null;
-  discountCode?: string | null;
-}
-
+export { SLOT_TAKEN, type BookingRequest } from './booking-operations.service.js';
 export type { PaymentChoice } from '../payments/payment-method.service.js';
 
 /** Builds a booking's .ics file (the notifications module's one builder, shared with the e-mails). */
@@ -49,28 +29,29 @@ export interface BookingCalendar {
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 /** Holds that never became bookings: not the customer's bookings, so they have no calendar file. */
-const NEVER_BOOKED = new Set(['hold_expired', 'payment_declined', 'abandoned']);
+const NEVER_BOOKED = new Set<string>(NEVER_BOOKED_REASONS);
 
 /**
  * Bay bookings: quote → hold (10 minutes) → pay → confirmed; cancel with the 24-hour refund rule.
  * The database's exclusion constraint is what keeps a bay from being double-booked; this service
- * turns its refusal into "that slot was just taken".
+ * turns its refusal into "that slot was just taken". What the customer flow shares with the venue
+ * desk (request checks, placing on the first free bay, cancelling) is BookingOperations; money
+ * back is BookingRefundService.
  */
 export class BookingService {
   constructor(
     private readonly deps: {
       dataSource: DataSource;
-      locations: LocationService;
-      reader: BookingReader;
+      /** The changes shared with the venue desk: request checks, placing, cancelling. */
+      ops: BookingOperations;
+      bookings: BookingRepository;
       discounts: DiscountRepository;
       payments: PaymentRepository;
       paymentMethods: PaymentMethodService;
       gateway: PaymentGateway;
+      refunds: BookingRefundService;
       jobs: JobQueue;
-      logger: Logger;
       calendar: BookingCalendar;
-      /** The plans table: each customer's rate, included hours and booking window. */
-      plans: PlanCatalog;
       now?: () => Date;
     },
   ) {}
@@ -85,7 +66,7 @@ export class BookingService {
    * all answer NOT_FOUND alike. A cancelled booking gives the cancelling file (METHOD:CANCEL).
    */
   async calendarFile(bookingId: string, user: User): Promise<{ filename: string; content: string }> {
-    const booking = await this.deps.reader.find(bookingId);
+    const booking = await this.deps.bookings.find(bookingId);
     const visible = booking && (booking.userId === user.id || user.isAdmin);
     if (!visible || booking.status === 'held' || (booking.status === 'cancelled' && NEVER_BOOKED.has(booking.cancelReason ?? ''))) {
       throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
@@ -93,32 +74,8 @@ export class BookingService {
     return this.deps.calendar.calendarFile(booking);
   }
 
-  /**
-   * Checks a request against the calendar and the viewer's window; the instants, location and the
-   * plan the viewer books on (their membership's, the free plan for visitors).
-   */
-  private async plan(req: BookingRequest, viewer: User | null) {
-    const location = await this.deps.locations.bySlug(String(req.location ?? ''));
-    if (!location) throw new AppError('NOT_FOUND', 'We have no location by that name.');
-    const { plan, plans } = await this.deps.plans.bookingTerms(viewer?.membershipType);
-    const checked = checkBookingRequest(
-      { localDate: String(req.date ?? ''), startHour: req.startHour, hours: req.hours },
-      {
-        hours: location.openingHours,
-        timeZone: location.timeZone,
-        now: this.now(),
-        windowDays: bookingWindowDays(viewer, plan),
-        longestWindow: longestWindowPlan(plans),
-      },
-    );
-    if (!checked.ok) throw new AppError('VALIDATION', checked.problem.message, { field: checked.problem.field });
-    const bays = req.bayNumber == null ? location.bays : location.bays.filter((b) => b.number === req.bayNumber);
-    if (bays.length === 0) throw new AppError('VALIDATION', 'Please choose one of the bays shown.', { field: 'bayNumber' });
-    const capacity = Math.max(...bays.map((b) => b.capacity));
-    if (!Number.isInteger(req.partySize) || req.partySize < 1 || req.partySize > capacity) {
-      throw new AppError('VALIDATION', `A bay takes 1 to ${capacity} players.`, { field: 'partySize' });
-    }
-    return { location, start: checked.start, end: checked.end, bays, terms: plan };
+  private writer(em: EntityManager): BookingWriter {
+    return this.deps.ops.writer(em);
   }
 
   /**
@@ -147,7 +104,7 @@ export class BookingService {
 
   /** The server's price for a request, for anyone (a plan's included hours need the member signed in). */
   async quote(req: BookingRequest, viewer: User | null): Promise<Quote & { start: Date; end: Date; discountCode: string | null }> {
-    const { start, end, terms } = await this.plan(req, viewer);
+    const { start, end, terms } = await this.deps.ops.checkRequest(req, viewer);
     const discount = await this.discountFor(req.discountCode, viewer);
     const freeUsed = viewer && terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(viewer, req.date) : 0;
     return {
@@ -162,7 +119,9 @@ export class BookingService {
   private freeHoursUsed(user: User, date: string, writer?: BookingWriter): Promise<number> {
     const month = localMonthOf(date);
     const next = localMonthOf(addDays(`${month}-28`, 4));
-    return (writer ?? new BookingWriter(this.deps.dataSource.manager)).freeHoursUsed(user.id, `${month}-01`, `${next}-01`);
+    return writer
+      ? writer.freeHoursUsed(user.id, `${month}-01`, `${next}-01`)
+      : this.deps.bookings.freeHoursUsed(user.id, `${month}-01`, `${next}-01`);
   }
 
   /**
@@ -170,44 +129,33 @@ export class BookingService {
    * Expired holds in the way are released first. Losing the race is a CONFLICT.
    */
   async hold(req: BookingRequest, user: User): Promise<BookingRow> {
-    const { location, start, end, bays, terms } = await this.plan(req, user);
+    const { location, start, end, bays, terms } = await this.deps.ops.checkRequest(req, user);
     const discount = await this.discountFor(req.discountCode, user);
     const id = await this.deps.dataSource.transaction(async (em) => {
-      const w = new BookingWriter(em);
+      const w = this.writer(em);
       await w.lockUser(user.id); // the free-hour ledger is read and spent under this lock
-      await w.releaseExpiredHolds(
-        bays.map((b) => b.id),
-        { start, end },
-      );
       const freeUsed = terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(user, req.date, w) : 0;
       const quote = this.price(terms, req.hours, freeUsed, discount?.discount ?? null);
-      for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
-        if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
-        const inserted = await w.tryInsertHeld({
-          reference: newReference(),
-          locationId: location.id,
-          bayId: bay.id,
-          userId: user.id,
-          date: req.date,
-          start,
-          end,
-          partySize: req.partySize,
-          holdMinutes: HOLD_MINUTES,
-          lines: quote.lines,
-          freeHoursUsed: quote.freeHoursApplied,
-          subtotalCents: quote.subtotalCents,
-          discountCents: quote.discountCents,
-          totalCents: quote.totalCents,
-          discountCodeId: discount?.id ?? null,
-        });
-        if (inserted) {
-          await w.event(inserted, user.id, 'customer', 'held', { bay: bay.number, totalCents: quote.totalCents });
-          return inserted;
-        }
-      }
-      throw new AppError('CONFLICT', SLOT_TAKEN);
+      const placed = await this.deps.ops.placeOnFirstFreeBay(em, w, { location, bays, start, end }, (bay) => ({
+        locationId: location.id,
+        bayId: bay.id,
+        userId: user.id,
+        date: req.date,
+        start,
+        end,
+        partySize: req.partySize,
+        holdMinutes: HOLD_MINUTES,
+        lines: quote.lines,
+        freeHoursUsed: quote.freeHoursApplied,
+        subtotalCents: quote.subtotalCents,
+        discountCents: quote.discountCents,
+        totalCents: quote.totalCents,
+        discountCodeId: discount?.id ?? null,
+      }));
+      await w.event(placed.id, user.id, 'customer', 'held', { bay: placed.bay.number, totalCents: quote.totalCents });
+      return placed.id;
     });
-    return (await this.deps.reader.find(id))!;
+    return (await this.deps.bookings.find(id))!;
   }
 
   /**
@@ -245,7 +193,7 @@ export class BookingService {
 
     try {
       await this.deps.dataSource.transaction(async (em) => {
-        const w = new BookingWriter(em);
+        const w = this.writer(em);
         const current = await w.findForUpdate(booking.id);
         if (current?.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
         // The price may have changed since the charge (a discount code applied or removed in another tab).
@@ -286,26 +234,16 @@ export class BookingService {
         }
       });
     } catch (e) {
-      if (charge) await this.refundOrphan(charge, booking.id);
+      if (charge) await this.deps.refunds.refundOrphan(charge, booking.id);
       if ((e as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'This booking is already paid.');
       throw e;
     }
-    return (await this.deps.reader.find(booking.id))!;
-  }
-
-  private async refundOrphan(charge: Charge, bookingId: string): Promise<void> {
-    try {
-      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
-      this.deps.logger.warn({ chargeId: charge.id, bookingId }, 'charge refunded: its booking could not be confirmed');
-    } catch (err) {
-      // Money taken without a booking must reach a person: this line is what alerting watches.
-      this.deps.logger.fatal({ err, chargeId: charge.id, bookingId }, 'REFUND FAILED for a charge without a booking');
-    }
+    return (await this.deps.bookings.find(booking.id))!;
   }
 
   private async release(bookingId: string, userId: string, reason: string): Promise<void> {
     await this.deps.dataSource.transaction(async (em) => {
-      const w = new BookingWriter(em);
+      const w = this.writer(em);
       const current = await w.findForUpdate(bookingId);
       if (current?.status !== 'held') return;
       await w.setStatus(bookingId, 'cancelled', reason);
@@ -327,10 +265,10 @@ export class BookingService {
    * an ended hold (released or past its expiry) a CONFLICT.
    */
   async setDiscountCode(bookingId: string, user: User, code: string | null | undefined): Promise<BookingRow> {
-    const booking = await this.deps.reader.find(bookingId);
+    const booking = await this.deps.bookings.find(bookingId);
     if (!booking || booking.userId !== user.id) throw new AppError('NOT_FOUND', 'That booking was not found.');
     await this.deps.dataSource.transaction(async (em) => {
-      const w = new BookingWriter(em);
+      const w = this.writer(em);
       const current = await w.findForUpdate(booking.id);
       if (current?.status !== 'held' || !current.holdExpiresAt || current.holdExpiresAt <= this.now())
         throw new AppError('CONFLICT', HOLD_ENDED);
@@ -355,7 +293,7 @@ export class BookingService {
         totalCents: price.totalCents,
       });
     });
-    return (await this.deps.reader.find(booking.id))!;
+    return (await this.deps.bookings.find(booking.id))!;
   }
 
   /**
@@ -366,167 +304,29 @@ export class BookingService {
     const booking = await this.owned(bookingId, user);
     if (booking.status === 'held') {
       await this.release(booking.id, user.id, 'abandoned');
-      return (await this.deps.reader.find(booking.id))!;
+      return (await this.deps.bookings.find(booking.id))!;
     }
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
     if (booking.startsAt <= this.now()) throw new AppError('CONFLICT', 'This booking has already started.');
     const refundable = booking.startsAt.getTime() - this.now().getTime() >= REFUND_WINDOW_MS;
-    const payment = refundable ? await this.deps.payments.forBooking(booking.id) : null;
-    const refundCents = payment ? payment.amountCents - payment.refundedCents : 0;
-    await this.deps.dataSource.transaction(async (em) => {
-      const w = new BookingWriter(em);
-      const current = await w.findForUpdate(booking.id);
-      if (current?.status !== 'confirmed') throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
-      await w.setStatus(booking.id, 'cancelled', refundable ? 'customer' : 'customer_late');
-      await w.event(booking.id, user.id, 'customer', 'cancelled', { refundable, refundCents });
-      await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents: refundCents }, { em });
+    const due = refundable ? await this.deps.refunds.due(booking.id) : null;
+    return this.deps.ops.cancelBooking(booking, {
+      actor: { userId: user.id, kind: 'customer' },
+      onlyIf: ['confirmed'],
+      reason: refundable ? 'customer' : 'customer_late',
+      details: { refundable, refundCents: due?.cents ?? 0 },
+      email: true,
+      refund: due,
     });
-    if (payment && refundCents > 0) {
-      await this.deps.gateway.refund({
-        chargeId: payment.gatewayChargeId,
-        amountCents: refundCents,
-        idempotencyKey: `cancel:${booking.id}`,
-      });
-      await this.deps.payments.markRefunded(payment.id, refundCents);
-    }
-    return (await this.deps.reader.find(booking.id))!;
   }
 
   /** Holds past their 10 minutes free their slots (the queue runs this every minute). */
-  async releaseExpiredHolds(): Promise<number> {
-    return this.deps.dataSource.transaction(async (em) => (await new BookingWriter(em).releaseAllExpiredHolds()).length);
-  }
-
-  /**
-   * An admin books for a customer account or a walk-in (name and phone): confirmed at once, paid
-   * at the venue. Any date (no window), still inside opening hours and never double-booked.
-   */
-  async adminCreate(
-    admin: User,
-    req: BookingRequest & { userId?: string | null; guestName?: string | null; guestPhone?: string | null },
-  ): Promise<BookingRow> {
-    const { location, start, end, bays } = await this.plan(req, admin);
-    if (!req.userId && !req.guestName?.trim())
-      throw new AppError('VALIDATION', "Choose a customer or enter the walk-in's name.", { field: 'guestName' });
-    const { plan: visitorTerms } = await this.deps.plans.bookingTerms(null); // paid at the venue, at the no-membership rate
-    const id = await this.deps.dataSource.transaction(async (em) => {
-      const w = new BookingWriter(em);
-      await w.releaseExpiredHolds(
-        bays.map((b) => b.id),
-        { start, end },
-      );
-      const quote = this.price(visitorTerms, req.hours, 0, null);
-      for (const bay of [...bays].sort((a, b) => a.number - b.number)) {
-        if (await w.closureOverlaps(location.id, bay.id, { start, end })) continue;
-        const inserted = await w.tryInsertHeld({
-          reference: newReference(),
-          locationId: location.id,
-          bayId: bay.id,
-          userId: req.userId ?? null,
-          guestName: req.userId ? null : req.guestName!.trim().slice(0, 120),
-          guestPhone: req.guestPhone?.trim().slice(0, 40) || null,
-          date: req.date,
-          start,
-          end,
-          partySize: req.partySize,
-          holdMinutes: HOLD_MINUTES,
-          lines: quote.lines,
-          freeHoursUsed: 0,
-          subtotalCents: quote.subtotalCents,
-          discountCents: 0,
-          totalCents: quote.totalCents,
-          discountCodeId: null,
-        });
-        if (inserted) {
-          await w.setStatus(inserted, 'confirmed');
-          await w.event(inserted, admin.id, 'admin', 'created', { bay: bay.number, payAtVenue: true });
-          if (req.userId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: inserted, kind: 'confirmed' }, { em });
-          return inserted;
-        }
-      }
-      throw new AppError('CONFLICT', SLOT_TAKEN);
-    });
-    return (await this.deps.reader.find(id))!;
-  }
-
-  /** Moves a booking to another bay and/or time; the exclusion constraint still decides. */
-  async adminMove(
-    admin: User,
-    bookingId: string,
-    to: { bayNumber?: number | null; date?: string | null; startHour?: number | null },
-  ): Promise<BookingRow> {
-    const booking = await this.owned(bookingId, admin);
-    if (booking.status !== 'confirmed' && booking.status !== 'held') throw new AppError('CONFLICT', 'Only upcoming bookings can be moved.');
-    const hours = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 3600_000);
-    const startHour = to.startHour ?? localStartHour(booking.date, booking.startsAt, booking.timeZone);
-    const target = await this.plan(
-      {
-        location: booking.locationSlug,
-        date: to.date ?? booking.date,
-        startHour,
-        hours,
-        partySize: booking.partySize,
-        bayNumber: to.bayNumber ?? booking.bayNumber,
-      },
-      admin,
-    );
-    const bay = target.bays[0]!;
-    try {
-      await this.deps.dataSource.transaction(async (em) => {
-        const w = new BookingWriter(em);
-        await w.releaseExpiredHolds([bay.id], { start: target.start, end: target.end });
-        if (await w.closureOverlaps(target.location.id, bay.id, { start: target.start, end: target.end }))
-          throw new AppError('CONFLICT', 'That bay is closed then.');
-        await w.moveTo(booking.id, { bayId: bay.id, start: target.start, end: target.end, date: to.date ?? booking.date });
-        await w.event(booking.id, admin.id, 'admin', 'moved', {
-          from: { bay: booking.bayNumber, startsAt: booking.startsAt },
-          to: { bay: bay.number, startsAt: target.start },
-        });
-        const remindAt = new Date(target.start.getTime() - REMINDER_LEAD_MS);
-        if (booking.status === 'confirmed' && remindAt > this.now()) {
-          await this.deps.jobs.send(
-            QUEUES.bookingReminder,
-            { bookingId: booking.id },
-            { em, startAfter: remindAt, singletonKey: `reminder:${booking.id}:${target.start.toISOString()}` },
-          );
-        }
-      });
-    } catch (e) {
-      if ((e as { code?: string }).code === '23P01') throw new AppError('CONFLICT', SLOT_TAKEN);
-      throw e;
-    }
-    return (await this.deps.reader.find(booking.id))!;
-  }
-
-  /** An admin cancels anything upcoming, and chooses whether to refund. */
-  async adminCancel(admin: User, bookingId: string, refund: boolean): Promise<BookingRow> {
-    const booking = await this.owned(bookingId, admin);
-    if (booking.status !== 'confirmed' && booking.status !== 'held')
-      throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
-    const payment = refund ? await this.deps.payments.forBooking(booking.id) : null;
-    const refundCents = payment ? payment.amountCents - payment.refundedCents : 0;
-    await this.deps.dataSource.transaction(async (em) => {
-      const w = new BookingWriter(em);
-      await w.findForUpdate(booking.id);
-      await w.setStatus(booking.id, 'cancelled', refund ? 'admin' : 'admin_no_refund');
-      await w.event(booking.id, admin.id, 'admin', 'cancelled', { refund, refundCents });
-      if (booking.userId && booking.status === 'confirmed') {
-        await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents: refundCents }, { em });
-      }
-    });
-    if (payment && refundCents > 0) {
-      await this.deps.gateway.refund({
-        chargeId: payment.gatewayChargeId,
-        amountCents: refundCents,
-        idempotencyKey: `cancel:${booking.id}`,
-      });
-      await this.deps.payments.markRefunded(payment.id, refundCents);
-    }
-    return (await this.deps.reader.find(booking.id))!;
+  releaseExpiredHolds(): Promise<number> {
+    return this.deps.ops.releaseExpiredHolds();
   }
 
   listMine(user: User): Promise<BookingRow[]> {
-    return this.deps.reader.listForUser(user.id);
+    return this.deps.bookings.listForUser(user.id);
   }
 
   async get(bookingId: string, user: User): Promise<BookingRow> {
@@ -535,15 +335,8 @@ export class BookingService {
 
   /** Another person's booking and a missing one answer alike (admins see every booking). */
   private async owned(bookingId: string, user: User): Promise<BookingRow> {
-    const booking = await this.deps.reader.find(bookingId);
+    const booking = await this.deps.bookings.find(bookingId);
     if (!booking || (booking.userId !== user.id && !user.isAdmin)) throw new AppError('NOT_FOUND', 'That booking was not found.');
     return booking;
   }
-}
-
-// Unambiguous characters: no 0/O, 1/I/L.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-function newReference(): string {
-  const bytes = randomBytes(6);
-  return `BN-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }

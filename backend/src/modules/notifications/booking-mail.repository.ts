@@ -1,34 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { MailContext } from './booking-mail.js';
 
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder';
-
-/** Each booking e-mail's claim column, and when the booking still wants that e-mail. */
-const CLAIMS: Record<BookingMailKind, { column: string; condition: string }> = {
-  confirmed: { column: 'confirmation_sent_at', condition: `status = 'confirmed'` },
-  cancelled: { column: 'cancellation_sent_at', condition: `status = 'cancelled'` },
-  // The day-before reminder: not for a booking cancelled or started meanwhile.
-  reminder: { column: 'reminder_sent_at', condition: `status = 'confirmed' AND starts_at > now()` },
-};
-
-/** The queries behind booking e-mails: claiming a send, giving it back, and who and where it is for. */
+/** Who and where a booking e-mail is for (the claims live on the booking: the bookings module writes them). */
 export class BookingMailRepository {
   constructor(private readonly dataSource: DataSource) {}
-
-  /** Claims the e-mail (sets its *_sent_at where still null): true for the one claimant that sends it. */
-  async claim(bookingId: string, kind: BookingMailKind): Promise<boolean> {
-    const { column, condition } = CLAIMS[kind];
-    const [claimed]: [{ id: string }[], number] = await this.dataSource.query(
-      `UPDATE bookings SET ${column} = now() WHERE id = $1 AND ${column} IS NULL AND user_id IS NOT NULL AND ${condition} RETURNING id`,
-      [bookingId],
-    );
-    return claimed.length > 0;
-  }
-
-  /** Gives a claim back after a failed send, so the retried job sends it. */
-  async unclaim(bookingId: string, kind: BookingMailKind): Promise<void> {
-    await this.dataSource.query(`UPDATE bookings SET ${CLAIMS[kind].column} = NULL WHERE id = $1`, [bookingId]);
-  }
 
   /** The customer and the venue of a booking. LEFT JOIN: a walk-in (no account) still has a calendar file. */
   async recipientAndVenue(bookingId: string): Promise<Pick<MailContext, 'customer' | 'location'>> {

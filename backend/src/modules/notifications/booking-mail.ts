@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatCents, formatLocalDate, formatLocalTime } from '../../shared/format.js';
-import type { BookingRow } from '../bookings/booking.repository.js';
+import type { BookingRow } from '../bookings/booking-operations.service.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 export interface MailContext {

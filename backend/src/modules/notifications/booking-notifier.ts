@@ -1,11 +1,18 @@
 import type { Logger } from '../../shared/logger.js';
-import type { BookingReader, BookingRow } from '../bookings/booking.repository.js';
+import type { BookingMailKind, BookingRow } from '../bookings/booking-operations.service.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import type { BookingMailKind, BookingMailRepository } from './booking-mail.repository.js';
+import type { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingIcs, bookingIcsFilename, cancellationMail, confirmationMail, reminderMail, type MailContext } from './booking-mail.js';
 
 export type BookingEmailJob = { bookingId: string; kind: 'confirmed' | 'cancelled'; refundedCents?: number };
 export type ReminderJob = { bookingId: string };
+
+/** What the notifier needs of the bookings module (its BookingOperations): the booking, and its e-mail claims. */
+export interface BookingMailLedger {
+  find(bookingId: string): Promise<BookingRow | null>;
+  claimMail(bookingId: string, kind: BookingMailKind): Promise<boolean>;
+  unclaimMail(bookingId: string, kind: BookingMailKind, onlyIfStillWanted?: boolean): Promise<void>;
+}
 
 /**
  * Sends booking e-mails from queue jobs, each exactly once: a worker first claims the mail by
@@ -14,7 +21,7 @@ export type ReminderJob = { bookingId: string };
  */
 export class BookingNotifier {
   constructor(
-    private readonly deps: { repo: BookingMailRepository; reader: BookingReader; mailer: Mailer; logger: Logger; appOrigin: string },
+    private readonly deps: { repo: BookingMailRepository; bookings: BookingMailLedger; mailer: Mailer; logger: Logger; appOrigin: string },
   ) {}
 
   async sendBookingEmail(job: BookingEmailJob): Promise<boolean> {
@@ -23,18 +30,24 @@ export class BookingNotifier {
     );
   }
 
+  /** Sends a confirmed booking's confirmation again (the admin desk); false when it is not a confirmed booking of an account. */
+  async resendConfirmation(bookingId: string): Promise<boolean> {
+    await this.deps.bookings.unclaimMail(bookingId, 'confirmed', true);
+    return this.sendBookingEmail({ bookingId, kind: 'confirmed' });
+  }
+
   /** The day-before reminder; skipped when the booking was cancelled or has started meanwhile. */
   async sendReminder(job: ReminderJob): Promise<boolean> {
     return this.claimAndSend(job.bookingId, 'reminder', reminderMail);
   }
 
   private async claimAndSend(bookingId: string, kind: BookingMailKind, build: (c: MailContext) => MailMessage): Promise<boolean> {
-    if (!(await this.deps.repo.claim(bookingId, kind))) return false;
+    if (!(await this.deps.bookings.claimMail(bookingId, kind))) return false;
     try {
       await this.deps.mailer.send(build(await this.context(bookingId)));
       return true;
     } catch (err) {
-      await this.deps.repo.unclaim(bookingId, kind);
+      await this.deps.bookings.unclaimMail(bookingId, kind);
       throw err;
     }
   }
@@ -45,7 +58,7 @@ export class BookingNotifier {
   }
 
   private async context(bookingId: string, known?: BookingRow): Promise<MailContext> {
-    const booking = known ?? (await this.deps.reader.find(bookingId))!;
+    const booking = known ?? (await this.deps.bookings.find(bookingId))!;
     return { booking, ...(await this.deps.repo.recipientAndVenue(bookingId)), appOrigin: this.deps.appOrigin };
   }
 }

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../shared/app-error.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { Bay, Location } from '../locations/location.entity.js';
+import type { LocationService } from '../locations/location.service.js';
+import type { PlanCatalog } from '../memberships/plan-catalog.js';
+import type { User } from '../users/user.entity.js';
+import type { BookingActor } from './booking.entity.js';
+import type { BookingRefundService, RefundDue } from './booking-refund.service.js';
+import type {
+  BookingEventRow,
+  BookingMailKind,
+  BookingRepository,
+  BookingRow,
+  BookingWriter,
+  NewHeldBooking,
+} from './booking.repository.js';
+import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, longestWindowPlan } from './booking.rules.js';
+import type { ClosureRepository } from './closure.repository.js';
+import { quoteBayBooking, type PlanTerms } from './pricing.rules.js';
+
+// The booking as other modules see it: they import it from here, never from the repository.
+export type { BookingMailKind, BookingRow } from './booking.repository.js';
+
+export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
+export const REMINDER_LEAD_MS = 24 * 3600_000;
+
+export interface BookingRequest {
+  location: string;
+  date: string;
+  startHour: number;
+  hours: number;
+  partySize: number;
+  bayNumber?: number | null;
+  discountCode?: string | null;
+}
+
+/** A request checked against the calendar: where and when, the bays it may take, and the viewer's plan terms. */
+export interface CheckedRequest {
+  location: Location;
+  start: Date;
+  end: Date;
+  bays: Bay[];
+  terms: PlanTerms;
+}
+
+/** Who changes a booking, for its history. */
+export interface BookingActorRef {
+  userId: string | null;
+  kind: BookingActor;
+}
+
+/**
+ * The booking changes every flow shares, the customer's (BookingService) and the venue desk's (the
+ * admin module): checking a request against the calendar, placing a booking on the first free bay,
+ * moving and cancelling. Other modules change bookings through here, never through the repository.
+ */
+export class BookingOperations {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      locations: LocationService;
+      bookings: BookingRepository;
+      closures: ClosureRepository;
+      refunds: BookingRefundService;
+      jobs: JobQueue;
+      /** The plans table: each customer's rate, included hours and booking window. */
+      plans: PlanCatalog;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** The writes of one transaction (BookingService's flows run theirs in their own transactions). */
+  writer(em: EntityManager): BookingWriter {
+    return this.deps.bookings.writer(em);
+  }
+
+  /**
+   * Checks a request against the calendar and the viewer's window (an admin has none); the instants,
+   * location and the plan the viewer books on (their membership's, the free plan for visitors).
+   */
+  async checkRequest(req: BookingRequest, viewer: User | null): Promise<CheckedRequest> {
+    const location = await this.deps.locations.bySlug(String(req.location ?? ''));
+    if (!location) throw new AppError('NOT_FOUND', 'We have no location by that name.');
+    const { plan, plans } = await this.deps.plans.bookingTerms(viewer?.membershipType);
+    const checked = checkBookingRequest(
+      { localDate: String(req.date ?? ''), startHour: req.startHour, hours: req.hours },
+      {
+        hours: location.openingHours,
+        timeZone: location.timeZone,
+        now: this.now(),
+        windowDays: bookingWindowDays(viewer, plan),
+        longestWindow: longestWindowPlan(plans),
+      },
+    );
+    if (!checked.ok) throw new AppError('VALIDATION', checked.problem.message, { field: checked.problem.field });
+    const bays = req.bayNumber == null ? location.bays : location.bays.filter((b) => b.number === req.bayNumber);
+    if (bays.length === 0) throw new AppError('VALIDATION', 'Please choose one of the bays shown.', { field: 'bayNumber' });
+    const capacity = Math.max(...bays.map((b) => b.capacity));
+    if (!Number.isInteger(req.partySize) || req.partySize < 1 || req.partySize > capacity) {
+      throw new AppError('VALIDATION', `A bay takes 1 to ${capacity} players.`, { field: 'partySize' });
+    }
+    return { location, start: checked.start, end: checked.end, bays, terms: plan };
+  }
+
+  /**
+   * Inserts a hold on the lowest-numbered bay of `bays` that is neither closed nor taken, or throws
+   * CONFLICT. Expired holds in the way are released first; the exclusion constraint decides the race.
+   */
+  async placeOnFirstFreeBay(
+    em: EntityManager,
+    w: BookingWriter,
+    at: { location: Location; bays: Bay[]; start: Date; end: Date },
+    row: (bay: Bay) => Omit<NewHeldBooking, 'reference'>,
+  ): Promise<{ id: string; bay: Bay }> {
+    const range = { start: at.start, end: at.end };
+    await w.releaseExpiredHolds(
+      at.bays.map((b) => b.id),
+      range,
+    );
+    const closures = await this.deps.closures.overlapping(at.location.id, range, em); // one query for every bay asked for
+    for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
+      if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) continue;
+      const id = await w.tryInsertHeld({ reference: newReference(), ...row(bay) });
+      if (id) return { id, bay };
+    }
+    throw new AppError('CONFLICT', SLOT_TAKEN);
+  }
+
+  /** Any booking by id, for the venue desk (callers check who may see it); null when there is none. */
+  find(bookingId: string): Promise<BookingRow | null> {
+    return this.deps.bookings.find(bookingId);
+  }
+
+  /** Claims a booking e-mail for sending: true for the one claimant that sends it (see BookingNotifier). */
+  claimMail(bookingId: string, kind: BookingMailKind): Promise<boolean> {
+    return this.deps.bookings.claimMail(bookingId, kind);
+  }
+
+  /** Gives an e-mail claim back; `onlyIfStillWanted` leaves a booking that no longer wants that e-mail alone. */
+  unclaimMail(bookingId: string, kind: BookingMailKind, onlyIfStillWanted = false): Promise<void> {
+    return this.deps.bookings.unclaimMail(bookingId, kind, onlyIfStillWanted);
+  }
+
+  /** A booking's change history, oldest first. */
+  history(bookingId: string): Promise<BookingEventRow[]> {
+    return this.deps.bookings.events(bookingId);
+  }
+
+  /** Confirmed and completed bookings per user (one query for a page of users). */
+  bookedCountsByUser(userIds: readonly string[]): Promise<Map<string, number>> {
+    return this.deps.bookings.bookedCountsByUser(userIds);
+  }
+
+  /**
+   * Books the first free bay of a checked request, confirmed at once and paid at the venue at the
+   * no-membership rate: for a customer account (who gets the confirmation e-mail) or a walk-in.
+   */
+  async bookAtVenue(
+    actor: BookingActorRef,
+    checked: CheckedRequest,
+    b: { date: string; hours: number; partySize: number; userId: string | null; guestName: string | null; guestPhone: string | null },
+  ): Promise<BookingRow> {
+    const { location, start, end, bays } = checked;
+    const { plan: visitorTerms } = await this.deps.plans.bookingTerms(null);
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      const w = this.writer(em);
+      const quote = quoteBayBooking({ hours: b.hours, plan: visitorTerms, freeHoursUsedThisMonth: 0, discount: null });
+      const placed = await this.placeOnFirstFreeBay(em, w, { location, bays, start, end }, (bay) => ({
+        locationId: location.id,
+        bayId: bay.id,
+        userId: b.userId,
+        guestName: b.guestName,
+        guestPhone: b.guestPhone,
+        date: b.date,
+        start,
+        end,
+        partySize: b.partySize,
+        holdMinutes: HOLD_MINUTES,
+        lines: quote.lines,
+        freeHoursUsed: 0,
+        subtotalCents: quote.subtotalCents,
+        discountCents: 0,
+        totalCents: quote.totalCents,
+        discountCodeId: null,
+      }));
+      await w.setStatus(placed.id, 'confirmed');
+      await w.event(placed.id, actor.userId, actor.kind, 'created', { bay: placed.bay.number, payAtVenue: true });
+      if (b.userId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: placed.id, kind: 'confirmed' }, { em });
+      return placed.id;
+    });
+    return (await this.deps.bookings.find(id))!;
+  }
+
+  /**
+   * Moves a booking to the checked request's first bay and time; a closure or another booking there
+   * is a CONFLICT (the exclusion constraint decides). A confirmed booking's reminder is due again.
+   */
+  async moveBooking(actor: BookingActorRef, booking: BookingRow, target: CheckedRequest, date: string): Promise<BookingRow> {
+    const bay = target.bays[0]!;
+    const range = { start: target.start, end: target.end };
+    try {
+      await this.deps.dataSource.transaction(async (em) => {
+        const w = this.writer(em);
+        await w.releaseExpiredHolds([bay.id], range);
+        if (await this.deps.closures.closesBay(target.location.id, bay.id, range, em))
+          throw new AppError('CONFLICT', 'That bay is closed then.');
+        await w.moveTo(booking.id, { bayId: bay.id, start: target.start, end: target.end, date });
+        await w.event(booking.id, actor.userId, actor.kind, 'moved', {
+          from: { bay: booking.bayNumber, startsAt: booking.startsAt },
+          to: { bay: bay.number, startsAt: target.start },
+        });
+        const remindAt = new Date(target.start.getTime() - REMINDER_LEAD_MS);
+        if (booking.status === 'confirmed' && remindAt > this.now()) {
+          await this.deps.jobs.send(
+            QUEUES.bookingReminder,
+            { bookingId: booking.id },
+            { em, startAfter: remindAt, singletonKey: `reminder:${booking.id}:${target.start.toISOString()}` },
+          );
+        }
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === '23P01') throw new AppError('CONFLICT', SLOT_TAKEN);
+      throw e;
+    }
+    return (await this.deps.bookings.find(booking.id))!;
+  }
+
+  /**
+   * Cancels a booking in one transaction (its row locked; with `onlyIf`, a CONFLICT unless it is
+   * still in one of those states), records why, queues the cancellation e-mail when asked, and
+   * after the commit refunds what `refund` says (BookingRefundService.due).
+   */
+  async cancelBooking(
+    booking: BookingRow,
+    c: {
+      actor: BookingActorRef;
+      onlyIf?: BookingRow['status'][];
+      reason: string;
+      details: object;
+      email: boolean;
+      refund: RefundDue | null;
+    },
+  ): Promise<BookingRow> {
+    await this.deps.dataSource.transaction(async (em) => {
+      const w = this.writer(em);
+      const current = await w.findForUpdate(booking.id);
+      if (c.onlyIf && !(current && c.onlyIf.includes(current.status)))
+        throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
+      await w.setStatus(booking.id, 'cancelled', c.reason);
+      await w.event(booking.id, c.actor.userId, c.actor.kind, 'cancelled', c.details);
+      if (c.email) {
+        const refundedCents = c.refund?.cents ?? 0;
+        await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents }, { em });
+      }
+    });
+    if (c.refund) await this.deps.refunds.refund(c.refund);
+    return (await this.deps.bookings.find(booking.id))!;
+  }
+
+  /** Holds past their 10 minutes free their slots (the queue runs this every minute; admins can too). */
+  async releaseExpiredHolds(): Promise<number> {
+    return this.deps.dataSource.transaction(async (em) => (await this.writer(em).releaseAllExpiredHolds()).length);
+  }
+}
+
+// Unambiguous characters: no 0/O, 1/I/L.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+function newReference(): string {
+  const bytes = randomBytes(6);
+  return `BN-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+}

@@ -1,0 +1,170 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VirtualColumn,
+  type Relation,
+} from 'typeorm';
+import { Bay, Location } from '../locations/location.entity.js';
+import { User } from '../users/user.entity.js';
+
+export type BookingStatusValue = 'held' | 'confirmed' | 'cancelled' | 'completed';
+
+export interface PriceLineValue {
+  label: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/**
+ * A bay booking (table `bookings`). The exclusion constraint bookings_no_double_booking keeps two
+ * held or confirmed bookings of one bay from overlapping; BookingRepository is its only writer.
+ */
+@Entity('bookings')
+export class BookingEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text', unique: true })
+  reference: string;
+
+  @Column({ name: 'location_id', type: 'uuid' })
+  locationId: string;
+
+  @ManyToOne(() => Location)
+  @JoinColumn({ name: 'location_id' })
+  location: Relation<Location>;
+
+  @Column({ name: 'bay_id', type: 'uuid' })
+  bayId: string;
+
+  @ManyToOne(() => Bay)
+  @JoinColumn({ name: 'bay_id' })
+  bay: Relation<Bay>;
+
+  /** Null for a walk-in the desk booked (guestName then says who). */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User> | null;
+
+  @Column({ name: 'guest_name', type: 'text', nullable: true })
+  guestName: string | null;
+
+  @Column({ name: 'guest_phone', type: 'text', nullable: true })
+  guestPhone: string | null;
+
+  /** The venue-local date, YYYY-MM-DD (TypeORM reads a date column as that string). */
+  @Column({ name: 'local_date', type: 'date' })
+  localDate: string;
+
+  @Column({ name: 'starts_at', type: 'timestamptz' })
+  startsAt: Date;
+
+  @Column({ name: 'ends_at', type: 'timestamptz' })
+  endsAt: Date;
+
+  @Column({ name: 'party_size', type: 'smallint' })
+  partySize: number;
+
+  @Column({ type: 'text' })
+  status: BookingStatusValue;
+
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  @Column({ name: 'price_lines', type: 'jsonb', default: () => `'[]'` })
+  priceLines: PriceLineValue[];
+
+  @Column({ name: 'free_hours_used', type: 'smallint', default: 0 })
+  freeHoursUsed: number;
+
+  @Column({ name: 'subtotal_cents', type: 'integer', default: 0 })
+  subtotalCents: number;
+
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
+  @Column({ name: 'total_cents', type: 'integer', default: 0 })
+  totalCents: number;
+
+  @Column({ name: 'discount_code_id', type: 'uuid', nullable: true })
+  discountCodeId: string | null;
+
+  // Read-only views of the discounts and payments modules' tables, so a loaded booking is complete
+  // in one statement without this module reaching their repositories.
+  @VirtualColumn({ type: 'text', query: (b) => `SELECT upper(dc.code) FROM discount_codes dc WHERE dc.id = ${b}.discount_code_id` })
+  discountCode: string | null;
+
+  /** A booking has at most one payment (payments_one_per_booking). */
+  @VirtualColumn({
+    type: 'int',
+    query: (b) => `SELECT coalesce(sum(p.refunded_cents), 0)::int FROM payments p WHERE p.booking_id = ${b}.id AND p.purpose = 'booking'`,
+  })
+  refundedCents: number;
+
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason: string | null;
+
+  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
+  confirmationSentAt: Date | null;
+
+  @Column({ name: 'cancellation_sent_at', type: 'timestamptz', nullable: true })
+  cancellationSentAt: Date | null;
+
+  @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
+  reminderSentAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToMany(() => BookingEventEntity, (e) => e.booking)
+  events: Relation<BookingEventEntity[]>;
+}
+
+export type BookingActor = 'customer' | 'admin' | 'system';
+
+/** One change in a booking's history (table `booking_events`): who, what and when. Append-only. */
+@Entity('booking_events')
+export class BookingEventEntity {
+  /** bigserial: read as a string, so ids past 2^53 stay exact. */
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id: string;
+
+  @Column({ name: 'booking_id', type: 'uuid' })
+  bookingId: string;
+
+  @ManyToOne(() => BookingEntity, (b) => b.events, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'booking_id' })
+  booking: Relation<BookingEntity>;
+
+  @Column({ name: 'actor_user_id', type: 'uuid', nullable: true })
+  actorUserId: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'actor_user_id' })
+  actorUser: Relation<User> | null;
+
+  @Column({ type: 'text' })
+  actor: BookingActor;
+
+  @Column({ type: 'text' })
+  event: string;
+
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  details: Record<string, unknown>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  at: Date;
+}
