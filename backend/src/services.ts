@@ -15,6 +15,7 @@ import { BookingReader, BookingRepository } from './modules/bookings/booking.rep
 import { BookingService } from './modules/bookings/booking.service.js';
 import { DiscountRepository } from './modules/discounts/discount.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
+import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
@@ -56,10 +57,23 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const locations = new LocationService(new LocationRepository(dataSource));
   const throttle = new ThrottleService(new ThrottleRepository(dataSource));
   const gateway = createSandboxGateway(dataSource);
-  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
+  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway, userService);
   const bookingReader = new BookingReader(dataSource);
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
+  const payments = new PaymentRepository(dataSource);
+  const memberships = new MembershipService({
+    dataSource,
+    repo: membershipRepo,
+    plans,
+    paymentMethods,
+    payments: new PaymentService(payments),
+    users: userService,
+    locations,
+    gateway,
+    jobs,
+    logger,
+  });
   const bookingNotifier = new BookingNotifier({
     repo: new BookingMailRepository(dataSource),
     reader: bookingReader,
@@ -72,7 +86,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     locations,
     reader: bookingReader,
     discounts: new DiscountRepository(dataSource),
-    payments: new PaymentRepository(dataSource),
+    payments,
     paymentMethods,
     gateway,
     jobs,
@@ -88,8 +102,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     plans,
     paymentMethods,
     bookings: bookingService,
-    memberships: new MembershipService({ dataSource, repo: membershipRepo, plans, paymentMethods, gateway, jobs, logger }),
-    membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer }),
+    memberships,
+    membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer, timeZoneFor: (user) => memberships.timeZoneFor(user) }),
     bookingNotifier,
     admin: new AdminService({
       dataSource,
@@ -97,7 +111,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       audit: new AuditRepository(dataSource),
       bookings: bookingService,
       users: userService,
-      memberships: membershipRepo,
+      memberships,
       notifier: bookingNotifier,
       mailer,
     }),
@@ -105,7 +119,6 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     availability: new AvailabilityService(locations, new BookingRepository(dataSource), availabilityFeed, plans),
     users: userService,
     auth: new AuthService({
-      users,
       userService,
       sessions,
       resets: new PasswordResetRepository(dataSource),

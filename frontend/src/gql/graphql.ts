@@ -73,11 +73,6 @@ export type FranchiseInquiryInput = {
   phone?: string | null | undefined;
 };
 
-/** The spec's membership plans. */
-export type MembershipType =
-  | 'Birdie'
-  | 'None';
-
 /** A saved card, or a new card (optionally saved). */
 export type PaymentInput = {
   card?: CardInput | null | undefined;
@@ -350,7 +345,7 @@ export type AdminUserGridUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminUserGridUpdateMutation = { __typename: 'Mutation', adminUpdateUser: { __typename: 'User', id: string, isAdmin: boolean, membershipType: MembershipType, preferredLocation: string | null } };
+export type AdminUserGridUpdateMutation = { __typename: 'Mutation', adminUpdateUser: { __typename: 'User', id: string, isAdmin: boolean, membershipType: string, preferredLocation: string | null } };
 
 export type AdminUserGridSetDisabledMutationVariables = Exact<{
   userId: string | number;

@@ -261,10 +261,6 @@ export class AdminRepository {
     await this.dataSource.query(`UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
   }
 
-  async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
-    await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
-  }
-
   async dashboard(weekStart: Date, today: Date, tomorrow: Date) {
     const [todayByLocation, revenue, views, occupancy] = await Promise.all([
       this.dataSource.query(
