@@ -19,6 +19,7 @@ import { ClosureRepository } from './modules/bookings/closure.repository.js';
 import { ClosureService } from './modules/bookings/closure.service.js';
 import { DiscountRepository } from './modules/discounts/discount.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
+import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
@@ -61,7 +62,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const locations = new LocationService(new LocationRepository(dataSource));
   const throttle = new ThrottleService(new ThrottleRepository(dataSource));
   const gateway = createSandboxGateway(dataSource);
-  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway);
+  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway, userService);
   const bookingRepo = new BookingRepository(dataSource);
   const closureRepo = new ClosureRepository(dataSource);
   const payments = new PaymentRepository(dataSource);
@@ -69,6 +70,18 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const plans = new PlanCatalog(membershipRepo);
   const refunds = new BookingRefundService({ payments, gateway, logger });
   const bookingOps = new BookingOperations({ dataSource, locations, bookings: bookingRepo, closures: closureRepo, refunds, jobs, plans });
+  const memberships = new MembershipService({
+    dataSource,
+    repo: membershipRepo,
+    plans,
+    paymentMethods,
+    payments: new PaymentService(payments),
+    users: userService,
+    locations,
+    gateway,
+    jobs,
+    logger,
+  });
   const bookingNotifier = new BookingNotifier({
     repo: new BookingMailRepository(dataSource),
     bookings: bookingOps,
@@ -99,8 +112,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     bookings: bookingService,
     /** The booking changes the customer flow and the admin desk share (request checks, moves, cancellations). */
     bookingOperations: bookingOps,
-    memberships: new MembershipService({ dataSource, repo: membershipRepo, plans, paymentMethods, gateway, jobs, logger }),
-    membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer }),
+    memberships,
+    membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer, timeZoneFor: (user) => memberships.timeZoneFor(user) }),
     bookingNotifier,
     admin: new AdminService({
       dataSource,
@@ -109,7 +122,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       closures: new ClosureService(closureRepo),
       locations,
       users: userService,
-      memberships: membershipRepo,
+      memberships,
       mailer,
     }),
     adminBookings: new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit }),
@@ -117,7 +130,6 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     availability: new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans),
     users: userService,
     auth: new AuthService({
-      users,
       userService,
       sessions,
       resets: new PasswordResetRepository(dataSource),

@@ -4,9 +4,15 @@ import { BookingEntity, BookingEventEntity } from '../modules/bookings/booking.e
 import { ClosureEntity } from '../modules/bookings/closure.entity.js';
 import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { DiscountCode, DiscountRedemption } from '../modules/discounts/discount.entity.js';
+import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/memberships/membership.entity.js';
+import { Payment, PaymentMethod } from '../modules/payments/payment.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity];
+/** Commerce: discounts, memberships and plans, payment methods and charges. */
+const commerceEntities = [DiscountCode, DiscountRedemption, MembershipPlan, Membership, MembershipEmailRecord, PaymentMethod, Payment];
+
+export const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity, ...commerceEntities];
 
 /** Migrations only: the schema never changes behind their back (no synchronize). */
 export function createDataSource(url: string, poolSize = 10): DataSource {

@@ -8,7 +8,7 @@ import { AvailabilityResolver } from '../modules/bookings/availability.resolver.
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
-import { MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
+import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
 import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
@@ -23,6 +23,7 @@ const resolvers = [
   BookingResolver,
   FranchiseResolver,
   LocationResolver,
+  MembershipPlanResolver,
   MembershipResolver,
   MembershipUserFields,
   PaymentMethodResolver,

@@ -13,7 +13,8 @@ export interface CurrentUser {
   email: string;
   phone: string | null;
   isAdmin: boolean;
-  membershipType: 'None' | 'Birdie';
+  /** The plan's code (spec: None or Birdie; any membership_plans row). Its terms: lib/plans. */
+  membershipType: string;
   preferredLocation: string | null;
   createdAt: string;
 }

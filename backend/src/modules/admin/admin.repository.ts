@@ -207,10 +207,6 @@ export class AdminRepository {
     );
   }
 
-  async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
-    await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
-  }
-
   /**
    * The dashboard's figures. Bookings today and booked hours count each location's own local day
    * (`days`); revenue and page views are chain-wide, from `weekStart`, views grouped by day in `timeZone`.

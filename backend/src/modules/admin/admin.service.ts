@@ -4,8 +4,7 @@ import { addDays, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '.
 import type { ClosureService } from '../bookings/closure.service.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { MembershipRepository } from '../memberships/membership.repository.js';
-import { periodEnd } from '../memberships/membership.rules.js';
+import type { MembershipService } from '../memberships/membership.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import type { AdminRepository } from './admin.repository.js';
@@ -29,7 +28,7 @@ export class AdminService {
       closures: ClosureService;
       locations: LocationService;
       users: UserService;
-      memberships: MembershipRepository;
+      memberships: MembershipService;
       mailer: Mailer;
       now?: () => Date;
     },
@@ -128,31 +127,12 @@ export class AdminService {
     if (input.isAdmin != null) {
       if (target.id === admin.id && !input.isAdmin)
         throw new AppError('VALIDATION', 'You cannot remove your own admin rights.', { field: 'isAdmin' });
-      await this.deps.repo.setAdmin(userId, input.isAdmin);
+      await this.deps.users.setAdmin(userId, input.isAdmin);
     }
     if (input.preferredLocation !== undefined)
       await this.deps.users.updateProfile(target, { preferredLocation: input.preferredLocation ?? '' });
-    if (input.membershipType != null && input.membershipType !== target.membershipType) {
-      await this.deps.dataSource.transaction(async (em) => {
-        const live = await this.deps.memberships.live(userId, em, true);
-        if (input.membershipType === 'None') {
-          if (live) await this.deps.memberships.end(em, live);
-          else await this.deps.memberships.setPlanNone(em, userId);
-        } else {
-          const plan = await this.deps.memberships.plan(input.membershipType!);
-          if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan.', { field: 'membershipType' });
-          if (live) throw new AppError('CONFLICT', 'This member already has a membership.');
-          const anchor = this.now();
-          await this.deps.memberships.insert(em, {
-            userId,
-            planCode: plan.code,
-            anchorAt: anchor,
-            periodEnd: periodEnd(anchor, 0),
-            complimentary: true,
-          });
-        }
-      });
-    }
+    if (input.membershipType != null && input.membershipType !== target.membershipType)
+      await this.deps.memberships.setPlanByAdmin(userId, input.membershipType);
     await this.deps.audit.record(admin.id, 'user.update', 'user', userId, input);
     return (await this.deps.users.findAny(userId))!;
   }

@@ -3,7 +3,6 @@ import { AppError } from '../../shared/app-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { User } from '../users/user.entity.js';
-import type { UserRepository } from '../users/user.repository.js';
 import type { UserService } from '../users/user.service.js';
 import { checkPassword, normalizeEmail, splitFullName, validateRegistration, type RegistrationInput } from '../users/user.rules.js';
 import { GOOGLE_NOT_CONFIGURED, type GoogleVerifier } from './google-verifier.js';
@@ -34,7 +33,6 @@ export interface GoogleSignInInput {
 export class AuthService {
   constructor(
     private readonly deps: {
-      users: UserRepository;
       userService: UserService;
       sessions: SessionRepository;
       resets: PasswordResetRepository;
@@ -51,7 +49,7 @@ export class AuthService {
   async register(input: RegistrationInput): Promise<User> {
     const reg = validateRegistration(input);
     const preferredLocation = await this.deps.userService.checkLocation(reg.preferredLocation);
-    return this.deps.users.insert({
+    return this.deps.userService.create({
       firstName: reg.firstName,
       lastName: reg.lastName,
       email: reg.email,
@@ -73,7 +71,7 @@ export class AuthService {
     const limits = this.loginLimits(email, address);
     await this.deps.throttle.assertAllowed(limits, retryMessage('Too many sign-in attempts.'));
 
-    const user = email.length <= 254 ? await this.deps.users.findByEmailWithHash(email) : null;
+    const user = email.length <= 254 ? await this.deps.userService.findByEmailWithHash(email) : null;
     const ok = user?.passwordHash
       ? await this.deps.hasher.verify(user.passwordHash, password)
       : (await this.deps.hasher.burn(password), false);
@@ -107,20 +105,20 @@ export class AuthService {
     const claimedEmail = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (input.googleId !== id.subject || claimedEmail !== id.email.toLowerCase()) throw new AppError('UNAUTHENTICATED', GOOGLE_UNVERIFIED);
 
-    const bySubject = await this.deps.users.findByGoogleSubject(id.subject);
+    const bySubject = await this.deps.userService.findByGoogleSubject(id.subject);
     if (bySubject) return this.assertActive(bySubject);
 
     const email = normalizeEmail(id.email);
-    const byEmail = await this.deps.users.findByEmailWithHash(email);
+    const byEmail = await this.deps.userService.findByEmailWithHash(email);
     if (byEmail) {
       if (!id.emailVerified) {
         throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in with your email and password.');
       }
       this.assertActive(byEmail);
-      return this.deps.users.update(byEmail.id, { googleSubject: id.subject });
+      return this.deps.userService.linkGoogle(byEmail.id, id.subject);
     }
     const names = id.givenName ? { firstName: id.givenName, lastName: id.familyName ?? id.givenName } : splitFullName(id.name);
-    return this.deps.users.insert({ ...names, email, passwordHash: null, googleSubject: id.subject });
+    return this.deps.userService.create({ ...names, email, passwordHash: null, googleSubject: id.subject });
   }
 
   private assertActive(user: User): User {
@@ -141,7 +139,7 @@ export class AuthService {
     ];
     await this.deps.throttle.assertAllowed(limits, retryMessage('Too many password reset requests.'));
     await this.deps.throttle.record(limits);
-    const user = await this.deps.users.findByEmailWithHash(email);
+    const user = await this.deps.userService.findByEmailWithHash(email);
     if (!user || user.disabledAt) return;
 
     const token = randomBytes(32).toString('base64url');
@@ -168,7 +166,10 @@ export class AuthService {
     const password = checkPassword(newPassword, 'newPassword');
     const invalid = new AppError('VALIDATION', 'This reset link is invalid or has expired. Please request a new one.', { field: 'token' });
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalid;
-    const userId = await this.deps.resets.consume(hashToken(token), await this.deps.hasher.hash(password));
+    const passwordHash = await this.deps.hasher.hash(password);
+    const userId = await this.deps.resets.consume(hashToken(token), (em, id) =>
+      this.deps.userService.setPasswordHash(id, passwordHash, em),
+    );
     if (!userId) throw invalid;
     await this.deps.sessions.deleteForUser(userId);
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 export class PasswordResetRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -11,10 +11,11 @@ export class PasswordResetRepository {
   }
 
   /**
-   * Uses the token and sets the new password in one transaction. The UPDATE … WHERE used_at IS NULL
-   * makes the token single-use even when two requests race. Returns the user id, or null.
+   * Uses the token and, in the same transaction, runs `apply` for its user (setting the new password,
+   * through the users module: the one writer of users). The UPDATE … WHERE used_at IS NULL makes the
+   * token single-use even when two requests race. Returns the user id, or null.
    */
-  async consume(tokenHash: Buffer, passwordHash: string): Promise<string | null> {
+  async consume(tokenHash: Buffer, apply: (em: EntityManager, userId: string) => Promise<void>): Promise<string | null> {
     return this.dataSource.transaction(async (em) => {
       // TypeORM answers an UPDATE with [rows, affected count].
       const [rows]: [{ user_id: string }[], number] = await em.query(
@@ -25,7 +26,7 @@ export class PasswordResetRepository {
       );
       const userId = rows[0]?.user_id;
       if (!userId) return null;
-      await em.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, passwordHash]);
+      await apply(em, userId);
       // Any other outstanding link for this account is void once the password changed.
       await em.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
       return userId;

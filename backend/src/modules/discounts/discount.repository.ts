@@ -1,33 +1,35 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { DiscountCodeRow } from './discount.rules.js';
+import { DiscountCode, DiscountRedemption } from './discount.entity.js';
 
-const COLUMNS = `id, code, kind, percent, amount_cents AS "amountCents", applies_to AS "appliesTo", valid_from AS "validFrom",
-  valid_to AS "validTo", max_redemptions AS "maxRedemptions", per_user_limit AS "perUserLimit", redeemed_count AS "redeemedCount", active`;
-
+/** Discount codes and their redemptions: the one writer of `discount_codes` and `discount_redemptions`. */
 export class DiscountRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findByCode(code: string, em?: EntityManager): Promise<DiscountCodeRow | null> {
-    const [row] = await (em ?? this.dataSource.manager).query(`SELECT ${COLUMNS} FROM discount_codes WHERE code = $1`, [code]);
-    return row ?? null;
+  private codes(em?: EntityManager) {
+    return (em ?? this.dataSource.manager).getRepository(DiscountCode);
   }
 
-  async findById(id: string, em: EntityManager): Promise<DiscountCodeRow | null> {
-    const [row] = await em.query(`SELECT ${COLUMNS} FROM discount_codes WHERE id = $1`, [id]);
-    return row ?? null;
+  private redemptions(em?: EntityManager) {
+    return (em ?? this.dataSource.manager).getRepository(DiscountRedemption);
   }
 
-  async usedBy(discountId: string, userId: string, em?: EntityManager): Promise<number> {
-    const [{ n }] = await (em ?? this.dataSource.manager).query(
-      `SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1 AND user_id = $2`,
-      [discountId, userId],
-    );
-    return n;
+  /** Case-insensitive: the column is citext. */
+  findByCode(code: string, em?: EntityManager): Promise<DiscountCode | null> {
+    return this.codes(em).findOneBy({ code });
+  }
+
+  findById(id: string, em: EntityManager): Promise<DiscountCode | null> {
+    return this.codes(em).findOneBy({ id });
+  }
+
+  usedBy(discountId: string, userId: string, em?: EntityManager): Promise<number> {
+    return this.redemptions(em).countBy({ discountCodeId: discountId, userId });
   }
 
   /**
    * Serialises one customer's use of one code until the transaction ends: a redemption and a check of
    * the customer's uses (`usedBy`) under this lock see each other's outcome, never a half-finished one.
+   * Raw SQL: an advisory lock has no query-builder form.
    */
   async lockForUser(em: EntityManager, discountId: string, userId: string): Promise<void> {
     await em.query(`SELECT pg_advisory_xact_lock(hashtext('discount:' || $1 || ':' || $2))`, [discountId, userId]);
@@ -43,7 +45,8 @@ export class DiscountRepository {
     r: { discountId: string; userId: string; bookingId: string | null; amountCents: number },
   ): Promise<boolean> {
     await this.lockForUser(em, r.discountId, r.userId);
-    const [rows] = await em.query(
+    // Raw SQL: the guard (limits, dates, the customer's own uses) and the increment must be one statement.
+    const [rows]: [{ id: string }[], number] = await em.query(
       `UPDATE discount_codes SET redeemed_count = redeemed_count + 1
        WHERE id = $1 AND active AND (max_redemptions IS NULL OR redeemed_count < max_redemptions)
          AND (valid_from IS NULL OR valid_from <= now()) AND (valid_to IS NULL OR valid_to > now())
@@ -52,12 +55,12 @@ export class DiscountRepository {
       [r.discountId, r.userId],
     );
     if (rows.length === 0) return false;
-    await em.query(`INSERT INTO discount_redemptions (discount_code_id, user_id, booking_id, amount_cents) VALUES ($1, $2, $3, $4)`, [
-      r.discountId,
-      r.userId,
-      r.bookingId,
-      r.amountCents,
-    ]);
+    await this.redemptions(em).insert({
+      discountCodeId: r.discountId,
+      userId: r.userId,
+      bookingId: r.bookingId,
+      amountCents: r.amountCents,
+    });
     return true;
   }
 }

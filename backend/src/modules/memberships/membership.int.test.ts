@@ -8,7 +8,6 @@ import { QUEUES } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { MembershipNotifier } from '../notifications/membership-notifier.js';
 import { MembershipRepository } from './membership.repository.js';
-import { MEMBERSHIP_TIME_ZONE } from './membership.rules.js';
 
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!) { subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k) {
   planCode membershipStatus renewsAt endsAt currentPeriodEnd } }`;
@@ -117,7 +116,8 @@ describe('Birdie memberships', () => {
     const [bay] = await t.db.dataSource.query(
       `SELECT b.id AS "bayId", l.id AS "locationId" FROM bays b JOIN locations l ON l.id = b.location_id WHERE l.slug = 'tulsa' AND b.number = 1`,
     );
-    const today = localDateOf(new Date(), MEMBERSHIP_TIME_ZONE);
+    const zone = await t.app.services.memberships.timeZoneFor({ preferredLocation: null });
+    const today = localDateOf(new Date(), zone);
     const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
     // Past-tense rows (completed or cancelled) take no bay, so they cannot collide with other tests' bookings.
     const book = (date: string, status: string, freeHours: number, cancelReason: string | null = null) =>
@@ -129,8 +129,8 @@ describe('Birdie memberships', () => {
           bay.bayId,
           c.id,
           date,
-          instantAt(date, 6 * 60, MEMBERSHIP_TIME_ZONE),
-          instantAt(date, 7 * 60, MEMBERSHIP_TIME_ZONE),
+          instantAt(date, 6 * 60, zone),
+          instantAt(date, 7 * 60, zone),
           status,
           freeHours,
           cancelReason,
@@ -282,7 +282,11 @@ describe('Birdie memberships', () => {
       c.membershipId,
     ]);
     const down: Mailer = { send: () => Promise.reject(new Error('SMTP down')), verify: async () => false, close: () => undefined };
-    const failing = new MembershipNotifier({ repo: new MembershipRepository(t.db.dataSource), mailer: down });
+    const failing = new MembershipNotifier({
+      repo: new MembershipRepository(t.db.dataSource),
+      mailer: down,
+      timeZoneFor: async () => 'America/Chicago',
+    });
     await expect(failing.send({ emailId: resumed.id })).rejects.toThrow('SMTP down');
     expect(await t.app.services.membershipNotifier.send({ emailId: resumed.id })).toBe(true);
     expect(await t.app.services.membershipNotifier.send({ emailId: resumed.id })).toBe(false);

@@ -1,146 +1,120 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { MembershipEmail, MembershipEmailKind } from '../notifications/membership-mail.js';
-import type { MembershipStatus } from './membership.rules.js';
 import { isUuid } from '../../shared/ids.js';
+import { Membership, MembershipEmailRecord, MembershipPlan } from './membership.entity.js';
 
-export interface MembershipRow {
-  id: string;
-  userId: string;
-  planCode: string;
-  status: MembershipStatus;
-  anchorAt: Date;
-  periodIndex: number;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  complimentary: boolean;
-  failedAttempts: number;
+/** A membership as the services pass it around: the entity. */
+export type MembershipRow = Membership;
+/** A plan's terms, as prices, windows and screens read them (the MembershipPlan entity has them all). */
+export type PlanRow = Pick<
+  MembershipPlan,
+  'code' | 'name' | 'priceCents' | 'freeHoursPerMonth' | 'hourlyRateCents' | 'bookingWindowDays' | 'memberEvents'
+>;
+
+/** What a claimed membership e-mail needs to be sent. */
+export interface ClaimedMembershipEmail {
+  kind: MembershipEmailKind;
+  details: Record<string, unknown>;
+  email: string;
+  firstName: string;
+  preferredLocation: string | null;
 }
 
-export interface PlanRow {
-  code: string;
-  name: string;
-  priceCents: number;
-  freeHoursPerMonth: number;
-  hourlyRateCents: number;
-  bookingWindowDays: number;
-  memberEvents: boolean;
-}
+const LIVE = In(['active', 'past_due']);
 
-const COLUMNS = `id, user_id AS "userId", plan_code AS "planCode", status, anchor_at AS "anchorAt", period_index AS "periodIndex",
-  current_period_start AS "currentPeriodStart", current_period_end AS "currentPeriodEnd", cancel_at_period_end AS "cancelAtPeriodEnd",
-  complimentary, failed_attempts AS "failedAttempts"`;
-
+/** The one writer of `membership_plans`, `memberships` and `membership_emails`. */
 export class MembershipRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private q(em?: EntityManager) {
+  private manager(em?: EntityManager) {
     return em ?? this.dataSource.manager;
+  }
+
+  private memberships(em?: EntityManager) {
+    return this.manager(em).getRepository(Membership);
   }
 
   /** The plans on offer, in their order. Services read them through PlanCatalog (cached), not here. */
   plans(em?: EntityManager): Promise<PlanRow[]> {
-    return this.q(em).query(
-      `SELECT code, name, price_cents AS "priceCents", free_hours_per_month AS "freeHoursPerMonth", hourly_rate_cents AS "hourlyRateCents",
-         booking_window_days AS "bookingWindowDays", member_events AS "memberEvents" FROM membership_plans WHERE active ORDER BY sort`,
-    );
+    return this.manager(em)
+      .getRepository(MembershipPlan)
+      .find({ where: { active: true }, order: { sort: 'ASC', code: 'ASC' } });
   }
 
-  async plan(code: string): Promise<PlanRow | null> {
-    return (await this.plans()).find((p) => p.code === code) ?? null;
+  /** The live (active or past due) membership of a user; `forUpdate` locks it for the transaction `em` runs. */
+  live(userId: string, em?: EntityManager, forUpdate = false): Promise<Membership | null> {
+    return this.memberships(em).findOne({ where: { userId, status: LIVE }, ...(forUpdate ? { lock: { mode: 'pessimistic_write' } } : {}) });
   }
 
-  /** The live (active or past due) membership of a user. */
-  async live(userId: string, em?: EntityManager, forUpdate = false): Promise<MembershipRow | null> {
-    const [row] = await this.q(em).query(
-      `SELECT ${COLUMNS} FROM memberships WHERE user_id = $1 AND status IN ('active', 'past_due') ${forUpdate ? 'FOR UPDATE' : ''}`,
-      [userId],
-    );
-    return row ?? null;
+  /** Live memberships whose period (or retry) is due by `now`. */
+  due(now: Date): Promise<Membership[]> {
+    return this.memberships().find({ where: { status: LIVE, currentPeriodEnd: LessThanOrEqual(now) } });
   }
 
-  due(now: Date): Promise<MembershipRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM memberships WHERE status IN ('active', 'past_due') AND current_period_end <= $1`, [
-      now,
-    ]);
+  byIdForUpdate(id: string, em: EntityManager): Promise<Membership | null> {
+    return this.memberships(em).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async byIdForUpdate(id: string, em: EntityManager): Promise<MembershipRow | null> {
-    const [row] = await em.query(`SELECT ${COLUMNS} FROM memberships WHERE id = $1 FOR UPDATE`, [id]);
-    return row ?? null;
-  }
-
+  /** A new active membership; the user's plan is set by the caller (users are written by the users module). */
   async insert(
     em: EntityManager,
     m: { userId: string; planCode: string; anchorAt: Date; periodEnd: Date; complimentary: boolean },
-  ): Promise<MembershipRow> {
-    const [row] = await em.query(
-      `INSERT INTO memberships (user_id, plan_code, status, anchor_at, current_period_start, current_period_end, complimentary)
-       VALUES ($1, $2, 'active', $3, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [m.userId, m.planCode, m.anchorAt, m.periodEnd, m.complimentary],
+  ): Promise<Membership> {
+    const repo = this.memberships(em);
+    const saved = await repo.save(
+      repo.create({
+        userId: m.userId,
+        planCode: m.planCode,
+        status: 'active',
+        anchorAt: m.anchorAt,
+        currentPeriodStart: m.anchorAt,
+        currentPeriodEnd: m.periodEnd,
+        complimentary: m.complimentary,
+      }),
     );
-    await em.query(`UPDATE users SET membership_type = $2, updated_at = now() WHERE id = $1`, [m.userId, m.planCode]);
-    return row;
+    return repo.findOneByOrFail({ id: saved.id });
   }
 
   /** Stops or restarts renewal of an active membership; false when it already was so (or is not active). */
   async setCancelAtPeriodEnd(em: EntityManager, id: string, value: boolean): Promise<boolean> {
-    const [rows]: [{ id: string }[], number] = await em.query(
-      `UPDATE memberships SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1 AND status = 'active' AND cancel_at_period_end <> $2 RETURNING id`,
-      [id, value],
-    );
-    return rows.length > 0;
+    // Conditional, so a double click or two tabs change it once (and send one e-mail).
+    const result = await this.memberships(em)
+      .createQueryBuilder()
+      .update()
+      .set({ cancelAtPeriodEnd: value })
+      .where('id = :id AND status = :status AND cancel_at_period_end <> :value', { id, status: 'active', value })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
+  /** Starts the next period: the old end is the new start. */
   async advance(em: EntityManager, id: string, nextEnd: Date): Promise<void> {
-    await em.query(
-      `UPDATE memberships SET period_index = period_index + 1, current_period_start = current_period_end, current_period_end = $2,
-         status = 'active', failed_attempts = 0, updated_at = now() WHERE id = $1`,
-      [id, nextEnd],
-    );
+    await this.memberships(em)
+      .createQueryBuilder()
+      .update()
+      .set({
+        periodIndex: () => 'period_index + 1',
+        currentPeriodStart: () => 'current_period_end',
+        currentPeriodEnd: nextEnd,
+        status: 'active',
+        failedAttempts: 0,
+      })
+      .where('id = :id', { id })
+      .execute();
   }
 
   async markPastDue(em: EntityManager, id: string): Promise<void> {
-    await em.query(`UPDATE memberships SET status = 'past_due', failed_attempts = failed_attempts + 1, updated_at = now() WHERE id = $1`, [
-      id,
-    ]);
+    await this.memberships(em)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'past_due', failedAttempts: () => 'failed_attempts + 1' })
+      .where('id = :id', { id })
+      .execute();
   }
 
-  async setPlanNone(em: EntityManager, userId: string): Promise<void> {
-    await em.query(`UPDATE users SET membership_type = 'None', updated_at = now() WHERE id = $1`, [userId]);
-  }
-
-  /** Ends a membership; the user's plan falls back to None. */
-  async end(em: EntityManager, m: MembershipRow): Promise<void> {
-    await em.query(`UPDATE memberships SET status = 'ended', ended_at = now(), updated_at = now() WHERE id = $1`, [m.id]);
-    await this.setPlanNone(em, m.userId);
-  }
-
-  async insertPayment(
-    em: EntityManager,
-    p: { userId: string; membershipId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
-  ): Promise<void> {
-    await em.query(
-      `INSERT INTO payments (user_id, purpose, membership_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status)
-       VALUES ($1, 'membership', $2, $3, $4, $5, $6, 'succeeded') ON CONFLICT (gateway_charge_id) DO NOTHING`,
-      [p.userId, p.membershipId, p.amountCents, p.gateway, p.chargeId, p.idempotencyKey],
-    );
-  }
-
-  payments(userId: string): Promise<{ id: string; amountCents: number; status: string; createdAt: Date }[]> {
-    return this.dataSource.query(
-      `SELECT id, amount_cents AS "amountCents", status, created_at AS "createdAt" FROM payments WHERE user_id = $1 AND purpose = 'membership' ORDER BY created_at DESC`,
-      [userId],
-    );
-  }
-
-  async defaultMethodToken(userId: string): Promise<{ token: string; customerId: string } | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT pm.gateway_token AS token, u.gateway_customer_id AS "customerId" FROM payment_methods pm JOIN users u ON u.id = pm.user_id
-       WHERE pm.user_id = $1 AND pm.is_default AND pm.removed_at IS NULL`,
-      [userId],
-    );
-    return row ?? null;
+  /** Ends a membership (the caller sets the user's plan back to None). */
+  async end(em: EntityManager, id: string): Promise<void> {
+    await this.memberships(em).update({ id }, { status: 'ended', endedAt: () => 'now()' });
   }
 
   /**
@@ -151,22 +125,27 @@ export class MembershipRepository {
     em: EntityManager,
     e: { membershipId: string; email: MembershipEmail; stepKey: string | null },
   ): Promise<string | null> {
-    const rows: { id: string }[] = await em.query(
-      `INSERT INTO membership_emails (membership_id, kind, details, step_key) VALUES ($1, $2, $3, $4) ON CONFLICT (step_key) DO NOTHING RETURNING id`,
-      [e.membershipId, e.email.kind, JSON.stringify(e.email.details), e.stepKey],
-    );
-    return rows[0]?.id ?? null;
+    const result = await this.manager(em)
+      .createQueryBuilder()
+      .insert()
+      .into(MembershipEmailRecord)
+      .values({ membershipId: e.membershipId, kind: e.email.kind, details: e.email.details, stepKey: e.stepKey })
+      .orIgnore() // ON CONFLICT DO NOTHING: the step_key is taken
+      .returning('id')
+      .execute();
+    return (result.raw as { id: string }[])[0]?.id ?? null;
   }
 
-  /** Claims an unsent membership e-mail (sets sent_at where still null): only the claimant sends it. */
-  async claimEmail(
-    id: string,
-  ): Promise<{ kind: MembershipEmailKind; details: Record<string, unknown>; email: string; firstName: string } | null> {
+  /**
+   * Claims an unsent membership e-mail (sets sent_at where still null): only the claimant sends it.
+   * Raw SQL: the claim and the read of its recipient must be one guarded statement (UPDATE … FROM … RETURNING).
+   */
+  async claimEmail(id: string): Promise<ClaimedMembershipEmail | null> {
     if (!isUuid(id)) return null;
-    const [rows] = await this.dataSource.query(
+    const [rows]: [ClaimedMembershipEmail[], number] = await this.dataSource.query(
       `UPDATE membership_emails e SET sent_at = now() FROM memberships m JOIN users u ON u.id = m.user_id
        WHERE e.id = $1 AND e.sent_at IS NULL AND m.id = e.membership_id
-       RETURNING e.kind, e.details, u.email, u.first_name AS "firstName"`,
+       RETURNING e.kind, e.details, u.email::text AS email, u.first_name AS "firstName", u.preferred_location AS "preferredLocation"`,
       [id],
     );
     return rows[0] ?? null;
@@ -174,6 +153,6 @@ export class MembershipRepository {
 
   /** Gives a claim back after a failed send, so the retried job sends it. */
   async unclaimEmail(id: string): Promise<void> {
-    await this.dataSource.query(`UPDATE membership_emails SET sent_at = NULL WHERE id = $1`, [id]);
+    await this.manager().getRepository(MembershipEmailRecord).update({ id }, { sentAt: null });
   }
 }

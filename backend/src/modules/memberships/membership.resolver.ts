@@ -2,30 +2,31 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PaymentInput } from '../bookings/booking.types.js';
 import { User } from '../users/user.entity.js';
-import type { MembershipRow } from './membership.repository.js';
+import { MembershipPlan } from './membership.entity.js';
+import type { MembershipRow, PlanRow } from './membership.repository.js';
 import { describeMembership } from './membership.rules.js';
 
-@ObjectType({ description: 'A membership plan (spec section 9). Plans are data: a new plan is a new row.' })
-export class MembershipPlan {
-  @Field() code: string;
-  @Field() name: string;
-  @Field(() => Int, { description: 'Per month, in cents.' }) priceCents: number;
-  @Field(() => Int) freeHoursPerMonth: number;
-  @Field(() => Int) hourlyRateCents: number;
-  @Field(() => Int) bookingWindowDays: number;
-  @Field() memberEvents: boolean;
-  @Field(() => Date, {
+@Resolver(() => MembershipPlan)
+export class MembershipPlanResolver {
+  @FieldResolver(() => ID, { description: 'Stable id of the plan: its code (the primary key of membership_plans).' })
+  id(@Root() plan: PlanRow): string {
+    return plan.code;
+  }
+
+  @FieldResolver(() => Date, {
     nullable: true,
     description:
       'When a subscription bought now would first renew: a calendar month on, clamped to the end of a shorter month. Null for a free plan.',
   })
-  firstRenewalAt: Date | null;
+  firstRenewalAt(@Root() plan: PlanRow, @Ctx() { services }: GraphQLContext): Date | null {
+    return services.memberships.firstRenewalAt(plan);
+  }
 }
 
-@ObjectType()
-export class Membership {
+@ObjectType('Membership', { description: "A member's subscription to a plan." })
+export class MembershipView {
   @Field(() => ID) id: string;
-  @Field() planCode: string;
+  @Field({ description: 'The code of its plan; the plan itself: `plan`.' }) planCode: string;
   @Field({ description: 'active, cancelling (ends at period end), past_due (renewal retrying) or none.' }) membershipStatus: string;
   @Field() currentPeriodStart: Date;
   @Field() currentPeriodEnd: Date;
@@ -35,7 +36,7 @@ export class Membership {
 }
 
 /** What the resolvers return as a Membership: the row, so its fields can be resolved from it. */
-type MembershipView = Membership & Pick<MembershipRow, 'userId'>;
+type MembershipResult = MembershipView & Pick<MembershipRow, 'userId' | 'planCode'>;
 
 @ObjectType()
 export class MembershipPayment {
@@ -45,7 +46,7 @@ export class MembershipPayment {
   @Field() createdAt: Date;
 }
 
-function view(m: MembershipRow | null): MembershipView | null {
+function view(m: MembershipRow | null): MembershipResult | null {
   if (!m || m.status === 'ended') return null;
   const d = describeMembership(m);
   return { ...m, membershipStatus: d.membershipStatus, renewsAt: d.renewsAt, endsAt: d.endsAt };
@@ -53,6 +54,20 @@ function view(m: MembershipRow | null): MembershipView | null {
 
 @Resolver(() => User)
 export class MembershipUserFields {
+  @FieldResolver(() => MembershipPlan, {
+    description: 'The plan the user is on, with its price and terms (one no longer offered reads as None, the plan they book on).',
+  })
+  plan(@Root() user: User, @Ctx() { services }: GraphQLContext): Promise<PlanRow> {
+    return services.memberships.planOf(user.membershipType);
+  }
+
+  @FieldResolver(() => String, {
+    description: "IANA time zone of the user's membership (free-hour months, renewal dates): the preferred location's, else the venues'.",
+  })
+  membershipTimeZone(@Root() user: User, @Ctx() { services }: GraphQLContext): Promise<string> {
+    return services.memberships.timeZoneFor(user);
+  }
+
   @FieldResolver(() => String, { description: 'none, active, cancelling (ends at period end) or past_due.' })
   async membershipStatus(@Root() user: User, @Ctx() { services }: GraphQLContext) {
     return (await services.memberships.status(user)).membershipStatus;
@@ -69,13 +84,23 @@ export class MembershipUserFields {
   }
 }
 
-@Resolver(() => Membership)
+@Resolver(() => MembershipView)
 export class MembershipResolver {
   @FieldResolver(() => Int, {
     description: "The plan's free bay-hours left in this venue-local calendar month (0 for a plan without any).",
   })
-  freeHoursLeft(@Root() membership: MembershipView, @Ctx() { services }: GraphQLContext) {
+  freeHoursLeft(@Root() membership: MembershipResult, @Ctx() { services }: GraphQLContext) {
     return services.memberships.freeHoursLeft(membership);
+  }
+
+  @FieldResolver(() => MembershipPlan, { description: 'The plan, with its price and terms.' })
+  plan(@Root() membership: MembershipResult, @Ctx() { services }: GraphQLContext): Promise<PlanRow> {
+    return services.memberships.planOf(membership.planCode);
+  }
+
+  @FieldResolver(() => User, { description: 'The member.' })
+  async user(@Root() membership: MembershipResult, @Ctx() { services }: GraphQLContext): Promise<User> {
+    return (await services.users.findAny(membership.userId))!;
   }
 
   @Query(() => [MembershipPlan], { description: 'Plans on offer, cheapest first. Public.' })
@@ -84,7 +109,7 @@ export class MembershipResolver {
   }
 
   @Authorized()
-  @Query(() => Membership, { nullable: true, description: "The signed-in user's live membership, or null." })
+  @Query(() => MembershipView, { nullable: true, description: "The signed-in user's live membership, or null." })
   async myMembership(@Ctx() { services, req }: GraphQLContext) {
     return view(await services.memberships.current(req.user!));
   }
@@ -96,7 +121,7 @@ export class MembershipResolver {
   }
 
   @Authorized()
-  @Mutation(() => Membership, { description: 'Pays the first month and starts the membership at once.' })
+  @Mutation(() => MembershipView, { description: 'Pays the first month and starts the membership at once.' })
   async subscribeMembership(
     @Arg('plan') plan: string,
     @Arg('payment') payment: PaymentInput,
@@ -107,13 +132,16 @@ export class MembershipResolver {
   }
 
   @Authorized()
-  @Mutation(() => Membership, { nullable: true, description: 'Stops renewal; benefits last until the paid period ends.' })
+  @Mutation(() => MembershipView, { nullable: true, description: 'Stops renewal; benefits last until the paid period ends.' })
   async cancelMembership(@Ctx() { services, req }: GraphQLContext) {
     return view(await services.memberships.cancel(req.user!));
   }
 
   @Authorized()
-  @Mutation(() => Membership, { nullable: true, description: 'Changes the plan where no payment is needed; PAYMENT_REQUIRED otherwise.' })
+  @Mutation(() => MembershipView, {
+    nullable: true,
+    description: 'Changes the plan where no payment is needed; PAYMENT_REQUIRED otherwise.',
+  })
   async updateMembership(@Arg('membershipType') membershipType: string, @Ctx() { services, req }: GraphQLContext) {
     return view(await services.memberships.update(req.user!, membershipType));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, describeMembership, freeHourMonth, nextRetryAt, periodEnd } from './membership.rules.js';
+import { addMonths, describeMembership, freeHourMonth, membershipTimeZone, nextRetryAt, periodEnd } from './membership.rules.js';
 
 const d = (s: string) => new Date(s);
 
@@ -24,12 +24,33 @@ describe('membership periods', () => {
 });
 
 describe('the free-hour month', () => {
+  const CHICAGO = 'America/Chicago';
   it("is the venue's calendar month, whatever the server's zone", () => {
-    expect(freeHourMonth(d('2026-11-22T18:00:00Z'))).toEqual({ start: '2026-11-01', nextStart: '2026-12-01' });
-    // 02:00 UTC on Dec 1 is still Nov 30 in Chicago.
-    expect(freeHourMonth(d('2026-12-01T02:00:00Z'))).toEqual({ start: '2026-11-01', nextStart: '2026-12-01' });
-    expect(freeHourMonth(d('2026-12-31T18:00:00Z'))).toEqual({ start: '2026-12-01', nextStart: '2027-01-01' });
-    expect(freeHourMonth(d('2028-02-29T18:00:00Z'))).toEqual({ start: '2028-02-01', nextStart: '2028-03-01' });
+    expect(freeHourMonth(d('2026-11-22T18:00:00Z'), CHICAGO)).toEqual({ start: '2026-11-01', nextStart: '2026-12-01' });
+    // 02:00 UTC on Dec 1 is still Nov 30 in Chicago, and already Dec 1 in Berlin.
+    expect(freeHourMonth(d('2026-12-01T02:00:00Z'), CHICAGO)).toEqual({ start: '2026-11-01', nextStart: '2026-12-01' });
+    expect(freeHourMonth(d('2026-12-01T02:00:00Z'), 'Europe/Berlin')).toEqual({ start: '2026-12-01', nextStart: '2027-01-01' });
+    expect(freeHourMonth(d('2026-12-31T18:00:00Z'), CHICAGO)).toEqual({ start: '2026-12-01', nextStart: '2027-01-01' });
+    expect(freeHourMonth(d('2028-02-29T18:00:00Z'), CHICAGO)).toEqual({ start: '2028-02-01', nextStart: '2028-03-01' });
+  });
+});
+
+describe("a membership's time zone", () => {
+  const locations = [
+    { slug: 'denver', timeZone: 'America/Denver' },
+    { slug: 'tulsa', timeZone: 'America/Chicago' },
+  ];
+  it("is the member's preferred location's", () => {
+    expect(membershipTimeZone('tulsa', locations)).toBe('America/Chicago');
+    expect(membershipTimeZone('denver', locations)).toBe('America/Denver');
+  });
+  it("without a preferred location (or an unknown one) is the first location's: the shared zone when they share one", () => {
+    expect(membershipTimeZone(null, locations)).toBe('America/Denver');
+    expect(membershipTimeZone('gone', locations)).toBe('America/Denver');
+    expect(membershipTimeZone(undefined, [{ slug: 'tulsa', timeZone: 'America/Chicago' }])).toBe('America/Chicago');
+  });
+  it('needs a location', () => {
+    expect(() => membershipTimeZone(null, [])).toThrow('no locations');
   });
 });
 

@@ -27,15 +27,29 @@ export function periodEnd(anchor: Date, periodIndex: number): Date {
   return addMonths(anchor, periodIndex + 1);
 }
 
-/** Memberships are not tied to a venue; every venue runs on Chicago time (the free-hour month, the e-mails). */
-export const MEMBERSHIP_TIME_ZONE = 'America/Chicago';
+/**
+ * The time zone a membership lives in (its free-hour month, the dates its screens and e-mails show),
+ * from the locations, never a constant (docs/product-rules.md): the member's preferred location's
+ * zone; without one, the first location's (`locations` in name order), which is the zone they all
+ * share when they share one.
+ */
+export function membershipTimeZone(
+  preferredLocation: string | null | undefined,
+  locations: readonly { slug: string; timeZone: string }[],
+): string {
+  const preferred = locations.find((l) => l.slug === preferredLocation);
+  if (preferred) return preferred.timeZone;
+  const first = locations[0];
+  if (!first) throw new Error('There are no locations: a membership has no time zone');
+  return first.timeZone;
+}
 
 /**
- * The local month whose free hours count at `now`, as the first day of it and of the next month
- * ('YYYY-MM-DD'): the bookings ledger counts free hours per venue-local calendar month.
+ * The local month whose free hours count at `now` in `timeZone`, as the first day of it and of the
+ * next month ('YYYY-MM-DD'): the bookings ledger counts free hours per venue-local calendar month.
  */
-export function freeHourMonth(now: Date): { start: string; nextStart: string } {
-  const month = localMonthOf(localDateOf(now, MEMBERSHIP_TIME_ZONE));
+export function freeHourMonth(now: Date, timeZone: string): { start: string; nextStart: string } {
+  const month = localMonthOf(localDateOf(now, timeZone));
   return { start: `${month}-01`, nextStart: `${localMonthOf(addDays(`${month}-28`, 4))}-01` };
 }
 

@@ -7,13 +7,17 @@ import type { MembershipEmail } from '../notifications/membership-mail.js';
 import type { MembershipEmailJob } from '../notifications/membership-notifier.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentService } from '../payments/payment.service.js';
 import { BookingWriter } from '../bookings/booking.repository.js';
-import type { User } from '../users/user.entity.js';
+import type { LocationService } from '../locations/location.service.js';
+import { NO_PLAN_CODE, type User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
 import type { MembershipRepository, MembershipRow, PlanRow } from './membership.repository.js';
-import { describeMembership, freeHourMonth, nextRetryAt, periodEnd } from './membership.rules.js';
+import { describeMembership, freeHourMonth, membershipTimeZone, nextRetryAt, periodEnd } from './membership.rules.js';
 import type { PlanCatalog } from './plan-catalog.js';
 
-export const PAYMENT_NEEDED = 'Birdie membership needs a payment first. Please subscribe at /subscribe.';
+/** The 402 of /api/update-membership for a plan that needs paying first ("Birdie membership needs a payment first…"). */
+export const paymentNeeded = (planName: string) => `${planName} membership needs a payment first. Please subscribe at /subscribe.`;
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
 
 /**
@@ -30,6 +34,12 @@ export class MembershipService {
       /** The plans table as bookings read it (cached in-process), so screens, prices and charges agree. */
       plans: PlanCatalog;
       paymentMethods: PaymentMethodService;
+      /** The payments ledger: membership charges are recorded there. */
+      payments: PaymentService;
+      /** Users are written by the users module: the plan a member is on changes there. */
+      users: UserService;
+      /** The membership's time zone comes from the locations. */
+      locations: LocationService;
       gateway: PaymentGateway;
       jobs: JobQueue;
       logger: Logger;
@@ -41,10 +51,24 @@ export class MembershipService {
     return this.deps.now?.() ?? new Date();
   }
 
-  /** The plans on offer, each with when a subscription bought now would first renew (null: a free plan). */
-  async plans(): Promise<(PlanRow & { firstRenewalAt: Date | null })[]> {
-    const now = this.now();
-    return (await this.deps.plans.plans()).map((p) => ({ ...p, firstRenewalAt: p.priceCents > 0 ? periodEnd(now, 0) : null }));
+  /** The plans on offer, in their order. */
+  plans(): Promise<PlanRow[]> {
+    return this.deps.plans.plans();
+  }
+
+  /** When a subscription to `plan` bought now would first renew (null: a free plan). */
+  firstRenewalAt(plan: Pick<PlanRow, 'priceCents'>): Date | null {
+    return plan.priceCents > 0 ? periodEnd(this.now(), 0) : null;
+  }
+
+  /** The plan a user is on; one no longer offered reads as the plan they book on (None). */
+  async planOf(membershipType: string | null | undefined): Promise<PlanRow> {
+    return (await this.deps.plans.plan(membershipType ?? NO_PLAN_CODE)) ?? (await this.deps.plans.bookingTerms(NO_PLAN_CODE)).plan;
+  }
+
+  /** The time zone of someone's membership: their preferred location's, else the locations' (membership.rules). */
+  async timeZoneFor(user: Pick<User, 'preferredLocation'> | null): Promise<string> {
+    return membershipTimeZone(user?.preferredLocation, await this.deps.locations.list());
   }
 
   /**
@@ -54,7 +78,7 @@ export class MembershipService {
   async freeHoursLeft(m: Pick<MembershipRow, 'userId' | 'planCode'>): Promise<number> {
     const plan = await this.deps.plans.plan(m.planCode);
     if (!plan || plan.freeHoursPerMonth === 0) return 0;
-    const month = freeHourMonth(this.now());
+    const month = freeHourMonth(this.now(), await this.timeZoneFor(await this.deps.users.findAny(m.userId)));
     const used = await new BookingWriter(this.deps.dataSource.manager).freeHoursUsed(m.userId, month.start, month.nextStart);
     return Math.max(0, plan.freeHoursPerMonth - used);
   }
@@ -68,7 +92,7 @@ export class MembershipService {
   }
 
   payments(user: User) {
-    return this.deps.repo.payments(user.id);
+    return this.deps.payments.membershipCharges(user.id);
   }
 
   /** Pays the first month and makes the user a member at once; a cancelled-but-running Birdie resumes instead. */
@@ -103,7 +127,8 @@ export class MembershipService {
           periodEnd: periodEnd(anchor, 0),
           complimentary: false,
         });
-        await this.deps.repo.insertPayment(em, {
+        await this.deps.users.setPlan(user.id, plan.code, em);
+        await this.deps.payments.recordMembershipCharge(em, {
           userId: user.id,
           membershipId: m.id,
           amountCents: charge.amountCents,
@@ -119,6 +144,7 @@ export class MembershipService {
           freeHoursPerMonth: plan.freeHoursPerMonth,
           hourlyRateCents: plan.hourlyRateCents,
           bookingWindowDays: plan.bookingWindowDays,
+          memberEvents: plan.memberEvents,
         };
         await this.notify(em, m.id, { kind: 'subscribed', details }, `subscribed:${m.id}`);
         return m;
@@ -143,7 +169,7 @@ export class MembershipService {
       await this.deps.dataSource.transaction(async (em) => {
         const row = await this.deps.repo.byIdForUpdate(live.id, em);
         if (row?.status !== 'past_due') return; // a renewal or another cancel got there first
-        await this.deps.repo.end(em, row);
+        await this.end(em, row);
         await this.notify(em, row.id, { kind: 'ended', details: { planName, reason: 'cancelled_past_due' } }, `ended:${row.id}`);
       });
       return { ...live, status: 'ended' };
@@ -165,6 +191,39 @@ export class MembershipService {
     return { ...live, cancelAtPeriodEnd: false };
   }
 
+  /** Ends a membership; the user's plan falls back to None. */
+  private async end(em: EntityManager, m: Pick<MembershipRow, 'id' | 'userId'>): Promise<void> {
+    await this.deps.repo.end(em, m.id);
+    await this.deps.users.setPlan(m.userId, NO_PLAN_CODE, em);
+  }
+
+  /**
+   * An admin sets someone's plan: a paid plan is granted complimentary (renews without a charge),
+   * the free one ends the live membership at once.
+   */
+  async setPlanByAdmin(userId: string, planCode: string): Promise<void> {
+    await this.deps.dataSource.transaction(async (em) => {
+      const live = await this.deps.repo.live(userId, em, true);
+      const plan = await this.deps.plans.plan(planCode);
+      if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan.', { field: 'membershipType' });
+      if (plan.priceCents === 0) {
+        if (live) await this.end(em, live);
+        await this.deps.users.setPlan(userId, plan.code, em);
+        return;
+      }
+      if (live) throw new AppError('CONFLICT', 'This member already has a membership.');
+      const anchor = this.now();
+      await this.deps.repo.insert(em, {
+        userId,
+        planCode: plan.code,
+        anchorAt: anchor,
+        periodEnd: periodEnd(anchor, 0),
+        complimentary: true,
+      });
+      await this.deps.users.setPlan(userId, plan.code, em);
+    });
+  }
+
   private async planName(code: string): Promise<string> {
     return (await this.deps.plans.plan(code))?.name ?? code;
   }
@@ -183,12 +242,17 @@ export class MembershipService {
    * resumes a cancelled membership still running); one that needs payment answers 402.
    */
   async update(user: User, membershipType: unknown): Promise<MembershipRow | null> {
-    const plan = typeof membershipType === 'string' ? await this.deps.plans.plan(membershipType) : null;
-    if (!plan) throw new AppError('VALIDATION', 'Unknown membership plan. Choose None or Birdie.', { field: 'membershipType' });
+    const plans = await this.deps.plans.plans();
+    const plan = typeof membershipType === 'string' ? plans.find((p) => p.code === membershipType) : null;
+    if (!plan) {
+      const choices = plans.map((p) => p.code);
+      const list = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : (choices[0] ?? '');
+      throw new AppError('VALIDATION', `Unknown membership plan. Choose ${list}.`, { field: 'membershipType' });
+    }
     const live = await this.deps.repo.live(user.id);
     if (plan.priceCents === 0) return live ? this.cancel(user) : null;
     if (live?.planCode === plan.code) return live.cancelAtPeriodEnd ? this.resume(live) : live;
-    throw new AppError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
+    throw new AppError('PAYMENT_REQUIRED', paymentNeeded(plan.name));
   }
 
   private async scheduleRenewal(m: MembershipRow, em?: EntityManager) {
@@ -212,7 +276,7 @@ export class MembershipService {
       const row = await this.deps.repo.byIdForUpdate(job.membershipId, em);
       if (!row || row.status === 'ended' || row.periodIndex !== job.periodIndex || row.failedAttempts !== job.attempt) return null;
       if (row.cancelAtPeriodEnd) {
-        await this.deps.repo.end(em, row);
+        await this.end(em, row);
         await this.notify(
           em,
           row.id,
@@ -231,7 +295,7 @@ export class MembershipService {
     let charge: Charge | null = null;
     let failure: string | null = null;
     if (!m.complimentary) {
-      const method = await this.deps.repo.defaultMethodToken(m.userId);
+      const method = await this.deps.paymentMethods.defaultCardFor(m.userId);
       if (!method) failure = 'There is no card on file.';
       else {
         try {
@@ -256,7 +320,7 @@ export class MembershipService {
         return 'stale' as const;
       if (!failure) {
         if (charge) {
-          await this.deps.repo.insertPayment(em, {
+          await this.deps.payments.recordMembershipCharge(em, {
             userId: m.userId,
             membershipId: m.id,
             amountCents: charge.amountCents,
@@ -274,7 +338,7 @@ export class MembershipService {
       const attempts = m.failedAttempts + 1;
       const retryAt = nextRetryAt(m.currentPeriodEnd, attempts);
       if (!retryAt) {
-        await this.deps.repo.end(em, m);
+        await this.end(em, m);
         await this.notify(
           em,
           m.id,

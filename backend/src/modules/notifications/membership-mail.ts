@@ -12,6 +12,8 @@ export type MembershipEmail =
         freeHoursPerMonth: number;
         hourlyRateCents: number;
         bookingWindowDays: number;
+        /** Absent in e-mails recorded before plans said so: those were Birdie's, which has them. */
+        memberEvents?: boolean;
       };
     }
   | { kind: 'cancelled'; details: { planName: string; endsAt: string } }
@@ -22,10 +24,9 @@ export type MembershipEmail =
 
 export type MembershipEmailKind = MembershipEmail['kind'];
 
-// Memberships are not tied to a venue; every venue runs on Chicago time.
-const longDate = (iso: string) => formatLocalDay(new Date(iso), 'America/Chicago');
-
-function subjectAndBody(m: MembershipEmail): [string, string[]] {
+function subjectAndBody(m: MembershipEmail, timeZone: string): [string, string[]] {
+  // Dates in the membership's time zone (membership.rules membershipTimeZone), never a constant one.
+  const longDate = (iso: string) => formatLocalDay(new Date(iso), timeZone);
   switch (m.kind) {
     case 'subscribed': {
       const d = m.details;
@@ -33,7 +34,11 @@ function subjectAndBody(m: MembershipEmail): [string, string[]] {
         `Welcome to ${d.planName}!`,
         [
           `Your ${d.planName} membership is active. ${formatCents(d.priceCents)} paid for the month to ${longDate(d.periodEnd)}.`,
-          `You now get ${d.freeHoursPerMonth} free bay hours each month, ${formatCents(d.hourlyRateCents)} per hour after that, booking up to ${d.bookingWindowDays} days ahead, and member-only events.`,
+          `You now get ${[
+            ...(d.freeHoursPerMonth > 0 ? [`${d.freeHoursPerMonth} free bay hours each month`] : []),
+            `${formatCents(d.hourlyRateCents)} per hour${d.freeHoursPerMonth > 0 ? ' after that' : ''}`,
+            `booking up to ${d.bookingWindowDays} days ahead`,
+          ].join(', ')}${d.memberEvents === false ? '.' : ', and member-only events.'}`,
           'It renews automatically each month; cancel any time from Manage Membership.',
         ],
       ];
@@ -92,8 +97,9 @@ function subjectAndBody(m: MembershipEmail): [string, string[]] {
   }
 }
 
-export function membershipMail(m: MembershipEmail, to: { email: string; firstName: string }): MailMessage {
-  const [subject, paragraphs] = subjectAndBody(m);
+/** The e-mail of a membership step; its dates read in `timeZone`, the membership's. */
+export function membershipMail(m: MembershipEmail, to: { email: string; firstName: string }, timeZone: string): MailMessage {
+  const [subject, paragraphs] = subjectAndBody(m, timeZone);
   return {
     to: to.email,
     subject,

@@ -10,13 +10,21 @@ export type MembershipEmailJob = { emailId: string };
  * gives the claim back and the job is retried (the booking e-mails' pattern).
  */
 export class MembershipNotifier {
-  constructor(private readonly deps: { repo: MembershipRepository; mailer: Mailer }) {}
+  constructor(
+    private readonly deps: {
+      repo: MembershipRepository;
+      mailer: Mailer;
+      /** The membership's time zone for the member (MembershipService.timeZoneFor): dates read in it. */
+      timeZoneFor: (user: { preferredLocation: string | null }) => Promise<string>;
+    },
+  ) {}
 
   async send(job: MembershipEmailJob): Promise<boolean> {
     const claimed = await this.deps.repo.claimEmail(job.emailId);
     if (!claimed) return false;
     try {
-      await this.deps.mailer.send(membershipMail({ kind: claimed.kind, details: claimed.details } as MembershipEmail, claimed));
+      const timeZone = await this.deps.timeZoneFor(claimed);
+      await this.deps.mailer.send(membershipMail({ kind: claimed.kind, details: claimed.details } as MembershipEmail, claimed, timeZone));
       return true;
     } catch (err) {
       await this.deps.repo.unclaimEmail(job.emailId); // the queue logs the failure and retries

@@ -1,49 +1,35 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { isUuid } from '../../shared/ids.js';
+import { PaymentMethod } from './payment.entity.js';
 
-export interface PaymentMethodRow {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-  gatewayToken: string;
-  createdAt: Date;
-}
+/** A saved method as the services read it (never its owner's other data). */
+export type PaymentMethodRow = Pick<
+  PaymentMethod,
+  'id' | 'brand' | 'last4' | 'expMonth' | 'expYear' | 'isDefault' | 'gatewayToken' | 'createdAt'
+>;
 
-const COLUMNS = `id, brand, last4, exp_month AS "expMonth", exp_year AS "expYear", is_default AS "isDefault", gateway_token AS "gatewayToken", created_at AS "createdAt"`;
+const SELECT = { id: true, brand: true, last4: true, expMonth: true, expYear: true, isDefault: true, gatewayToken: true, createdAt: true };
 
+/** The one writer of `payment_methods`. */
 export class PaymentMethodRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  private repo(em?: EntityManager) {
+    return (em ?? this.dataSource.manager).getRepository(PaymentMethod);
+  }
+
   listForUser(userId: string): Promise<PaymentMethodRow[]> {
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL ORDER BY is_default DESC, created_at DESC`,
-      [userId],
-    );
+    return this.repo().find({ select: SELECT, where: { userId, removedAt: IsNull() }, order: { isDefault: 'DESC', createdAt: 'DESC' } });
   }
 
-  async findForUser(userId: string, id: string): Promise<PaymentMethodRow | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [row] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND id = $2 AND removed_at IS NULL`,
-      [userId, id],
-    );
-    return row ?? null;
+  findForUser(userId: string, id: string): Promise<PaymentMethodRow | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.repo().findOne({ select: SELECT, where: { userId, id, removedAt: IsNull() } });
   }
 
-  async customerId(userId: string): Promise<string | null> {
-    const [row] = await this.dataSource.query(`SELECT gateway_customer_id FROM users WHERE id = $1`, [userId]);
-    return row?.gateway_customer_id ?? null;
-  }
-
-  async setCustomerId(userId: string, customerId: string): Promise<string> {
-    // First writer wins, so two tabs adding a card at once share one gateway customer.
-    const [rows]: [{ gateway_customer_id: string }[], number] = await this.dataSource.query(
-      `UPDATE users SET gateway_customer_id = COALESCE(gateway_customer_id, $2) WHERE id = $1 RETURNING gateway_customer_id`,
-      [userId, customerId],
-    );
-    return rows[0]!.gateway_customer_id;
+  /** The card renewals charge: the user's default method, or null. */
+  defaultForUser(userId: string): Promise<PaymentMethodRow | null> {
+    return this.repo().findOne({ select: SELECT, where: { userId, isDefault: true, removedAt: IsNull() } });
   }
 
   /** Adds a method; the first one (or one asked for) becomes the default, in one transaction. */
@@ -53,40 +39,49 @@ export class PaymentMethodRepository {
     makeDefault: boolean,
   ): Promise<PaymentMethodRow> {
     return this.dataSource.transaction(async (em) => {
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('payment_methods:' || $1))`, [userId]);
-      const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL`, [userId]);
+      await this.lock(em, userId);
+      const n = await this.repo(em).countBy({ userId, removedAt: IsNull() });
       const isDefault = makeDefault || n === 0;
       if (isDefault) await this.clearDefault(em, userId);
-      const [row] = await em.query(
-        `INSERT INTO payment_methods (user_id, gateway_token, brand, last4, exp_month, exp_year, is_default)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [userId, m.gatewayToken, m.brand, m.last4, m.expMonth, m.expYear, isDefault],
-      );
-      return row;
+      const saved = await this.repo(em).save(this.repo(em).create({ userId, ...m, isDefault }));
+      return this.repo(em).findOneOrFail({ select: SELECT, where: { id: saved.id } });
     });
   }
 
   async setDefault(userId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
+      await this.lock(em, userId);
       await this.clearDefault(em, userId);
-      await em.query(`UPDATE payment_methods SET is_default = true WHERE user_id = $1 AND id = $2 AND removed_at IS NULL`, [userId, id]);
+      await this.repo(em).update({ userId, id, removedAt: IsNull() }, { isDefault: true });
     });
   }
 
   /** Removes a method; when it was the default, the newest remaining one takes its place. */
   async remove(userId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      await em.query(`UPDATE payment_methods SET removed_at = now(), is_default = false WHERE user_id = $1 AND id = $2`, [userId, id]);
-      await em.query(
-        `UPDATE payment_methods SET is_default = true WHERE id = (
-           SELECT id FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL ORDER BY created_at DESC LIMIT 1)
-         AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $1 AND removed_at IS NULL AND is_default)`,
-        [userId],
-      );
+      await this.lock(em, userId);
+      await this.repo(em).update({ userId, id }, { removedAt: () => 'now()', isDefault: false });
+      const hasDefault = await this.repo(em).existsBy({ userId, removedAt: IsNull(), isDefault: true });
+      if (hasDefault) return;
+      const newest = await this.repo(em).findOne({
+        select: { id: true },
+        where: { userId, removedAt: IsNull() },
+        order: { createdAt: 'DESC' },
+      });
+      if (newest) await this.repo(em).update({ id: newest.id }, { isDefault: true });
     });
   }
 
+  /**
+   * Serialises one user's changes to their methods until the transaction ends, so "the first card
+   * becomes the default" and "the newest takes over the default" hold when two tabs act at once.
+   * Raw SQL: an advisory lock has no query-builder form.
+   */
+  private async lock(em: EntityManager, userId: string): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext('payment_methods:' || $1))`, [userId]);
+  }
+
   private async clearDefault(em: EntityManager, userId: string): Promise<void> {
-    await em.query(`UPDATE payment_methods SET is_default = false WHERE user_id = $1 AND is_default`, [userId]);
+    await this.repo(em).update({ userId, isDefault: true }, { isDefault: false });
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/app-error.js';
 import type { User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
 import type { CardDetails, PaymentGateway } from './gateway.js';
 import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
 
@@ -14,6 +15,8 @@ export class PaymentMethodService {
   constructor(
     private readonly repo: PaymentMethodRepository,
     private readonly gateway: PaymentGateway,
+    /** The gateway customer id is kept on the user, and users are written by the users module. */
+    private readonly users: Pick<UserService, 'gatewayCustomerId' | 'claimGatewayCustomerId'>,
   ) {}
 
   list(user: User): Promise<PaymentMethodRow[]> {
@@ -23,8 +26,8 @@ export class PaymentMethodService {
   /** The gateway customer of a user, created at first need. */
   async customerFor(user: User): Promise<string> {
     return (
-      (await this.repo.customerId(user.id)) ??
-      this.repo.setCustomerId(user.id, await this.gateway.createCustomer({ userId: user.id, email: user.email }))
+      (await this.users.gatewayCustomerId(user.id)) ??
+      this.users.claimGatewayCustomerId(user.id, await this.gateway.createCustomer({ userId: user.id, email: user.email }))
     );
   }
 
@@ -61,6 +64,13 @@ export class PaymentMethodService {
     if (payment.card && payment.saveCard) return (await this.add(user, payment.card)).gatewayToken;
     if (payment.card) return (await this.gateway.tokenizeCard(await this.customerFor(user), payment.card)).token;
     throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
+  }
+
+  /** What a renewal charges: the user's default card and their gateway customer, or null without either. */
+  async defaultCardFor(userId: string): Promise<{ token: string; customerId: string } | null> {
+    const method = await this.repo.defaultForUser(userId);
+    const customerId = method ? await this.users.gatewayCustomerId(userId) : null;
+    return method && customerId ? { token: method.gatewayToken, customerId } : null;
   }
 
   /** Someone else's method and a missing one answer alike: not found. */

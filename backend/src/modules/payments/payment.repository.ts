@@ -1,40 +1,84 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Payment } from './payment.entity.js';
 
-export interface PaymentRow {
-  id: string;
-  gatewayChargeId: string;
-  amountCents: number;
-  refundedCents: number;
-  status: 'succeeded' | 'refunded' | 'partially_refunded';
-}
+/** The payments ledger's charges as the services read them. */
+export type PaymentRow = Pick<Payment, 'id' | 'gatewayChargeId' | 'amountCents' | 'refundedCents' | 'status'>;
 
-const COLUMNS = `id, gateway_charge_id AS "gatewayChargeId", amount_cents AS "amountCents", refunded_cents AS "refundedCents", status`;
-
+/** The one writer of `payments`: booking and membership charges, and their refunds. */
 export class PaymentRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  private repo(em?: EntityManager) {
+    return (em ?? this.dataSource.manager).getRepository(Payment);
+  }
 
   async insertForBooking(
     em: EntityManager,
     p: { userId: string; bookingId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
   ): Promise<void> {
-    await em.query(
-      `INSERT INTO payments (user_id, purpose, booking_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status)
-       VALUES ($1, 'booking', $2, $3, $4, $5, $6, 'succeeded')`,
-      [p.userId, p.bookingId, p.amountCents, p.gateway, p.chargeId, p.idempotencyKey],
-    );
+    await this.repo(em).insert({
+      userId: p.userId,
+      purpose: 'booking',
+      bookingId: p.bookingId,
+      amountCents: p.amountCents,
+      gateway: p.gateway,
+      gatewayChargeId: p.chargeId,
+      idempotencyKey: p.idempotencyKey,
+      status: 'succeeded',
+    });
   }
 
-  async forBooking(bookingId: string, em?: EntityManager): Promise<PaymentRow | null> {
-    const [row] = await (em ?? this.dataSource.manager).query(`SELECT ${COLUMNS} FROM payments WHERE booking_id = $1`, [bookingId]);
-    return row ?? null;
+  /** A membership period's charge; a charge already recorded (a retried step) is kept as it is. */
+  async insertForMembership(
+    em: EntityManager,
+    p: { userId: string; membershipId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
+  ): Promise<void> {
+    await this.repo(em)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId: p.userId,
+        purpose: 'membership',
+        membershipId: p.membershipId,
+        amountCents: p.amountCents,
+        gateway: p.gateway,
+        gatewayChargeId: p.chargeId,
+        idempotencyKey: p.idempotencyKey,
+        status: 'succeeded',
+      })
+      // The same gateway charge recorded again is a no-op (ON CONFLICT (gateway_charge_id) DO UPDATE with its
+      // own value); any other conflict, e.g. an idempotency key already used, still fails the step.
+      .orUpdate(['gateway_charge_id'], ['gateway_charge_id'])
+      .execute();
   }
 
+  forBooking(bookingId: string, em?: EntityManager): Promise<PaymentRow | null> {
+    return this.repo(em).findOne({
+      select: { id: true, gatewayChargeId: true, amountCents: true, refundedCents: true, status: true },
+      where: { bookingId },
+    });
+  }
+
+  /** A user's membership charges, newest first. */
+  forMemberships(userId: string): Promise<Pick<Payment, 'id' | 'amountCents' | 'status' | 'createdAt'>[]> {
+    return this.repo().find({
+      select: { id: true, amountCents: true, status: true, createdAt: true },
+      where: { userId, purpose: 'membership' },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** Adds a refund in one statement (no read-modify-write), so two refunds of one charge both count. */
   async markRefunded(id: string, amountCents: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE payments SET refunded_cents = refunded_cents + $2,
-         status = CASE WHEN refunded_cents + $2 >= amount_cents THEN 'refunded' ELSE 'partially_refunded' END, updated_at = now()
-       WHERE id = $1`,
-      [id, amountCents],
-    );
+    await this.repo()
+      .createQueryBuilder()
+      .update()
+      .set({
+        refundedCents: () => 'refunded_cents + :amount',
+        status: () => `CASE WHEN refunded_cents + :amount >= amount_cents THEN 'refunded' ELSE 'partially_refunded' END`,
+      })
+      .where('id = :id', { id })
+      .setParameters({ amount: amountCents })
+      .execute();
   }
 }

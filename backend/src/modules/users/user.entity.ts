@@ -1,11 +1,8 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export enum MembershipType {
-  None = 'None',
-  Birdie = 'Birdie',
-}
-registerEnumType(MembershipType, { name: 'MembershipType', description: "The spec's membership plans." });
+/** The plan code of no membership (a row of membership_plans, like every plan). */
+export const NO_PLAN_CODE = 'None';
 
 @ObjectType({ description: 'A signed-in person: the current user, or an account an admin looks at.' })
 @Entity('users')
@@ -46,9 +43,15 @@ export class User {
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin: boolean;
 
-  @Field(() => MembershipType)
-  @Column({ name: 'membership_type', type: 'text', default: MembershipType.None })
-  membershipType: MembershipType;
+  @Field(() => String, {
+    description: 'The code of the plan the user is on (spec: "None" or "Birdie"; any membership_plans row). The plan itself: `plan`.',
+  })
+  @Column({ name: 'membership_type', type: 'text', default: NO_PLAN_CODE })
+  membershipType: string;
+
+  /** The payment gateway's customer for this user, created at the first card. */
+  @Column({ name: 'gateway_customer_id', type: 'text', nullable: true, select: false })
+  gatewayCustomerId?: string | null;
 
   @Column({ name: 'google_subject', type: 'text', nullable: true })
   googleSubject: string | null;

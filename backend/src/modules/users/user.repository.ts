@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
-import { MembershipType, User } from './user.entity.js';
+import { User } from './user.entity.js';
 
 export interface NewUser {
   firstName: string;
@@ -11,9 +11,10 @@ export interface NewUser {
   preferredLocation?: string | null;
   googleSubject?: string | null;
   isAdmin?: boolean;
-  membershipType?: MembershipType;
+  membershipType?: string;
 }
 
+/** The one writer of `users` (the demo seed aside). Other modules reach it through UserService. */
 export class UserRepository {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -55,10 +56,43 @@ export class UserRepository {
 
   async update(
     id: string,
-    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'phone' | 'preferredLocation' | 'googleSubject' | 'passwordHash' | 'disabledAt'>>,
+    patch: Partial<
+      Pick<User, 'firstName' | 'lastName' | 'phone' | 'preferredLocation' | 'googleSubject' | 'passwordHash' | 'disabledAt' | 'isAdmin'>
+    >,
   ): Promise<User> {
     await this.repo().update({ id }, patch);
     return this.repo().findOneByOrFail({ id });
+  }
+
+  /** Inside the caller's transaction (a password reset uses its link and sets the password at once). */
+  async setPasswordHash(id: string, passwordHash: string, em: EntityManager): Promise<void> {
+    await this.repo(em).update({ id }, { passwordHash });
+  }
+
+  /** The plan (a membership_plans code) the user is on, in the transaction that starts or ends their membership. */
+  async setPlan(id: string, planCode: string, em: EntityManager): Promise<void> {
+    await this.repo(em).update({ id }, { membershipType: planCode });
+  }
+
+  async gatewayCustomerId(id: string): Promise<string | null> {
+    const row = await this.repo().findOne({ select: { id: true, gatewayCustomerId: true }, where: { id } });
+    return row?.gatewayCustomerId ?? null;
+  }
+
+  /**
+   * Sets the gateway customer unless one is set already and answers the one that holds: the first
+   * writer wins in one statement, so two tabs adding a card at once share one gateway customer.
+   */
+  async claimGatewayCustomerId(id: string, customerId: string): Promise<string> {
+    const result = await this.repo()
+      .createQueryBuilder()
+      .update()
+      .set({ gatewayCustomerId: () => 'COALESCE(gateway_customer_id, :customerId)' })
+      .setParameter('customerId', customerId)
+      .where('id = :id', { id })
+      .returning('gateway_customer_id')
+      .execute();
+    return (result.raw as { gateway_customer_id: string }[])[0]!.gateway_customer_id;
   }
 
   async locationExists(slug: string): Promise<boolean> {

@@ -1,8 +1,9 @@
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionRepository } from '../auth/session.repository.js';
 import type { User } from './user.entity.js';
-import type { UserRepository } from './user.repository.js';
+import type { NewUser, UserRepository } from './user.repository.js';
 import { checkPassword, normalizeLocationSlug, normalizeName, normalizePhone } from './user.rules.js';
 
 export interface ProfileInput {
@@ -28,6 +29,49 @@ export class UserService {
   /** Any account, disabled or not (admin tools). */
   findAny(id: string): Promise<User | null> {
     return this.users.findById(id);
+  }
+
+  /** A new account (registration, a first Google sign-in); a taken e-mail answers CONFLICT. */
+  create(data: NewUser): Promise<User> {
+    return this.users.insert(data);
+  }
+
+  /** With the password hash, which is otherwise never read (sign-in, password reset). */
+  findByEmailWithHash(email: string): Promise<User | null> {
+    return this.users.findByEmailWithHash(email);
+  }
+
+  findByGoogleSubject(subject: string): Promise<User | null> {
+    return this.users.findByGoogleSubject(subject);
+  }
+
+  /** Links a Google account (its token's subject) to this account. */
+  linkGoogle(userId: string, subject: string): Promise<User> {
+    return this.users.update(userId, { googleSubject: subject });
+  }
+
+  /** Sets a new password hash inside the caller's transaction (a password reset). */
+  setPasswordHash(userId: string, passwordHash: string, em: EntityManager): Promise<void> {
+    return this.users.setPasswordHash(userId, passwordHash, em);
+  }
+
+  setAdmin(userId: string, isAdmin: boolean): Promise<User> {
+    return this.users.update(userId, { isAdmin });
+  }
+
+  /** The user's plan code, in the transaction that starts or ends their membership (the memberships module). */
+  setPlan(userId: string, planCode: string, em: EntityManager): Promise<void> {
+    return this.users.setPlan(userId, planCode, em);
+  }
+
+  /** The payment gateway's customer of a user, or null before their first card. */
+  gatewayCustomerId(userId: string): Promise<string | null> {
+    return this.users.gatewayCustomerId(userId);
+  }
+
+  /** Keeps a new gateway customer unless the user has one already; answers the one kept. */
+  claimGatewayCustomerId(userId: string, customerId: string): Promise<string> {
+    return this.users.claimGatewayCustomerId(userId, customerId);
   }
 
   /** Fields left out stay as they are; an empty phone or location clears it. */

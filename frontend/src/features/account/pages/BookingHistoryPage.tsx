@@ -22,7 +22,6 @@ import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { EmptyState } from '../components/EmptyState';
 import { cancelTerms, splitBookings, type Placed } from '../utils/bookings';
 import { ListLoadError, ListSkeleton } from '../components/ListStates';
-import { DEFAULT_VENUE_TIME_ZONE } from '../../../lib/venueTime';
 
 type TabName = 'upcoming' | 'past';
 const PAGE = 10;
@@ -55,7 +54,9 @@ export function BookingHistoryPage() {
   const [pastShown, setPastShown] = useState(PAGE);
 
   const zones = useMemo(() => new Map((data?.locations ?? []).map((l) => [l.slug, l.timeZone])), [data]);
-  const zoneOf = (b: AccountBooking) => zones.get(b.locationSlug) ?? DEFAULT_VENUE_TIME_ZONE;
+  // Each booking in its location's zone (bookings come with the locations; a location since removed
+  // reads in the first location's zone, the rule memberships use).
+  const zoneOf = (b: AccountBooking) => zones.get(b.locationSlug) ?? data?.locations[0]?.timeZone ?? 'UTC';
   const { upcoming, past } = useMemo(() => splitBookings(data?.myBookings ?? [], now), [data, now]);
 
   const selectTab = (next: TabName) => setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });

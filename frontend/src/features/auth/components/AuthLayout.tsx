@@ -7,13 +7,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DarkSurface } from '../../../components/DarkSurface';
+import { featuredPlan, usePlans, type PlanTerms } from '../../../lib/plans';
 import { AuthArt } from './AuthArt';
 
-const perks = [
-  'Book a bay in under a minute, at any of our three locations',
-  'Your booking history and saved cards in one place',
-  'Birdie members: 2 free hours every month and a 5-day booking window',
-];
+/** What an account gets; the membership line reads the featured plan's row (none until the plans load). */
+function perksFor(featured: PlanTerms | null): string[] {
+  const free = featured?.freeHoursPerMonth ?? 0;
+  return [
+    'Book a bay in under a minute, at any of our three locations',
+    'Your booking history and saved cards in one place',
+    ...(featured
+      ? [
+          `${featured.name} members: ${free > 0 ? `${free} free hours every month and ` : ''}a ${featured.bookingWindowDays}-day booking window`,
+        ]
+      : []),
+  ];
+}
 
 interface AuthLayoutProps {
   /** The page's h1, above the form. */
@@ -28,6 +37,7 @@ interface AuthLayoutProps {
  * dark panel that says what an account is for.
  */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
+  const perks = perksFor(featuredPlan(usePlans().plans));
   return (
     <Box
       sx={(t) => ({

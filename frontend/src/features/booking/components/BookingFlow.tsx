@@ -28,6 +28,7 @@ import { paths } from '../../../config/paths';
 import { HoldBookingDocument } from '../../../gql/graphql';
 import { formatHourRange, formatHours, formatPlayers, telHref } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
+import { featuredPlan, longestWindowPlan, usePlans } from '../../../lib/plans';
 import { useCurrentUser } from '../../../lib/session';
 import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
 import { addDays, daysBetween, todayIn } from '../../../lib/venueTime';
@@ -150,7 +151,10 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const date = params.date && daysBetween(clientToday, params.date) >= 0 ? params.date : clientToday;
   const { availability, grid, loading, error, refetch } = useLiveAvailability(slug, date);
   const today = availability?.today ?? clientToday;
-  const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : windowDaysFor(user);
+  const { plans } = usePlans();
+  const furthest = longestWindowPlan(plans);
+  const featured = featuredPlan(plans);
+  const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : windowDaysFor(user, plans);
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [holdError, setHoldError] = useState<string | null>(null);
@@ -296,7 +300,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
           {dateLabel?.full} isn't open for booking yet.
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {windowNote(windowDays, !!user)}
+          {windowNote(windowDays, !!user, furthest)}
         </Typography>
         <Button variant="contained" color="secondary" onClick={() => changeDate(today!)}>
           Back to today
@@ -368,7 +372,14 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
             <Stack spacing={{ xs: 2.5, md: 3 }}>
               <Step id="step-day" number={1} title="Pick a day">
                 {today && date ? (
-                  <DayPicker today={today} value={date} windowDays={windowDays} signedIn={!!user} onChange={changeDate} />
+                  <DayPicker
+                    today={today}
+                    value={date}
+                    windowDays={windowDays}
+                    signedIn={!!user}
+                    furthest={furthest}
+                    onChange={changeDate}
+                  />
                 ) : (
                   <Skeleton variant="rounded" height={68} />
                 )}
@@ -444,11 +455,13 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
               <BookingSummary {...summary} />
-              {userLoading ? null : !user ? (
+              {userLoading || !featured ? null : !user ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, px: 1 }}>
-                  Birdie members get 2 free hours a month and book 5 days ahead.{' '}
+                  {featured.name} members{' '}
+                  {featured.freeHoursPerMonth > 0 ? `get ${featured.freeHoursPerMonth} free hours a month and ` : ''}
+                  book {featured.bookingWindowDays} days ahead.{' '}
                   <Link component={TransitionLink} to={paths.memberships} sx={{ fontWeight: 650 }}>
-                    See Birdie
+                    See {featured.name}
                   </Link>
                 </Typography>
               ) : null}

@@ -11,6 +11,7 @@ import type { BookingQuoteQuery } from '../../../gql/graphql';
 import { BookingFacts, type Fact } from './BookingFacts';
 import { PriceLines } from './PriceLines';
 import { formatCents } from '../../../lib/format';
+import { basePlan, dollars, featuredPlan, usePlans } from '../../../lib/plans';
 
 type Quote = BookingQuoteQuery['bookingQuote'];
 
@@ -59,6 +60,9 @@ function ContinueButton({
  */
 export function BookingSummary(props: SummaryProps) {
   const { facts, ready, quote, quoteLoading, error, signedIn } = props;
+  const { plans } = usePlans();
+  const base = plans && basePlan(plans);
+  const featured = featuredPlan(plans);
   return (
     <Card component="section" aria-labelledby="summary-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id="summary-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
@@ -75,7 +79,8 @@ export function BookingSummary(props: SummaryProps) {
           </Box>
         ) : !ready ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Pick a green start time to see your price. Bay time is $60 an hour; Birdie members pay less.
+            Pick a green start time to see your price.
+            {base ? ` Bay time is ${dollars(base.hourlyRateCents)} an hour${featured ? `; ${featured.name} members pay less` : ''}.` : ''}
           </Typography>
         ) : null}
       </Box>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import { dayLabel } from '../utils/dates';
-import { dayChoices, windowNote } from '../utils/window';
+import { dayChoices, windowNote, type FurthestPlan } from '../utils/window';
 
 interface DayPickerProps {
   today: string;
@@ -14,6 +14,8 @@ interface DayPickerProps {
   /** Days ahead the viewer may book; null for no limit. */
   windowDays: number | null;
   signedIn: boolean;
+  /** The plan that books furthest ahead (from the plans query): the locked days are its members'. */
+  furthest: FurthestPlan | null;
   onChange: (date: string) => void;
 }
 
@@ -30,8 +32,8 @@ const srOnly = {
  * A row of days from today. Days past the viewer's window stay visible but locked, with the reason
  * (Birdie members book further ahead), so nobody wonders where the weekend went.
  */
-export function DayPicker({ today, value, windowDays, signedIn, onChange }: DayPickerProps) {
-  const days = dayChoices(today, windowDays);
+export function DayPicker({ today, value, windowDays, signedIn, furthest, onChange }: DayPickerProps) {
+  const days = dayChoices(today, windowDays, furthest);
   const locked = days.some((d) => !d.bookable);
   return (
     <Box>
@@ -87,7 +89,7 @@ export function DayPicker({ today, value, windowDays, signedIn, onChange }: DayP
               {/* The name is what the chip shows ("Tomorrow Nov 23"); a locked day says why. */}
               {!bookable ? (
                 <Box component="span" sx={srOnly}>
-                  (Birdie members only)
+                  ({furthest ? `${furthest.name} members only` : 'members only'})
                 </Box>
               ) : null}
             </ButtonBase>
@@ -95,12 +97,12 @@ export function DayPicker({ today, value, windowDays, signedIn, onChange }: DayP
         })}
       </Box>
       <Typography id="window-note" variant="body2" sx={{ color: 'text.secondary', mt: 1.25 }}>
-        {windowNote(windowDays, signedIn)}
+        {windowNote(windowDays, signedIn, furthest)}
         {locked ? (
           <>
             {' '}
             <Link component={TransitionLink} to={paths.memberships} sx={{ fontWeight: 650 }}>
-              About Birdie
+              About {furthest?.name ?? 'memberships'}
             </Link>
           </>
         ) : null}

@@ -1,21 +1,27 @@
-// The booking window (PRODUCT.md): visitors and non-members book up to 2 days ahead, Birdie members
-// up to 5, admins without limit; never in the past. Counted in venue-local calendar days.
+// The booking window (PRODUCT.md): each plan row says how many days ahead its members book (as
+// seeded: 2 for visitors and non-members, 5 for Birdie), admins without limit; never in the past.
+// Counted in venue-local calendar days. The windows come from the plans, never from constants here.
+import { basePlan, planByCode, withArticle, type PlanTerms } from '../../../lib/plans';
 import { addDays, daysBetween } from '../../../lib/venueTime';
 
-const VISITOR_WINDOW_DAYS = 2;
-export const BIRDIE_WINDOW_DAYS = 5;
 /** How many days the day picker lists for someone without a limit (staff). */
 const UNLIMITED_LIST_DAYS = 14;
 
 interface Viewer {
   isAdmin: boolean;
-  membershipType: 'None' | 'Birdie';
+  membershipType: string;
 }
 
-/** Days ahead the viewer may book (today is 0); null for no limit. Mirrors the server's rule. */
-export function windowDaysFor(viewer: Viewer | null): number | null {
+/** The plan that books furthest ahead, as the window copy names it. */
+export type FurthestPlan = Pick<PlanTerms, 'name' | 'bookingWindowDays'>;
+
+/**
+ * Days ahead the viewer may book (today is 0); null for no limit. Mirrors the server's rule: the
+ * viewer's plan row, or the free plan's for visitors and plans no longer offered; 0 until the plans load.
+ */
+export function windowDaysFor(viewer: Viewer | null, plans: readonly PlanTerms[] | null): number | null {
   if (viewer?.isAdmin) return null;
-  return viewer?.membershipType === 'Birdie' ? BIRDIE_WINDOW_DAYS : VISITOR_WINDOW_DAYS;
+  return (planByCode(plans, viewer?.membershipType) ?? (plans && basePlan(plans)))?.bookingWindowDays ?? 0;
 }
 
 /** The server's last bookable date turned back into days ahead (null: no limit). */
@@ -30,11 +36,11 @@ interface DayChoice {
 }
 
 /**
- * The days the picker lists, from today: at least as far as Birdie members may book, so people
- * with the shorter window see the days a membership would open (shown locked, with the reason).
+ * The days the picker lists, from today: at least as far as the furthest-booking plan's members may
+ * book, so people with a shorter window see the days a membership would open (locked, with the reason).
  */
-export function dayChoices(today: string, windowDays: number | null): DayChoice[] {
-  const count = windowDays === null ? UNLIMITED_LIST_DAYS : Math.max(windowDays, BIRDIE_WINDOW_DAYS) + 1;
+export function dayChoices(today: string, windowDays: number | null, furthest: FurthestPlan | null): DayChoice[] {
+  const count = windowDays === null ? UNLIMITED_LIST_DAYS : Math.max(windowDays, furthest?.bookingWindowDays ?? 0) + 1;
   return Array.from({ length: count }, (_, i) => ({ date: addDays(today, i), bookable: windowDays === null || i <= windowDays }));
 }
 
@@ -45,9 +51,11 @@ export function inWindow(date: string, today: string, windowDays: number | null)
 }
 
 /** The line under the day picker that says how far ahead this viewer may book, and why. */
-export function windowNote(windowDays: number | null, signedIn: boolean): string {
+export function windowNote(windowDays: number | null, signedIn: boolean, furthest: FurthestPlan | null): string {
   if (windowDays === null) return 'Staff accounts can book any date.';
-  if (windowDays >= BIRDIE_WINDOW_DAYS) return `As a Birdie member you can book up to ${windowDays} days ahead.`;
   const who = signedIn ? 'You can' : 'Visitors can';
-  return `${who} book up to ${windowDays} days ahead. Birdie members book ${BIRDIE_WINDOW_DAYS} days ahead.`;
+  if (!furthest) return `${who} book up to ${windowDays} days ahead.`;
+  if (windowDays >= furthest.bookingWindowDays)
+    return `As ${withArticle(furthest.name)} member you can book up to ${windowDays} days ahead.`;
+  return `${who} book up to ${windowDays} days ahead. ${furthest.name} members book ${furthest.bookingWindowDays} days ahead.`;
 }

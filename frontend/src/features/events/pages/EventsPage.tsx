@@ -24,6 +24,7 @@ import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { EventLocationsDocument } from '../../../gql/graphql';
 import { telHref } from '../../../lib/format';
+import { dollars, featuredPlan, planHighlights, usePlans } from '../../../lib/plans';
 import { EventsArt } from '../components/EventsArt';
 
 const kinds: Array<{ icon: ReactNode; title: string; text: string; birdie?: boolean }> = [
@@ -64,6 +65,7 @@ const kinds: Array<{ icon: ReactNode; title: string; text: string; birdie?: bool
 export function EventsPage() {
   const { data, loading } = useQuery(EventLocationsDocument);
   const locations = data?.locations ?? [];
+  const featured = featuredPlan(usePlans().plans);
 
   return (
     <>
@@ -176,7 +178,9 @@ export function EventsPage() {
                 them.
               </Typography>
               <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                Birdie is $89 a month and also gets you 2 free bay-hours every month, $40 an hour after that and a 5-day booking window.
+                {featured
+                  ? `${featured.name} is ${dollars(featured.priceCents)} a month and also gets you ${planHighlights({ ...featured, memberEvents: false })}.`
+                  : null}
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>

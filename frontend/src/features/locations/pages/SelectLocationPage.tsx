@@ -16,6 +16,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatBayCount } from '../../../lib/format';
+import { basePlan, dollars, featuredPlan, usePlans } from '../../../lib/plans';
 import { useCurrentUser } from '../../../lib/session';
 import { useLocations, type LocationSummary } from '../api/useLocations';
 import { openStatus } from '../utils/openStatus';
@@ -126,6 +127,9 @@ export function SelectLocationPage() {
   const { locations, loading, error, retry } = useLocations();
   const { user } = useCurrentUser();
   const [now] = useState(() => new Date());
+  const { plans } = usePlans();
+  const base = plans && basePlan(plans);
+  const featured = featuredPlan(plans);
 
   return (
     <Box
@@ -143,7 +147,8 @@ export function SelectLocationPage() {
           Where are you playing?
         </Typography>
         <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: { xs: 3, md: 4 } }}>
-          Pick a location, then a time. $60 per bay-hour, or less with Birdie.
+          Pick a location, then a time.
+          {base ? ` ${dollars(base.hourlyRateCents)} per bay-hour${featured ? `, or less with ${featured.name}` : ''}.` : ''}
         </Typography>
 
         {error && locations.length === 0 ? (

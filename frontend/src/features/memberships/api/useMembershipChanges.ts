@@ -28,6 +28,6 @@ function useMembershipCall(call: () => Promise<unknown>) {
 /** Stops renewal: the benefits last until the paid period ends. */
 export const useCancelMembership = () => useMembershipCall(() => apiRequest('POST', '/api/cancel-subscription'));
 
-/** Resumes a cancelled Birdie before it ends (no payment needed). */
-export const useResumeMembership = () =>
-  useMembershipCall(() => apiRequest('POST', '/api/update-membership', { membershipType: 'Birdie' }));
+/** Resumes a cancelled membership of plan `planCode` before it ends (no payment needed). */
+export const useResumeMembership = (planCode: string) =>
+  useMembershipCall(() => apiRequest('POST', '/api/update-membership', { membershipType: planCode }));

@@ -1,13 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { MembershipPlansDocument, type PlanDetailsFragment } from '../../../gql/graphql';
+import { usePlans, type Plan } from '../../../lib/plans';
 
-export type Plan = PlanDetailsFragment;
+export type { Plan };
 
-/**
- * The plans on offer, as the server prices them: every price and benefit the membership screens
- * show comes from here. Read again in the background, so a first renewal date is never stale.
- */
-export function useMembershipPlans() {
-  const { data, loading, error, refetch } = useQuery(MembershipPlansDocument, { fetchPolicy: 'cache-and-network' });
-  return { plans: data?.membershipPlans ?? null, loading: loading && !data, error, refetch };
-}
+/** The plans on offer, as the server prices them (lib/plans: every feature reads the same query). */
+export const useMembershipPlans = usePlans;

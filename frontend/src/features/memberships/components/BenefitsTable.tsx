@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BENEFITS } from '../utils/plans';
+import { benefitRows, planColumnName, type PlanTerms } from '../utils/plans';
 
 const hidden = {
   position: 'absolute',
@@ -18,8 +18,9 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Spec section 9's table: No membership against Birdie, row by row. */
-export function BenefitsTable() {
+/** Spec section 9's table: a column per plan (No membership, Birdie, and any plan row added), row by row. */
+export function BenefitsTable({ plans }: { plans: readonly PlanTerms[] }) {
+  const rows = benefitRows(plans);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 5, overflow: 'hidden' }}>
       <Table aria-labelledby="compare-heading" sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider' } }}>
@@ -30,41 +31,60 @@ export function BenefitsTable() {
                 Benefit
               </Box>
             </TableCell>
-            <TableCell scope="col" sx={{ typography: 'h6', fontWeight: 700 }}>
-              No membership
-            </TableCell>
-            <TableCell scope="col" sx={(t) => ({ typography: 'h6', fontWeight: 700, bgcolor: t.alpha(t.vars.palette.accent.main, 0.16) })}>
-              Birdie
-            </TableCell>
+            {plans.map((plan) => (
+              <TableCell
+                key={plan.code}
+                scope="col"
+                sx={(t) => ({
+                  typography: 'h6',
+                  fontWeight: 700,
+                  ...(plan.priceCents > 0 ? { bgcolor: t.alpha(t.vars.palette.accent.main, 0.16) } : {}),
+                })}
+              >
+                {planColumnName(plan)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {BENEFITS.map((row) => (
+          {rows.map((row) => (
             <TableRow key={row.item}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 650, color: 'text.secondary', verticalAlign: 'top' }}>
                 {row.item}
               </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                {row.none ?? (
-                  <>
-                    <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
-                      —
-                    </Box>
-                    <Box component="span" sx={hidden}>
-                      Not included
-                    </Box>
-                  </>
-                )}
-              </TableCell>
-              <TableCell sx={(t) => ({ verticalAlign: 'top', fontWeight: 600, bgcolor: t.alpha(t.vars.palette.accent.main, 0.08) })}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <CheckCircleRoundedIcon
-                    aria-hidden
-                    sx={{ color: 'secondary.main', fontSize: 20, mt: '2px', display: { xs: 'none', sm: 'block' } }}
-                  />
-                  <span>{row.birdie}</span>
-                </Box>
-              </TableCell>
+              {row.cells.map((cell, i) => {
+                const paid = plans[i]!.priceCents > 0;
+                return (
+                  <TableCell
+                    key={plans[i]!.code}
+                    sx={(t) => ({
+                      verticalAlign: 'top',
+                      ...(paid ? { fontWeight: 600, bgcolor: t.alpha(t.vars.palette.accent.main, 0.08) } : {}),
+                    })}
+                  >
+                    {cell === null ? (
+                      <>
+                        <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
+                          —
+                        </Box>
+                        <Box component="span" sx={hidden}>
+                          Not included
+                        </Box>
+                      </>
+                    ) : paid ? (
+                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                        <CheckCircleRoundedIcon
+                          aria-hidden
+                          sx={{ color: 'secondary.main', fontSize: 20, mt: '2px', display: { xs: 'none', sm: 'block' } }}
+                        />
+                        <span>{cell}</span>
+                      </Box>
+                    ) : (
+                      cell
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           ))}
         </TableBody>

@@ -1,8 +1,12 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { MembershipPlansDocument } from '../../../gql/graphql';
 import { renderInShell } from '../../../test/shell-render';
-import { MembershipDialog, canUpdate, decideMembershipChange, showCancelMembership } from './MembershipDialog';
+import { MembershipDialog, canUpdate, decideMembershipChange, dialogPlan, showCancelMembership } from './MembershipDialog';
 
 describe('decideMembershipChange (spec section 4)', () => {
   it('None → Birdie goes to /subscribe with no call', () => {
@@ -36,6 +40,59 @@ describe('canUpdate and showCancelMembership', () => {
   });
 });
 
+// The seeded plan rows, as the plans query gives them (already in the cache: the dialog opens on them).
+const term = { __typename: 'MembershipPlan' as const, memberEvents: false, freeHoursPerMonth: 0, firstRenewalAt: null };
+const PLANS = {
+  membershipPlans: [
+    { ...term, id: 'None', code: 'None', name: 'None', priceCents: 0, hourlyRateCents: 6000, bookingWindowDays: 2 },
+    {
+      ...term,
+      id: 'Birdie',
+      code: 'Birdie',
+      name: 'Birdie',
+      priceCents: 8900,
+      freeHoursPerMonth: 2,
+      hourlyRateCents: 4000,
+      bookingWindowDays: 5,
+      memberEvents: true,
+      firstRenewalAt: '2026-12-25T18:00:00.000Z',
+    },
+  ],
+};
+
+function renderWithPlans(ui: ReactElement, options?: Parameters<typeof renderInShell>[1]) {
+  const cache = new InMemoryCache();
+  cache.writeQuery({ query: MembershipPlansDocument, data: PLANS });
+  const mocks = [{ request: { query: MembershipPlansDocument }, result: { data: PLANS }, maxUsageCount: Number.POSITIVE_INFINITY }];
+  return renderInShell(
+    <MockedProvider mocks={mocks} cache={cache}>
+      {ui}
+    </MockedProvider>,
+    options,
+  );
+}
+
+describe('dialogPlan', () => {
+  it('says what the seeded rows include, as before plans were rows', () => {
+    expect(PLANS.membershipPlans.map(dialogPlan)).toEqual([
+      {
+        code: 'None',
+        name: 'None',
+        monthlyPrice: 0,
+        summary: 'Pay as you play.',
+        includes: ['$60 per hour, standard rate', 'Book up to 2 days ahead'],
+      },
+      {
+        code: 'Birdie',
+        name: 'Birdie',
+        monthlyPrice: 89,
+        summary: 'For regulars. Renews automatically each month.',
+        includes: ['2 free hours every month', '$40 per hour beyond the included hours', 'Book up to 5 days ahead', 'Member-only events'],
+      },
+    ]);
+  });
+});
+
 function respond(status: number, body = '') {
   return vi.fn(async () => new Response(body || null, { status }));
 }
@@ -47,7 +104,7 @@ describe('MembershipDialog', () => {
   const update = () => screen.getByRole('button', { name: 'Update' });
 
   it('starts on the current plan with Update disabled; Cancel Membership resets the choice to None', () => {
-    renderInShell(<MembershipDialog open onClose={() => {}} currentPlan="Birdie" />);
+    renderWithPlans(<MembershipDialog open onClose={() => {}} currentPlan="Birdie" />);
     const dialog = screen.getByRole('dialog', { name: 'Manage membership' });
     expect(within(dialog).getByRole('radio', { name: /Birdie/ })).toHaveProperty('checked', true);
     expect(update()).toHaveProperty('disabled', true);
@@ -59,7 +116,7 @@ describe('MembershipDialog', () => {
   });
 
   it('has no Cancel Membership button for someone on no plan', () => {
-    renderInShell(<MembershipDialog open onClose={() => {}} currentPlan="None" />);
+    renderWithPlans(<MembershipDialog open onClose={() => {}} currentPlan="None" />);
     expect(screen.queryByRole('button', { name: 'Cancel Membership' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Birdie/ }));
     expect(screen.queryByRole('button', { name: 'Cancel Membership' })).toBeNull();
@@ -69,7 +126,7 @@ describe('MembershipDialog', () => {
     vi.useFakeTimers();
     try {
       const onClose = vi.fn();
-      renderInShell(<MembershipDialog open onClose={onClose} currentPlan="None" />);
+      renderWithPlans(<MembershipDialog open onClose={onClose} currentPlan="None" />);
       fireEvent.click(screen.getByRole('radio', { name: /Birdie/ }));
       fireEvent.click(update());
       expect(onClose).toHaveBeenCalled();
@@ -88,7 +145,7 @@ describe('MembershipDialog', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     const onClose = vi.fn();
-    const { queryClient } = renderInShell(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
+    const { queryClient } = renderWithPlans(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fireEvent.click(screen.getByRole('radio', { name: /None/ }));
     fireEvent.click(update());
@@ -109,7 +166,7 @@ describe('MembershipDialog', () => {
   it('a failure shows the spec toast (destructive) and keeps the dialog open', async () => {
     vi.stubGlobal('fetch', respond(404, 'There is no API at POST /api/cancel-subscription'));
     const onClose = vi.fn();
-    renderInShell(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
+    renderWithPlans(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
     fireEvent.click(screen.getByRole('radio', { name: /None/ }));
     fireEvent.click(update());
     expect(await screen.findByText('Error')).toBeTruthy();

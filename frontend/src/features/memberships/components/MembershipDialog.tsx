@@ -20,43 +20,45 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api';
 import { formatCurrency } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
+import { dollars, featuredPlan, planByCode, usePlans, type PlanTerms } from '../../../lib/plans';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 
-/** The spec's membership types (section 3). */
-type MembershipType = 'None' | 'Birdie';
-
-export interface MembershipPlan {
-  type: MembershipType;
+/** A plan as the dialog lists it: its name, monthly price and what it includes, from its row. */
+interface DialogPlan {
+  code: string;
   name: string;
   /** Dollars per month. */
   monthlyPrice: number;
   summary: string;
-  /** What the price includes (spec section 9). */
   includes: string[];
 }
 
-/** The plans and what each includes (spec sections 3 and 9). */
-const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
-  {
-    type: 'None',
-    name: 'None',
-    monthlyPrice: 0,
-    summary: 'Pay as you play.',
-    includes: ['$60 per hour, standard rate', 'Book up to 2 days ahead'],
-  },
-  {
-    type: 'Birdie',
-    name: 'Birdie',
-    monthlyPrice: 89,
-    summary: 'For regulars. Renews automatically each month.',
-    includes: ['2 free hours every month', '$40 per hour beyond the included hours', 'Book up to 5 days ahead', 'Member-only events'],
-  },
-];
+/** What a plan row includes, in the dialog's words (spec sections 3 and 9 for the seeded rows). */
+export function dialogPlan(plan: PlanTerms): DialogPlan {
+  const free = plan.freeHoursPerMonth;
+  const window = `Book up to ${plan.bookingWindowDays} days ahead`;
+  return {
+    code: plan.code,
+    name: plan.name,
+    monthlyPrice: plan.priceCents / 100,
+    ...(plan.priceCents === 0
+      ? { summary: 'Pay as you play.', includes: [`${dollars(plan.hourlyRateCents)} per hour, standard rate`, window] }
+      : {
+          summary: 'For regulars. Renews automatically each month.',
+          includes: [
+            ...(free > 0 ? [`${free} free ${free === 1 ? 'hour' : 'hours'} every month`] : []),
+            `${dollars(plan.hourlyRateCents)} per hour${free > 0 ? ' beyond the included hours' : ''}`,
+            window,
+            ...(plan.memberEvents ? ['Member-only events'] : []),
+          ],
+        }),
+  };
+}
 
 /** What pressing Update does (spec section 4). */
 type MembershipChange =
   | { kind: 'unchanged' }
-  /** None → Birdie: off to /subscribe for payment; no call. */
+  /** None → Birdie (or another paid plan): off to payment; no call. */
   | { kind: 'subscribe' }
   /** Birdie → None: POST /api/cancel-subscription. */
   | { kind: 'cancel' }
@@ -65,7 +67,7 @@ type MembershipChange =
 
 export function decideMembershipChange(current: string, selected: string): MembershipChange {
   if (selected === current) return { kind: 'unchanged' };
-  if (current === 'None' && selected === 'Birdie') return { kind: 'subscribe' };
+  if (current === 'None' && selected !== 'None') return { kind: 'subscribe' };
   if (current === 'Birdie' && selected === 'None') return { kind: 'cancel' };
   return { kind: 'update', membershipType: selected };
 }
@@ -89,8 +91,8 @@ export const MEMBERSHIP_TOASTS = {
 interface MembershipDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The signed-in user's plan now. */
-  currentPlan: MembershipType;
+  /** The signed-in user's plan now (its code). */
+  currentPlan: string;
 }
 
 /** The membership dialog of spec sections 2 and 4: choose a plan and press Update. */
@@ -103,6 +105,10 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
   const fullScreen = useMediaQuery((t) => t.breakpoints.down('sm'));
   const titleId = useId();
   const descriptionId = useId();
+  const { plans: rows, error: plansError } = usePlans();
+  const plans = (rows ?? []).map(dialogPlan);
+  const featured = featuredPlan(rows);
+  const currentName = planByCode(rows, currentPlan)?.name ?? currentPlan;
 
   // Each time it opens, it starts from the current plan.
   useEffect(() => {
@@ -134,7 +140,8 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
     if (decision.kind === 'unchanged' || saving) return;
     if (decision.kind === 'subscribe') {
       onClose();
-      go(paths.subscribe);
+      // Spec: None → Birdie goes to /subscribe; another paid plan goes to its own checkout.
+      go(selected === featured?.code ? paths.subscribe : paths.checkout(selected));
       return;
     }
     setFailed(false);
@@ -157,8 +164,19 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
       </DialogTitle>
       <DialogContent sx={{ px: { xs: 2.5, sm: 3.5 } }}>
         <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-          Your plan now: <strong>{currentPlan}</strong>. Choose a plan and press Update.
+          Your plan now: <strong>{currentName}</strong>. Choose a plan and press Update.
         </Typography>
+        {rows === null ? (
+          plansError ? (
+            <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
+              The plans could not be loaded. Please close this and try again.
+            </Alert>
+          ) : (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label="Loading the plans" />
+            </Box>
+          )
+        ) : null}
         <RadioGroup
           aria-labelledby={titleId}
           name="membership-plan"
@@ -169,12 +187,12 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
           }}
         >
           <Stack spacing={1.5}>
-            {MEMBERSHIP_PLANS.map((plan) => {
-              const checked = selected === plan.type;
-              const isCurrent = currentPlan === plan.type;
+            {plans.map((plan) => {
+              const checked = selected === plan.code;
+              const isCurrent = currentPlan === plan.code;
               return (
                 <Box
-                  key={plan.type}
+                  key={plan.code}
                   component="label"
                   sx={(t) => ({
                     display: 'flex',
@@ -192,10 +210,10 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
                   })}
                 >
                   <Radio
-                    value={plan.type}
+                    value={plan.code}
                     disabled={saving}
                     color="secondary"
-                    slotProps={{ input: { 'aria-describedby': `${descriptionId}-${plan.type}` } }}
+                    slotProps={{ input: { 'aria-describedby': `${descriptionId}-${plan.code}` } }}
                   />
                   <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
                     <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -213,7 +231,7 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
                         </Typography>
                       </Typography>
                     </Stack>
-                    <Box id={`${descriptionId}-${plan.type}`}>
+                    <Box id={`${descriptionId}-${plan.code}`}>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1 }}>
                         {plan.summary}
                       </Typography>

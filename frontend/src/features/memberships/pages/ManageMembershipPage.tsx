@@ -44,11 +44,9 @@ import {
   venueDate,
   type MembershipStatus,
 } from '../utils/membership';
-import { basePlan, payAsYouPlayText, paysForItselfText } from '../utils/plans';
+import { basePlan, featuredPlan, payAsYouPlayText, paysForItselfText } from '../utils/plans';
 
 const DOCUMENT_TITLE = 'Manage membership';
-/** The plan someone on no plan is offered (the one /subscribe sells). */
-const OFFERED_PLAN = 'Birdie';
 
 type Data = ManageMembershipQuery;
 
@@ -125,7 +123,7 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
 
   const notify = useNotify();
   const cancel = useCancelMembership();
-  const resume = useResumeMembership();
+  const resume = useResumeMembership(membership.planCode);
   const [confirming, setConfirming] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
@@ -311,7 +309,7 @@ function Header({ eyebrow, title, detail, chip }: { eyebrow: string; title: stri
 
 /** Signed in on no plan: the Birdie pitch, and past payments if there were any. */
 function NoMembershipView({ data, firstName }: { data: Data; firstName: string }) {
-  const offer = findPlan(data.membershipPlans, OFFERED_PLAN);
+  const offer = featuredPlan(data.membershipPlans);
   const base = basePlan(data.membershipPlans);
   const detail = [payAsYouPlayText(base), offer && base ? paysForItselfText(offer, base) : ''].filter(Boolean).join(' ');
   return (

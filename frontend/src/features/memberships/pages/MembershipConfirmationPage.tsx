@@ -23,11 +23,9 @@ import { LoadError } from '../components/LoadError';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { PlanBenefits } from '../components/PlanBenefits';
 import { findPlan, nextDateLine, toMembershipStatus, venueDate } from '../utils/membership';
-import { basePlan, dollars, planHighlights } from '../utils/plans';
+import { basePlan, dollars, featuredPlan, planHighlights } from '../utils/plans';
 
 const DOCUMENT_TITLE = 'Membership confirmed';
-/** The plan someone on no plan is pointed to (the one /subscribe sells). */
-const OFFERED_PLAN = 'Birdie';
 
 function Confirmation({ user }: { user: CurrentUser }) {
   // Always from the server: this page comes straight after paying.
@@ -42,7 +40,7 @@ function Confirmation({ user }: { user: CurrentUser }) {
   const membership = data.myMembership;
   const base = basePlan(plans.plans);
   if (!membership) {
-    const offer = findPlan(plans.plans, OFFERED_PLAN);
+    const offer = featuredPlan(plans.plans);
     return (
       <MembershipNotice
         title="No membership to confirm"

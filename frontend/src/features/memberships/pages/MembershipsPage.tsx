@@ -9,60 +9,113 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { BenefitsTable } from '../components/BenefitsTable';
 import { CostCalculator } from '../components/CostCalculator';
+import { LoadError } from '../components/LoadError';
 import { MemberCardArt } from '../components/MemberCardArt';
 import { PlanCard } from '../components/PlanCard';
+import {
+  basePlan,
+  breakEvenHours,
+  dollars,
+  featuredPlan,
+  isMemberPlan,
+  paidPlans,
+  planCardFeatures,
+  planHighlights,
+  timesWord,
+  usePlans,
+  withArticle,
+  type PlanTerms,
+} from '../utils/plans';
 
-const faqs = [
-  {
-    q: 'How does Birdie renew?',
-    a: 'Birdie is $89 a month and renews automatically each month on the day you joined, charged to your default card. We e-mail you if a payment doesn’t go through.',
-  },
-  {
-    q: 'Can I cancel?',
-    a: 'Any time, from Manage Membership. Nothing renews after that, and your Birdie benefits last until the end of the month you’ve already paid for.',
-  },
-  {
-    q: 'How do the 2 free hours work?',
-    a: 'Your first 2 bay-hours each calendar month are on us, at any of our locations. After that every hour is $40 instead of $60. Free hours reset on the 1st and don’t roll over.',
-  },
-  {
-    q: 'Is the rate per person?',
-    a: 'No: per bay. Bring your crew; the hour costs the same however many of you play.',
-  },
-  {
-    q: 'What are member-only events?',
-    a: 'Nights we run just for Birdie members, like closest-to-the-pin challenges and member socials. They show up on the Events page with a Birdie badge, and only members can sign up.',
-  },
-];
+/** The questions people ask about the featured plan, answered from its row. */
+function faqsFor(plan: PlanTerms, base: PlanTerms) {
+  const free = plan.freeHoursPerMonth;
+  return [
+    {
+      q: `How does ${plan.name} renew?`,
+      a: `${plan.name} is ${dollars(plan.priceCents)} a month and renews automatically each month on the day you joined, charged to your default card. We e-mail you if a payment doesn’t go through.`,
+    },
+    {
+      q: 'Can I cancel?',
+      a: `Any time, from Manage Membership. Nothing renews after that, and your ${plan.name} benefits last until the end of the month you’ve already paid for.`,
+    },
+    ...(free > 0
+      ? [
+          {
+            q: `How do the ${free} free ${free === 1 ? 'hour' : 'hours'} work?`,
+            a: `Your first ${free === 1 ? 'bay-hour' : `${free} bay-hours`} each calendar month ${free === 1 ? 'is' : 'are'} on us, at any of our locations. After that every hour is ${dollars(plan.hourlyRateCents)} instead of ${dollars(base.hourlyRateCents)}. Free hours reset on the 1st and don’t roll over.`,
+          },
+        ]
+      : []),
+    {
+      q: 'Is the rate per person?',
+      a: 'No: per bay. Bring your crew; the hour costs the same however many of you play.',
+    },
+    ...(plan.memberEvents
+      ? [
+          {
+            q: 'What are member-only events?',
+            a: `Nights we run just for ${plan.name} members, like closest-to-the-pin challenges and member socials. They show up on the Events page with ${withArticle(plan.name)} badge, and only members can sign up.`,
+          },
+        ]
+      : []),
+  ];
+}
 
-/** `/memberships`: None and Birdie, the benefits table of spec section 9, and the way to join. */
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+
+/**
+ * `/memberships`: every plan on offer (the membership_plans rows: a new row shows here with no code
+ * change), the benefits table of spec section 9, and the way to join. The featured plan (the first
+ * paid one, Birdie as seeded) leads the page.
+ */
 export function MembershipsPage() {
   const { user } = useCurrentUser();
-  const isBirdie = user?.membershipType === 'Birdie';
+  const { plans, loading, error, refetch } = usePlans();
+  const base = plans && basePlan(plans);
+  const featured = featuredPlan(plans);
+  if (loading) return <PageSpinner label="Loading the plans" />;
+  if (!plans || !base || !featured)
+    return (
+      <LoadError
+        title="Memberships"
+        documentTitle="Memberships"
+        error={error ?? new Error('The membership plans are not available right now.')}
+        onRetry={() => void refetch()}
+      />
+    );
 
-  const birdieAction = isBirdie ? (
-    <Button component={TransitionLink} to="/manage-membership" variant="outlined" color="inherit" size="large" fullWidth>
-      Manage membership
-    </Button>
-  ) : (
-    <Button
-      component={TransitionLink}
-      to="/subscribe"
-      variant="contained"
-      color="accent"
-      size="large"
-      fullWidth
-      endIcon={<ArrowForwardRoundedIcon />}
-    >
-      Become a Birdie
-    </Button>
-  );
+  const isMember = !!user && isMemberPlan(plans, user.membershipType);
+  const payoff = breakEvenHours(featured, base);
+  const faqs = faqsFor(featured, base);
+
+  /** A paid plan's way in: manage it when it is yours, else its checkout (the featured one through /subscribe). */
+  const planAction = (plan: PlanTerms) =>
+    user?.membershipType === plan.code ? (
+      <Button component={TransitionLink} to={paths.manageMembership} variant="outlined" color="inherit" size="large" fullWidth>
+        Manage membership
+      </Button>
+    ) : (
+      <Button
+        component={TransitionLink}
+        to={plan.code === featured.code ? paths.subscribe : paths.checkout(plan.code)}
+        variant="contained"
+        color="accent"
+        size="large"
+        fullWidth
+        endIcon={<ArrowForwardRoundedIcon />}
+      >
+        Become {withArticle(plan.name)}
+      </Button>
+    );
 
   return (
     <>
@@ -81,24 +134,23 @@ export function MembershipsPage() {
                 </Box>
               </Typography>
               <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, mb: 4, fontSize: { md: '1.1875rem' } }}>
-                Birdie is our membership for regulars: $89 a month gets you 2 free bay-hours every month, $40 an hour after that, a 5-day
-                booking window and member-only events.
+                {featured.name} is our membership for regulars: {dollars(featured.priceCents)} a month gets you {planHighlights(featured)}.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                {isBirdie ? (
-                  <Button component={TransitionLink} to="/manage-membership" variant="contained" color="accent" size="large">
+                {isMember ? (
+                  <Button component={TransitionLink} to={paths.manageMembership} variant="contained" color="accent" size="large">
                     Manage membership
                   </Button>
                 ) : (
                   <Button
                     component={TransitionLink}
-                    to="/subscribe"
+                    to={paths.subscribe}
                     variant="contained"
                     color="accent"
                     size="large"
                     endIcon={<ArrowForwardRoundedIcon />}
                   >
-                    Become a Birdie
+                    Become {withArticle(featured.name)}
                   </Button>
                 )}
                 <Button
@@ -123,44 +175,55 @@ export function MembershipsPage() {
         <Container maxWidth="md">
           <Box sx={{ textAlign: { md: 'center' }, mb: { xs: 4, md: 6 } }}>
             <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-              Two ways to play
+              {COUNT_WORDS[plans.length] ?? plans.length} ways to play
             </Typography>
             <Typography id="plans-heading" variant="h2" sx={{ mb: 1.5 }}>
               Pick your plan
             </Typography>
             <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 600, mx: { md: 'auto' } }}>
-              No membership needed to play. If you’re here twice a month or more, Birdie pays for itself.
+              No membership needed to play.
+              {payoff === null ? '' : ` If you’re here ${timesWord(payoff)} a month or more, ${featured.name} pays for itself.`}
             </Typography>
           </Box>
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PlanCard
-                id="plan-none"
-                name="None"
-                price="$0"
-                period="per month"
-                summary="Pay as you play. No commitment."
-                features={['$60 per bay-hour', 'Book up to 2 days ahead', 'Every bay, every location']}
-                action={
-                  <Button component={TransitionLink} to="/select-location" variant="outlined" color="primary" size="large" fullWidth>
-                    Book a bay
-                  </Button>
-                }
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PlanCard
-                id="plan-birdie"
-                name="Birdie"
-                price="$89"
-                period="per month"
-                summary="For regulars. Renews automatically each month; cancel any time."
-                features={['2 free bay-hours every month', '$40 per hour beyond those', 'Book up to 5 days ahead', 'Member-only events']}
-                featured
-                badge={isBirdie ? 'Your plan' : 'Best value'}
-                action={birdieAction}
-              />
-            </Grid>
+            {plans.map((plan) => (
+              <Grid key={plan.code} size={{ xs: 12, sm: plans.length === 2 ? 6 : 12, md: 12 / Math.min(plans.length, 3) }}>
+                {plan.priceCents === 0 ? (
+                  <PlanCard
+                    id={`plan-${plan.code.toLowerCase()}`}
+                    name={plan.name}
+                    price={dollars(plan.priceCents)}
+                    period="per month"
+                    summary="Pay as you play. No commitment."
+                    features={planCardFeatures(plan)}
+                    action={
+                      <Button
+                        component={TransitionLink}
+                        to={paths.selectLocation}
+                        variant="outlined"
+                        color="primary"
+                        size="large"
+                        fullWidth
+                      >
+                        Book a bay
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <PlanCard
+                    id={`plan-${plan.code.toLowerCase()}`}
+                    name={plan.name}
+                    price={dollars(plan.priceCents)}
+                    period="per month"
+                    summary="For regulars. Renews automatically each month; cancel any time."
+                    features={planCardFeatures(plan)}
+                    featured={plan.code === featured.code}
+                    badge={user?.membershipType === plan.code ? 'Your plan' : plan.code === featured.code ? 'Best value' : undefined}
+                    action={planAction(plan)}
+                  />
+                )}
+              </Grid>
+            ))}
           </Grid>
         </Container>
       </Box>
@@ -185,9 +248,9 @@ export function MembershipsPage() {
                 Side by side
               </Typography>
               <Typography id="compare-heading" variant="h2" sx={{ mb: 3 }}>
-                What Birdie gets you
+                What {paidPlans(plans).length === 1 ? featured.name : 'membership'} gets you
               </Typography>
-              <BenefitsTable />
+              <BenefitsTable plans={plans} />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
@@ -196,7 +259,7 @@ export function MembershipsPage() {
               <Typography variant="h2" component="h3" sx={{ mb: 3, fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
                 What a month costs
               </Typography>
-              <CostCalculator />
+              <CostCalculator plans={plans} base={base} featured={featured} />
             </Grid>
           </Grid>
         </Container>
@@ -233,17 +296,17 @@ export function MembershipsPage() {
               </Accordion>
             ))}
           </Box>
-          {isBirdie ? null : (
+          {isMember ? null : (
             <Box sx={{ mt: 5, textAlign: 'center' }}>
               <Button
                 component={TransitionLink}
-                to="/subscribe"
+                to={paths.subscribe}
                 variant="contained"
                 color="primary"
                 size="large"
                 endIcon={<ArrowForwardRoundedIcon />}
               >
-                Become a Birdie for $89 a month
+                Become {withArticle(featured.name)} for {dollars(featured.priceCents)} a month
               </Button>
             </Box>
           )}

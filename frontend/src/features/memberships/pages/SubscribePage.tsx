@@ -19,18 +19,16 @@ import { LoadError } from '../components/LoadError';
 import { MemberCardArt } from '../components/MemberCardArt';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { PlanBenefits } from '../components/PlanBenefits';
-import { alreadyMemberText, findPlan, planNameFor } from '../utils/membership';
-import { basePlan, planHighlights } from '../utils/plans';
-
-/** The plan /subscribe offers (spec section 4: None to Birdie goes through /subscribe). */
-const OFFERED_PLAN = 'Birdie';
+import { alreadyMemberText, planNameFor } from '../utils/membership';
+import { basePlan, featuredPlan, planHighlights } from '../utils/plans';
 
 /** `/subscribe` (signed in only): the Birdie offer for someone on no plan, and the way to its checkout. */
 export function SubscribePage() {
   const { user, isLoading } = useCurrentUser();
   const { plans, loading, error, refetch } = useMembershipPlans();
   if (!user || loading) return <PageSpinner label={isLoading ? 'Checking your account' : 'Loading'} />;
-  const plan = plans && findPlan(plans, OFFERED_PLAN);
+  // The plan /subscribe offers (spec section 4: None to Birdie goes through /subscribe): the featured row.
+  const plan = featuredPlan(plans);
   if (!plans || !plan)
     return (
       <LoadError

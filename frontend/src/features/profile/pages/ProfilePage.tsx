@@ -25,6 +25,25 @@ import { useCurrentUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 import { initials } from '../utils/profileForm';
+import { basePlan, dollars, featuredPlan, isMemberPlan, planByCode, usePlans, type PlanTerms } from '../../../lib/plans';
+
+/** A member's terms: '2 free hours every month, $40 an hour after that, and a 5-day booking window'. */
+function memberTerms(plan: PlanTerms): string {
+  const free = plan.freeHoursPerMonth;
+  return free > 0
+    ? `${free} free hours every month, ${dollars(plan.hourlyRateCents)} an hour after that, and a ${plan.bookingWindowDays}-day booking window`
+    : `${dollars(plan.hourlyRateCents)} an hour and a ${plan.bookingWindowDays}-day booking window`;
+}
+
+/** The offer in short: '2 free hours, $40 after that and member-only events'. */
+function shortPerks(plan: PlanTerms): string {
+  const parts = [
+    ...(plan.freeHoursPerMonth > 0 ? [`${plan.freeHoursPerMonth} free hours`] : []),
+    `${dollars(plan.hourlyRateCents)}${plan.freeHoursPerMonth > 0 ? ' after that' : ' an hour'}`,
+    ...(plan.memberEvents ? ['member-only events'] : []),
+  ];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
+}
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -51,6 +70,7 @@ const quickLinks = [
 /** `/profile` (signed in only): your details, your password, and the way to everything else that is yours. */
 export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
+  const { plans } = usePlans();
 
   if (!user) {
     return (
@@ -61,7 +81,10 @@ export function ProfilePage() {
     );
   }
 
-  const isBirdie = user.membershipType === 'Birdie';
+  const plan = planByCode(plans, user.membershipType);
+  const isBirdie = isMemberPlan(plans, user.membershipType);
+  const base = plans && basePlan(plans);
+  const featured = featuredPlan(plans);
   const since = formatDate(user.createdAt);
 
   return (
@@ -133,19 +156,25 @@ export function ProfilePage() {
                     Membership
                   </Typography>
                   <Typography id="membership-heading" variant="h4" component="h2">
-                    {isBirdie ? 'Birdie' : 'No membership'}
+                    {isBirdie ? (plan?.name ?? user.membershipType) : 'No membership'}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                     {isBirdie
-                      ? '2 free hours every month, $40 an hour after that, and a 5-day booking window.'
-                      : 'You pay $60 an hour and can book up to 2 days ahead.'}
+                      ? plan
+                        ? `${memberTerms(plan)}.`
+                        : null
+                      : base
+                        ? `You pay ${dollars(base.hourlyRateCents)} an hour and can book up to ${base.bookingWindowDays} days ahead.`
+                        : null}
                   </Typography>
                 </DarkSurface>
                 <Box sx={{ p: 3 }}>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                     {isBirdie
                       ? 'Change or cancel your plan any time.'
-                      : 'Birdie is $89 a month: 2 free hours, $40 after that and member-only events.'}
+                      : featured
+                        ? `${featured.name} is ${dollars(featured.priceCents)} a month: ${shortPerks(featured)}.`
+                        : null}
                   </Typography>
                   <Button
                     component={TransitionLink}

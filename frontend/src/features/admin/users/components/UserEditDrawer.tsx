@@ -28,7 +28,8 @@ import { AdminUserGridSetDisabledDocument, AdminUserGridUpdateDocument, type Adm
 import { formatDate } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { customerBookingsPath, draftFromUser, userUpdateInput, type PlanChoice, type UserDraft } from '../utils/userEdit';
+import { usePlans } from '../../../../lib/plans';
+import { customerBookingsPath, draftFromUser, planHelp, userUpdateInput, type PlanChoice, type UserDraft } from '../utils/userEdit';
 
 export type UserRow = AdminUserGridUsersQuery['adminUsers']['rows'][number];
 
@@ -43,14 +44,6 @@ interface UserEditDrawerProps {
   onChanged: () => Promise<unknown>;
 }
 
-function planHelp(original: PlanChoice, draft: PlanChoice): string {
-  if (original === 'None' && draft === 'Birdie') return 'Granted complimentary: no charge, and it renews on its own.';
-  if (original === 'Birdie' && draft === 'None') return 'Ends their Birdie membership now.';
-  return draft === 'Birdie'
-    ? 'Birdie: 2 free hours a month, then $40 an hour, booking 5 days ahead.'
-    : 'No membership: $60 an hour, booking 2 days ahead.';
-}
-
 /** The edit form, keyed by the account so a newly opened account starts from its own values. */
 function UserEditForm({
   user,
@@ -61,6 +54,7 @@ function UserEditForm({
 }: Omit<UserEditDrawerProps, 'user' | 'currentUserId'> & { user: UserRow; isSelf: boolean }) {
   const notify = useNotify();
   const original = draftFromUser(user);
+  const { plans } = usePlans();
   const [draft, setDraft] = useState<UserDraft>(original);
   const [error, setError] = useState<string | null>(null);
   const [confirmDisable, setConfirmDisable] = useState(false);
@@ -176,10 +170,15 @@ function UserEditForm({
             label="Plan"
             value={draft.plan}
             onChange={(e) => setDraft({ ...draft, plan: e.target.value as PlanChoice })}
-            helperText={planHelp(original.plan, draft.plan)}
+            helperText={planHelp(original.plan, draft.plan, plans)}
           >
-            <MenuItem value="None">None</MenuItem>
-            <MenuItem value="Birdie">{original.plan === 'Birdie' ? 'Birdie' : 'Birdie (complimentary)'}</MenuItem>
+            {(plans ?? []).map((p) => (
+              <MenuItem key={p.code} value={p.code}>
+                {p.priceCents === 0 || original.plan === p.code ? p.name : `${p.name} (complimentary)`}
+              </MenuItem>
+            ))}
+            {/* A plan no longer offered stays choosable as it is. */}
+            {plans && !plans.some((p) => p.code === original.plan) ? <MenuItem value={original.plan}>{original.plan}</MenuItem> : null}
           </TextField>
           <TextField
             select

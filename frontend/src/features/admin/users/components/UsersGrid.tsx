@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../components/ServerDataGrid';
 import { formatDate } from '../../../../lib/format';
+import { isMemberPlan, usePlans, type PlanTerms } from '../../../../lib/plans';
 import { planLabel } from '../utils/userEdit';
 import { PAGE_SIZES } from '../../utils/gridView';
 import { USER_GRID, type UserView } from '../utils/userView';
@@ -26,7 +27,11 @@ interface UsersGridProps {
 
 const TEXT_ORDER = ['asc', 'desc'] as const;
 
-function columns(locationName: (slug: string) => string, currentUserId: string | null): GridColDef<UserRow>[] {
+function columns(
+  locationName: (slug: string) => string,
+  currentUserId: string | null,
+  plans: readonly PlanTerms[] | null,
+): GridColDef<UserRow>[] {
   return [
     {
       field: 'name',
@@ -53,11 +58,11 @@ function columns(locationName: (slug: string) => string, currentUserId: string |
       width: 112,
       sortingOrder: [...TEXT_ORDER],
       renderCell: ({ row }) =>
-        row.membershipType === 'Birdie' ? (
-          <Chip size="small" color="accent" icon={<SportsGolfRoundedIcon aria-hidden />} label="Birdie" />
+        isMemberPlan(plans, row.membershipType) ? (
+          <Chip size="small" color="accent" icon={<SportsGolfRoundedIcon aria-hidden />} label={planLabel(row.membershipType, plans)} />
         ) : (
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {planLabel(row.membershipType)}
+            {planLabel(row.membershipType, plans)}
           </Box>
         ),
     },
@@ -107,7 +112,8 @@ function columns(locationName: (slug: string) => string, currentUserId: string |
 
 /** Accounts, one server page at a time; Enter or a click opens the edit drawer. */
 export function UsersGrid({ rows, total, loading, view, locationName, currentUserId, onViewChange, onOpen }: UsersGridProps) {
-  const cols = useMemo(() => columns(locationName, currentUserId), [locationName, currentUserId]);
+  const { plans } = usePlans();
+  const cols = useMemo(() => columns(locationName, currentUserId, plans), [locationName, currentUserId, plans]);
   const sortModel = useMemo(() => USER_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({ noRowsLabel: view.search.trim() ? 'No accounts match that search.' : 'No accounts yet.' }),

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { customerBookingsPath, draftFromUser, planLabel, userUpdateInput } from './userEdit';
+import { customerBookingsPath, draftFromUser, planHelp, planLabel, userUpdateInput } from './userEdit';
+
+// The seeded plan rows.
+const PLANS = [
+  { code: 'None', name: 'None', priceCents: 0, freeHoursPerMonth: 0, hourlyRateCents: 6000, bookingWindowDays: 2, memberEvents: false },
+  {
+    code: 'Birdie',
+    name: 'Birdie',
+    priceCents: 8900,
+    freeHoursPerMonth: 2,
+    hourlyRateCents: 4000,
+    bookingWindowDays: 5,
+    memberEvents: true,
+  },
+];
 
 const sam = draftFromUser({ isAdmin: false, membershipType: 'None', preferredLocation: null });
 
@@ -40,7 +54,19 @@ describe('customerBookingsPath', () => {
 
 describe('planLabel', () => {
   it('names the plan', () => {
-    expect(planLabel('Birdie')).toBe('Birdie');
-    expect(planLabel('None')).toBe('None');
+    expect(planLabel('Birdie', PLANS)).toBe('Birdie');
+    expect(planLabel('None', PLANS)).toBe('None');
+    expect(planLabel('Eagle', [...PLANS, { ...PLANS[1]!, code: 'Eagle', name: 'Eagle Club' }])).toBe('Eagle Club');
+    expect(planLabel('Eagle', null)).toBe('Eagle');
+  });
+});
+
+describe('planHelp', () => {
+  it('says what a change does, and the terms from the plan rows', () => {
+    expect(planHelp('None', 'Birdie', PLANS)).toBe('Granted complimentary: no charge, and it renews on its own.');
+    expect(planHelp('Birdie', 'None', PLANS)).toBe('Ends their Birdie membership now.');
+    expect(planHelp('Birdie', 'Birdie', PLANS)).toBe('Birdie: 2 free hours a month, then $40 an hour, booking 5 days ahead.');
+    expect(planHelp('None', 'None', PLANS)).toBe('No membership: $60 an hour, booking 2 days ahead.');
+    expect(planHelp('None', 'None', null)).toBe('');
   });
 });

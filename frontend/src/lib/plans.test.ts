@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BENEFITS,
   basePlan,
-  birdieSavings,
+  benefitRows,
   breakEvenHours,
+  featuredPlan,
+  isMemberPlan,
+  longestWindowPlan,
+  planCardFeatures,
+  planColumnName,
+  savings,
+  withArticle,
   dollars,
   keptBenefits,
   monthlyCost,
@@ -104,39 +110,73 @@ describe('plan copy, from the plans the server lists', () => {
 
 describe('monthlyCost', () => {
   it('no membership: $60 for every hour', () => {
-    expect(monthlyCost('None', 0)).toBe(0);
-    expect(monthlyCost('None', 4)).toBe(240);
+    expect(monthlyCost(NONE, 0)).toBe(0);
+    expect(monthlyCost(NONE, 4)).toBe(240);
   });
 
   it('Birdie: $89 a month, 2 hours included, then $40 an hour', () => {
-    expect(monthlyCost('Birdie', 0)).toBe(89);
-    expect(monthlyCost('Birdie', 2)).toBe(89);
-    expect(monthlyCost('Birdie', 3)).toBe(129);
-    expect(monthlyCost('Birdie', 6)).toBe(249);
+    expect(monthlyCost(BIRDIE, 0)).toBe(89);
+    expect(monthlyCost(BIRDIE, 2)).toBe(89);
+    expect(monthlyCost(BIRDIE, 3)).toBe(129);
+    expect(monthlyCost(BIRDIE, 6)).toBe(249);
   });
 
   it('counts whole hours and never below zero', () => {
-    expect(monthlyCost('None', -3)).toBe(0);
-    expect(monthlyCost('Birdie', 2.9)).toBe(89);
+    expect(monthlyCost(NONE, -3)).toBe(0);
+    expect(monthlyCost(BIRDIE, 2.9)).toBe(89);
   });
 });
 
-describe('birdieSavings', () => {
-  it('pays off from the second hour', () => {
-    expect(birdieSavings(1)).toBe(-29);
-    expect(birdieSavings(2)).toBe(31);
-    expect(birdieSavings(8)).toBe(480 - 329);
+describe('savings', () => {
+  it('Birdie pays off from the second hour', () => {
+    expect(savings(BIRDIE, NONE, 1)).toBe(-29);
+    expect(savings(BIRDIE, NONE, 2)).toBe(31);
+    expect(savings(BIRDIE, NONE, 8)).toBe(480 - 329);
   });
 });
 
-describe('BENEFITS (spec section 9)', () => {
-  it('has the spec rows, word for word', () => {
-    expect(BENEFITS.map((r) => [r.item, r.none, r.birdie])).toEqual([
+describe('benefitRows (spec section 9)', () => {
+  it('are the spec rows, word for word, for the seeded plans', () => {
+    expect(benefitRows([NONE, BIRDIE]).map((r) => [r.item, ...r.cells])).toEqual([
       ['Price', null, '$89 per month, renews automatically each month'],
       ['Hourly rate', '$60 per hour standard', '$40 per hour beyond the included hours'],
       ['Included hours', null, '2 free hours per month'],
       ['Booking window', 'Up to 2 days ahead', 'Up to 5 days ahead'],
       ['Events', null, 'Member-only events'],
     ]);
+    expect([NONE, BIRDIE].map(planColumnName)).toEqual(['No membership', 'Birdie']);
+  });
+
+  it('give a new plan row its own column, from its terms', () => {
+    const rows = benefitRows([NONE, BIRDIE, EAGLE, { ...EAGLE, code: 'Range', name: 'Range', freeHoursPerMonth: 0, memberEvents: true }]);
+    expect(rows.map((r) => r.cells.slice(2))).toEqual([
+      ['$149.50 per month, renews automatically each month', '$149.50 per month, renews automatically each month'],
+      ['$35.50 per hour beyond the included hours', '$35.50 per hour'],
+      ['1 free hour per month', null],
+      ['Up to 3 days ahead', 'Up to 3 days ahead'],
+      [null, 'Member-only events'],
+    ]);
+  });
+});
+
+describe('plan cards and the featured plan', () => {
+  it('list the seeded plans as the spec does', () => {
+    expect(planCardFeatures(NONE)).toEqual(['$60 per bay-hour', 'Book up to 2 days ahead', 'Every bay, every location']);
+    expect(planCardFeatures(BIRDIE)).toEqual([
+      '2 free bay-hours every month',
+      '$40 per hour beyond those',
+      'Book up to 5 days ahead',
+      'Member-only events',
+    ]);
+  });
+
+  it('lead with the first paid plan; the longest window is whichever books furthest ahead', () => {
+    expect(featuredPlan([NONE, BIRDIE, EAGLE])).toBe(BIRDIE);
+    expect(featuredPlan([NONE])).toBeNull();
+    expect(longestWindowPlan([NONE, BIRDIE, { ...EAGLE, bookingWindowDays: 10 }])?.code).toBe('Eagle');
+    expect(isMemberPlan([NONE, BIRDIE], 'Birdie')).toBe(true);
+    expect(isMemberPlan([NONE, BIRDIE], 'None')).toBe(false);
+    expect(withArticle('Birdie')).toBe('a Birdie');
+    expect(withArticle('Eagle')).toBe('an Eagle');
   });
 });

@@ -1,0 +1,102 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Membership } from '../memberships/membership.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** A saved card (`payment_methods`): brand, last four, expiry and the gateway's token, never the number. */
+@Entity('payment_methods')
+export class PaymentMethod {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Column({ name: 'gateway_token', type: 'text' })
+  gatewayToken: string;
+
+  @Column({ type: 'text' })
+  brand: string;
+
+  @Column({ type: 'text' })
+  last4: string;
+
+  @Column({ name: 'exp_month', type: 'smallint' })
+  expMonth: number;
+
+  @Column({ name: 'exp_year', type: 'smallint' })
+  expYear: number;
+
+  /** At most one per user among the methods not removed (a partial unique index). */
+  @Column({ name: 'is_default', type: 'boolean', default: false })
+  isDefault: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** Removed methods stay for the record; they are never listed or charged. */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt: Date | null;
+}
+
+export type PaymentPurpose = 'booking' | 'membership';
+export type PaymentStatus = 'succeeded' | 'refunded' | 'partially_refunded';
+
+/** A charge in the payments ledger (`payments`): for a booking or for a membership period. */
+@Entity('payments')
+export class Payment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Column({ type: 'text' })
+  purpose: PaymentPurpose;
+
+  /** Set when purpose is booking (bookings are mapped by the bookings module). */
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId: string | null;
+
+  /** Set when purpose is membership. */
+  @Column({ name: 'membership_id', type: 'uuid', nullable: true })
+  membershipId: string | null;
+
+  @ManyToOne(() => Membership, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'membership_id' })
+  membership: Relation<Membership> | null;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'text', default: 'usd' })
+  currency: string;
+
+  @Column({ type: 'text' })
+  gateway: string;
+
+  @Column({ name: 'gateway_charge_id', type: 'text' })
+  gatewayChargeId: string;
+
+  @Column({ name: 'idempotency_key', type: 'text' })
+  idempotencyKey: string;
+
+  @Column({ type: 'text' })
+  status: PaymentStatus;
+
+  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
+  refundedCents: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
