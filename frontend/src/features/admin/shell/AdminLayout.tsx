@@ -84,7 +84,6 @@ export function AdminLayout() {
           color: 'text.primary',
           borderBottom: 1,
           borderColor: 'divider',
-          zIndex: t.zIndex.drawer + 1,
         })}
       >
         <Toolbar sx={{ minHeight: BAR, height: BAR, gap: { xs: 1, lg: 2 }, px: { xs: 1, sm: 2, lg: 3 } }} disableGutters>
