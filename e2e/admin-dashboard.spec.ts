@@ -19,19 +19,6 @@ function venueDate(days = 0): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Spec section 2: every admin tool the dashboard links to. */
-const TOOLS: [string, string][] = [
-  ['Booking calendar', '/admin/booking-calendar'],
-  ['Booking history', '/admin/booking-history'],
-  ['User management', '/admin/user-management'],
-  ['League management', '/admin/league-management'],
-  ['Coach management', '/admin/coach-management'],
-  ['Coach hours', '/admin/coach-hours'],
-  ['Discounts', '/admin/manage-discounts'],
-  ['Weekly reminders', '/admin/weekly-reminders'],
-  ['System utilities', '/admin/system-utilities'],
-];
-
 interface Booked {
   id: string;
   reference: string;
@@ -95,10 +82,7 @@ async function kpi(page: Page, label: string): Promise<number> {
   return Number((text ?? '').replace(/,/g, ''));
 }
 
-test('the dashboard shows the KPIs, charts and every admin tool, and counts a new booking for today', async ({
-  page,
-  browser,
-}, testInfo) => {
+test('the dashboard shows the KPIs and charts, and counts a new booking for today', async ({ page, browser }, testInfo) => {
   await signIn(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
@@ -111,11 +95,7 @@ test('the dashboard shows the KPIs, charts and every admin tool, and counts a ne
   await expect(page.getByRole('region', { name: 'Bookings today by location' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Page views this week' })).toBeVisible();
   await expect(page.getByRole('region', { name: "Today's bookings" })).toBeVisible();
-
-  const tools = page.getByRole('region', { name: 'Admin tools' });
-  for (const [name, href] of TOOLS) {
-    await expect(tools.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
-  }
+  // Every admin tool is in the admin rail (a menu on phones): admin-shell.spec.ts.
 
   // A real booking today in this spec's slot, if the venue still has a future hour today.
   const { customer, close } = await freshCustomer(browser, testInfo);

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { PageSpinner } from '../components/PageSpinner';
+import { SkipLink } from '../components/SkipLink';
 import { TransitionOverlay } from '../components/transition/TransitionOverlay';
 import { TransitionProvider } from '../components/transition/TransitionProvider';
 import { FOOTER_VENUE_COUNT } from '../config/venue';
@@ -16,44 +17,36 @@ function ShellFooter() {
   return <Footer venues={locations.slice(0, FOOTER_VENUE_COUNT)} loading={loading} />;
 }
 
-/** The frame every page renders in: skip link, navigation bar, the page, the footer, transitions. */
-export function AppLayout() {
+/**
+ * What every route shares, public site and admin area alike: the page transition, the membership
+ * dialog, the route-change effects (scroll, focus, page view) and the session sync.
+ */
+export function AppFrame() {
   return (
     <TransitionProvider>
       <MembershipDialogProvider>
         <RouteEffects />
         <SessionSync />
-        <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-          <Box
-            component="a"
-            href="#main"
-            sx={{
-              position: 'absolute',
-              left: 8,
-              top: -64,
-              zIndex: (t) => t.zIndex.tooltip,
-              px: 2,
-              py: 1.5,
-              borderRadius: 1,
-              bgcolor: 'accent.main',
-              color: 'accent.contrastText',
-              fontWeight: 650,
-              textDecoration: 'none',
-              '&:focus': { top: 8 },
-            }}
-          >
-            Skip to content
-          </Box>
-          <ShellNavBar />
-          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
-            <Suspense fallback={<PageSpinner label="Loading the page" />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-          <ShellFooter />
-        </Box>
+        <Outlet />
         <TransitionOverlay />
       </MembershipDialogProvider>
     </TransitionProvider>
+  );
+}
+
+/**
+ * The public site's frame: skip link, navigation bar, the page, the footer. The admin area has its
+ * own (features/admin/shell). `children` stands in for the routed page (the staff-only page of /admin).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <ShellNavBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>{children ?? <Outlet />}</Suspense>
+      </Box>
+      <ShellFooter />
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { Navigate, Outlet, useLocation, useMatch, useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { paths } from '../config/paths';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '../lib/session';
 import { useLocations } from '../features/locations/api/useLocations';
 import { authPathFor } from '../lib/redirect';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 
 // Spec section 2, guard behaviour. The server enforces the same roles on every call: these guards
@@ -33,15 +35,31 @@ export function RequireSignedIn() {
 }
 
 /**
- * Admin-only routes. Signed out → /auth. A signed-in non-admin on an admin sub-route → /admin,
- * and /admin itself shows them an access-denied page (so there is no redirect loop).
+ * Admin-only routes, around the admin area's own layout. Signed out → /auth. A signed-in non-admin
+ * on an admin sub-route → /admin, and /admin itself shows them an access-denied page in the public
+ * site's frame (no redirect loop, and no glimpse of the admin tools).
  */
 export function RequireAdmin() {
   const { user, isLoading } = useCurrentUser();
   const atDashboard = useMatch({ path: paths.admin, end: true }) !== null;
-  if (isLoading) return <PageSpinner label={CHECKING_ACCOUNT} />;
+  if (isLoading) {
+    // No frame yet: which one (admin or public) depends on the answer.
+    return (
+      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100dvh', display: 'flex', outline: 'none' }}>
+        <PageSpinner label={CHECKING_ACCOUNT} />
+      </Box>
+    );
+  }
   if (!user) return <SignInFirst />;
-  if (!user.isAdmin) return atDashboard ? <AccessDeniedPage firstName={user.firstName} /> : <Navigate to={paths.admin} replace />;
+  if (!user.isAdmin) {
+    return atDashboard ? (
+      <AppLayout>
+        <AccessDeniedPage firstName={user.firstName} />
+      </AppLayout>
+    ) : (
+      <Navigate to={paths.admin} replace />
+    );
+  }
   return <Outlet />;
 }
 

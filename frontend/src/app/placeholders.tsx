@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import { paths } from '../config/paths';
-import { ADMIN_TOOLS } from '../features/admin/dashboard/adminTools';
+import { ADMIN_TOOLS } from '../features/admin/adminTools';
 
 export function LeagueConfirmationPlaceholder() {
   return (
@@ -34,8 +34,8 @@ export function LeaguePaymentPlaceholder() {
 
 /** One admin tool's page until it is built. `tool` is the path segment after /admin/. */
 export function AdminToolPlaceholder({ tool }: { tool: string }) {
-  const entry = ADMIN_TOOLS.find((t) => t.to === `/admin/${tool}`);
-  const title = entry?.title ?? 'Admin tool';
+  const entry = ADMIN_TOOLS.find((t) => t.path === `/admin/${tool}`);
+  const title = entry?.label ?? 'Admin tool';
   const text = entry?.text;
   return (
     <ComingSoonPage

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { LocationsSection } from '../features/locations/components/LocationsSection';
-import { AppLayout } from './AppLayout';
+import { PageSpinner } from '../components/PageSpinner';
+import { AppFrame, AppLayout } from './AppLayout';
 import { KnownLocation, LocationsGate, RequireAdmin, RequireSignedIn } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -36,6 +37,8 @@ const MembershipConfirmationPage = page(
   'MembershipConfirmationPage',
 );
 const ManageMembershipPage = page(() => import('../features/memberships/pages/ManageMembershipPage'), 'ManageMembershipPage');
+// The admin area's own frame: only admins ever load it.
+const AdminLayout = page(() => import('../features/admin/shell/AdminLayout'), 'AdminLayout');
 const AdminDashboardPage = page(() => import('../features/admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
 const BookingCalendarPage = page(() => import('../features/admin/calendar/BookingCalendarPage'), 'BookingCalendarPage');
 const AdminBookingHistoryPage = page(() => import('../features/admin/booking-history/AdminBookingHistoryPage'), 'AdminBookingHistoryPage');
@@ -58,94 +61,114 @@ const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hou
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />, // the layout itself failed
+    element: <AppFrame />,
+    errorElement: <RouteErrorPage />, // the frame itself failed
     children: [
+      // Admin only, in the admin area's own layout (a rail of every tool, no marketing footer).
       {
-        errorElement: <RouteErrorPage />, // a page failed: shown inside the layout
+        path: 'admin',
+        element: <RequireAdmin />,
         children: [
-          // Public
-          { index: true, element: <HomePage locationsSection={<LocationsSection />} /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'memberships', element: <MembershipsPage /> },
-          { path: 'leagues', element: <LeaguesPage /> },
           {
-            path: 'leagues/:location',
             element: (
-              <KnownLocation>
-                <LeaguesPage />
-              </KnownLocation>
+              <Suspense fallback={<PageSpinner label="Loading the admin area" />}>
+                <AdminLayout />
+              </Suspense>
             ),
-          },
-          { path: 'lessons', element: <LessonsPage /> },
-          {
-            path: 'lessons/:location',
-            element: (
-              <KnownLocation>
-                <LessonsPage />
-              </KnownLocation>
-            ),
-          },
-          { path: 'franchise', element: <FranchisePage /> },
-          { path: 'auth', element: <AuthPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          {
-            path: 'locations',
-            element: (
-              <LocationsGate>
-                <LocationsPage />
-              </LocationsGate>
-            ),
-          },
-          { path: 'select-location', element: <SelectLocationPage /> },
-          { path: 'booking', element: <BookingPage /> },
-          {
-            path: 'booking/:location',
-            element: (
-              <KnownLocation>
-                <BookingPage />
-              </KnownLocation>
-            ),
-          },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'checkout/:membershipType', element: <MembershipCheckoutPage /> },
-          { path: 'booking-confirmation', element: <BookingConfirmationPage /> },
-          { path: 'membership-confirmation', element: <MembershipConfirmationPage /> },
-          { path: 'league-confirmation', element: <LeagueConfirmationPlaceholder /> },
-          { path: 'manage-membership', element: <ManageMembershipPage /> },
-
-          // Signed-in only
-          {
-            element: <RequireSignedIn />,
+            errorElement: <RouteErrorPage />, // the admin layout failed
             children: [
-              { path: 'league-payment', element: <LeaguePaymentPlaceholder /> },
-              { path: 'subscribe', element: <SubscribePage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'booking-history', element: <BookingHistoryPage /> },
-              { path: 'payment-methods', element: <PaymentMethodsPage /> },
+              {
+                errorElement: <RouteErrorPage />, // a tool failed: shown inside the admin layout
+                children: [
+                  { index: true, element: <AdminDashboardPage /> },
+                  { path: 'booking-calendar', element: <BookingCalendarPage /> },
+                  { path: 'booking-history', element: <AdminBookingHistoryPage /> },
+                  { path: 'user-management', element: <UserManagementPage /> },
+                  { path: 'system-utilities', element: <SystemUtilitiesPage /> },
+                  ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
+                  { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
+                  { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },
+                  // Anything else under /admin is not-found, for admins; others are sent to /admin first.
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
-
-          // Admin only
+        ],
+      },
+      {
+        element: <AppLayout />,
+        errorElement: <RouteErrorPage />, // the public layout itself failed
+        children: [
           {
-            path: 'admin',
-            element: <RequireAdmin />,
+            errorElement: <RouteErrorPage />, // a page failed: shown inside the layout
             children: [
-              { index: true, element: <AdminDashboardPage /> },
-              { path: 'booking-calendar', element: <BookingCalendarPage /> },
-              { path: 'booking-history', element: <AdminBookingHistoryPage /> },
-              { path: 'user-management', element: <UserManagementPage /> },
-              { path: 'system-utilities', element: <SystemUtilitiesPage /> },
-              ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
-              { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
-              { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },
-              // Anything else under /admin is not-found, for admins; others are sent to /admin first.
+              // Public
+              { index: true, element: <HomePage locationsSection={<LocationsSection />} /> },
+              { path: 'events', element: <EventsPage /> },
+              { path: 'memberships', element: <MembershipsPage /> },
+              { path: 'leagues', element: <LeaguesPage /> },
+              {
+                path: 'leagues/:location',
+                element: (
+                  <KnownLocation>
+                    <LeaguesPage />
+                  </KnownLocation>
+                ),
+              },
+              { path: 'lessons', element: <LessonsPage /> },
+              {
+                path: 'lessons/:location',
+                element: (
+                  <KnownLocation>
+                    <LessonsPage />
+                  </KnownLocation>
+                ),
+              },
+              { path: 'franchise', element: <FranchisePage /> },
+              { path: 'auth', element: <AuthPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
+              {
+                path: 'locations',
+                element: (
+                  <LocationsGate>
+                    <LocationsPage />
+                  </LocationsGate>
+                ),
+              },
+              { path: 'select-location', element: <SelectLocationPage /> },
+              { path: 'booking', element: <BookingPage /> },
+              {
+                path: 'booking/:location',
+                element: (
+                  <KnownLocation>
+                    <BookingPage />
+                  </KnownLocation>
+                ),
+              },
+              { path: 'checkout', element: <CheckoutPage /> },
+              { path: 'checkout/:membershipType', element: <MembershipCheckoutPage /> },
+              { path: 'booking-confirmation', element: <BookingConfirmationPage /> },
+              { path: 'membership-confirmation', element: <MembershipConfirmationPage /> },
+              { path: 'league-confirmation', element: <LeagueConfirmationPlaceholder /> },
+              { path: 'manage-membership', element: <ManageMembershipPage /> },
+
+              // Signed-in only
+              {
+                element: <RequireSignedIn />,
+                children: [
+                  { path: 'league-payment', element: <LeaguePaymentPlaceholder /> },
+                  { path: 'subscribe', element: <SubscribePage /> },
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'booking-history', element: <BookingHistoryPage /> },
+                  { path: 'payment-methods', element: <PaymentMethodsPage /> },
+                ],
+              },
+
               { path: '*', element: <NotFoundPage /> },
             ],
           },
-
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
-import { paths } from '../../../config/paths';
 
 interface AdminPageProps {
   /** The tool's name: the h1 and the document title. */
@@ -21,40 +16,20 @@ interface AdminPageProps {
 }
 
 /**
- * The frame of every admin tool: a breadcrumb back to the dashboard, the title, the tool's actions,
- * then the content on a wide, dense canvas (admins work on desktops, but every tool still works on a phone).
- * The dashboard itself passes no breadcrumb parent (it is the root).
+ * The page part of every admin tool (the admin layout around it has the rail and the header): the
+ * title, the tool's actions, then the content on a wide, dense canvas (admins work on desktops, but
+ * every tool still works on a phone). The header names the tool too, so there is no breadcrumb.
  */
 export function AdminPage({ title, intro, actions, children, isDashboard = false }: AdminPageProps & { isDashboard?: boolean }) {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 }, flex: 1 }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, sm: 3 }, flex: 1 }}>
       <title>{pageTitle(isDashboard ? title : `${title} · Admin`)}</title>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: { xs: 2.5, md: 3.5 }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between' }}
+        spacing={{ xs: 1.5, md: 2 }}
+        sx={{ mb: { xs: 2, md: 3 }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Breadcrumbs
-            aria-label="Breadcrumb"
-            separator={<ChevronRightRoundedIcon fontSize="small" />}
-            sx={{ mb: 0.5, fontSize: '0.875rem' }}
-          >
-            {isDashboard ? (
-              <Typography component="span" sx={{ fontSize: 'inherit', color: 'text.secondary' }}>
-                Admin
-              </Typography>
-            ) : (
-              <Link component={TransitionLink} to={paths.admin} underline="hover" color="text.secondary">
-                Admin dashboard
-              </Link>
-            )}
-            {isDashboard ? null : (
-              <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
-                {title}
-              </Typography>
-            )}
-          </Breadcrumbs>
           <Typography variant="h3" component="h1">
             {title}
           </Typography>

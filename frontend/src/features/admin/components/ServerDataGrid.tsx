@@ -1,10 +1,22 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridLocaleText, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridLocaleText,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { readGraphQLError } from '../../../lib/graphqlError';
+import { changedByHand, fitColumns } from '../utils/gridColumns';
 
 interface ServerDataGridProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
@@ -18,6 +30,11 @@ interface ServerDataGridProps<R extends GridValidRowModel> {
   pageSizes: readonly number[];
   sortModel: GridSortModel;
   localeText: Partial<GridLocaleText>;
+  /**
+   * Columns that step aside when the grid is short of width, least important first (the others
+   * always show). The Columns button shows or hides any of them by hand.
+   */
+  hideOrder: readonly string[];
   /** A new page size starts at the first page; a page change keeps the size. */
   onPageChange: (page: number, pageSize: number) => void;
   onSortModelChange: (model: GridSortModel) => void;
@@ -25,9 +42,48 @@ interface ServerDataGridProps<R extends GridValidRowModel> {
   onOpen: (row: R) => void;
 }
 
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** How many columns are hidden now (the Columns button says so). */
+    hiddenCount?: number;
+  }
+}
+
+/** Above the grid: the Columns button (which columns show), with how many are hidden. */
+function ColumnsToolbar({ hiddenCount = 0 }: { hiddenCount?: number }) {
+  return (
+    <Toolbar style={{ justifyContent: 'flex-start', minHeight: 48 }}>
+      <ColumnsPanelTrigger
+        render={(props) => (
+          <Button {...props} size="small" startIcon={<ViewColumnOutlinedIcon />}>
+            {hiddenCount > 0 ? `Columns (${hiddenCount} hidden)` : 'Columns'}
+          </Button>
+        )}
+      />
+    </Toolbar>
+  );
+}
+
+/** The width the grid's frame has, kept current as the window (or the admin rail) changes it. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth); // before the first paint: no flash of cut-off columns
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 /**
  * An admin data grid whose paging, sorting and filtering all happen on the server: it shows one
  * page and reports what the admin asks for. One look and one keyboard behaviour for every admin grid.
+ * It fits its width: the least important columns step aside (never a cut-off last column), and the
+ * Columns button brings any back; what the admin chose by hand wins over the automatic fit.
  */
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
   const {
@@ -41,6 +97,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
     pageSizes,
     sortModel,
     localeText,
+    hideOrder,
     onPageChange,
     onSortModelChange,
     onOpen,
@@ -48,48 +105,62 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   // Stable models: the grid treats a new object as a change of view.
   const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const texts = useMemo(() => ({ paginationRowsPerPage: 'Rows', ...localeText }), [localeText]);
+
+  const { ref, width } = useWidth();
+  const [byHand, setByHand] = useState<GridColumnVisibilityModel>({});
+  const fitted = useMemo(() => (width === null ? {} : fitColumns(columns, hideOrder, width - 2)), [columns, hideOrder, width]);
+  const visibility = useMemo(() => ({ ...fitted, ...byHand }), [fitted, byHand]);
+  const hiddenCount = columns.filter((c) => visibility[c.field] === false).length;
+  const fields = useMemo(() => columns.map((c) => c.field), [columns]);
+
   return (
-    <DataGrid<R>
-      label={label}
-      rows={rows}
-      columns={columns}
-      rowCount={total}
-      loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onPageChange(model.pageSize !== pageSize ? 0 : model.page, model.pageSize)}
-      sortModel={sortModel}
-      onSortModelChange={onSortModelChange}
-      pageSizeOptions={[...pageSizes]}
-      disableColumnFilter
-      disableColumnMenu
-      disableRowSelectionOnClick
-      autoHeight
-      // One page of at most 100 rows: render every column, so a phone scrolls sideways through real cells
-      // (find-in-page and screen readers see them all) instead of columns that appear as they scroll in.
-      disableVirtualization
-      rowHeight={52}
-      columnHeaderHeight={44}
-      localeText={texts}
-      onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') {
-          event.defaultMuiPrevented = true;
-          onOpen(row);
-        }
-      }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        '--DataGrid-overlayHeight': '240px',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': { outlineOffset: -2 },
-      }}
-    />
+    <Box ref={ref} sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<R>
+        label={label}
+        rows={rows}
+        columns={columns}
+        rowCount={total}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => onPageChange(model.pageSize !== pageSize ? 0 : model.page, model.pageSize)}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        pageSizeOptions={[...pageSizes]}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(next) => setByHand((prev) => ({ ...prev, ...changedByHand(fields, visibility, next) }))}
+        showToolbar
+        slots={{ toolbar: ColumnsToolbar }}
+        disableColumnFilter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        autoHeight
+        // One page of at most 100 rows: render every column, so a phone scrolls sideways through real cells
+        // (find-in-page and screen readers see them all) instead of columns that appear as they scroll in.
+        disableVirtualization
+        rowHeight={52}
+        columnHeaderHeight={44}
+        localeText={texts}
+        onRowClick={({ row }) => onOpen(row)}
+        onCellKeyDown={({ row }, event) => {
+          if (event.key === 'Enter') {
+            event.defaultMuiPrevented = true;
+            onOpen(row);
+          }
+        }}
+        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' }, toolbar: { hiddenCount } }}
+        sx={{
+          border: 0,
+          '--DataGrid-overlayHeight': '240px',
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': { outlineOffset: -2 },
+        }}
+      />
+    </Box>
   );
 }
 

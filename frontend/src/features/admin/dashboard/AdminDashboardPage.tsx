@@ -15,7 +15,6 @@ import { DashboardOverviewDocument, DashboardTodayBookingsDocument } from '../..
 import { formatCents, formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { AdminPage } from '../components/AdminPage';
-import { AdminToolLinks } from './components/AdminToolLinks';
 import { BookingsByLocationChart } from './components/BookingsByLocationChart';
 import { KpiCard } from './components/KpiCard';
 import { PageViewsChart } from './components/PageViewsChart';
@@ -28,8 +27,8 @@ function ChartSkeleton() {
 }
 
 /**
- * `/admin` (admins only): today at every location, this week's takings and traffic, and a link to
- * every admin tool. The numbers are a snapshot of now: every visit fetches them afresh (over what
+ * `/admin` (admins only): today at every location, this week's takings and traffic (every admin
+ * tool is in the admin rail). The numbers are a snapshot of now: every visit fetches them afresh (over what
  * is cached), and Refresh fetches them again.
  */
 export function AdminDashboardPage() {
@@ -55,7 +54,7 @@ export function AdminDashboardPage() {
   };
 
   const error = overview.error ?? today.error;
-  // Without any numbers there is nothing to lay out but the error and the tools.
+  // Without any numbers there is nothing to lay out but the error (the tools are in the rail).
   const showNumbers = !!d || !overview.error;
   const bookingsToday = d?.todayByLocation.reduce((sum, l) => sum + l.bookings, 0);
   const todayViews = d ? (week.find((w) => w.day === d.today)?.views ?? 0) : 0;
@@ -68,9 +67,7 @@ export function AdminDashboardPage() {
       isDashboard
       title="Admin dashboard"
       intro={
-        d
-          ? `Today is ${formatDate(d.today)} at every venue. Refresh for the latest numbers.`
-          : 'Today at every venue, this week so far, and every admin tool.'
+        d ? `Today is ${formatDate(d.today)} at every venue. Refresh for the latest numbers.` : 'Today at every venue and this week so far.'
       }
       actions={
         <Button variant="outlined" onClick={refresh} disabled={refreshing || overview.loading} startIcon={<RefreshRoundedIcon />}>
@@ -149,9 +146,6 @@ export function AdminDashboardPage() {
             </Grid>
           </>
         ) : null}
-        <Grid size={12}>
-          <AdminToolLinks />
-        </Grid>
       </Grid>
     </AdminPage>
   );

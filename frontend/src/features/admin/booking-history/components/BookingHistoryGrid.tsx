@@ -32,6 +32,7 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
     field: 'reference',
     headerName: 'Reference',
     width: 118,
+    hideable: false, // what a booking is called: every row keeps it
     sortingOrder: [...TEXT_ORDER],
     renderCell: ({ value }) => (
       <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}>
@@ -39,20 +40,31 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
       </Box>
     ),
   },
-  { field: 'date', headerName: 'Date', width: 120, sortingOrder: [...NUMBER_ORDER], valueFormatter: (value: string) => formatDate(value) },
   {
-    field: 'time',
-    headerName: 'Time',
-    width: 186,
-    sortable: false,
-    valueGetter: (_value, row) => bookingHours(row.startsAt, row.endsAt, row.locationTimeZone),
+    // The day, with the hours under it: one column where two took a fifth of the width.
+    field: 'date',
+    headerName: 'Date',
+    width: 160,
+    hideable: false,
+    sortingOrder: [...NUMBER_ORDER],
+    valueFormatter: (value: string) => formatDate(value),
+    renderCell: ({ row, formattedValue }) => (
+      <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.75 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 'inherit' }}>
+          {formattedValue as string}
+        </Typography>
+        <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
+          {bookingHours(row.startsAt, row.endsAt, row.locationTimeZone)}
+        </Typography>
+      </Box>
+    ),
   },
-  { field: 'location', headerName: 'Location', width: 128, sortingOrder: [...TEXT_ORDER], valueGetter: (_value, row) => row.locationName },
-  { field: 'bayNumber', headerName: 'Bay', width: 64, sortable: false, align: 'center', headerAlign: 'center' },
+  { field: 'location', headerName: 'Location', width: 120, sortingOrder: [...TEXT_ORDER], valueGetter: (_value, row) => row.locationName },
+  { field: 'bayNumber', headerName: 'Bay', width: 56, sortable: false, align: 'center', headerAlign: 'center' },
   {
     field: 'customer',
     headerName: 'Customer',
-    minWidth: 230,
+    minWidth: 180,
     flex: 1,
     sortingOrder: [...TEXT_ORDER],
     valueGetter: (_value, row) => row.customerName,
@@ -67,7 +79,7 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
       </Box>
     ),
   },
-  { field: 'partySize', headerName: 'Party', width: 72, sortable: false, align: 'right', headerAlign: 'right' },
+  { field: 'partySize', headerName: 'Party', width: 68, sortable: false, align: 'right', headerAlign: 'right' },
   {
     field: 'status',
     headerName: 'Status',
@@ -78,7 +90,7 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
   {
     field: 'totalCents',
     headerName: 'Total',
-    width: 104,
+    width: 100,
     align: 'right',
     headerAlign: 'right',
     sortingOrder: [...NUMBER_ORDER],
@@ -87,11 +99,14 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
   {
     field: 'createdAt',
     headerName: 'Created',
-    width: 184,
+    width: 180,
     sortingOrder: [...NUMBER_ORDER],
     valueFormatter: (value: string, row) => formatDateTime(value, row.locationTimeZone),
   },
 ];
+
+/** When the grid is short of width, these columns step aside first (reference and date always stay). */
+const HIDE_ORDER = ['createdAt', 'partySize', 'bayNumber', 'totalCents', 'location', 'status', 'customer'] as const;
 
 /**
  * The booking-history grid. Paging, sorting and filtering all happen on the server: the grid shows
@@ -120,6 +135,7 @@ export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, 
       pageSizes={PAGE_SIZES}
       sortModel={sortModel}
       localeText={localeText}
+      hideOrder={HIDE_ORDER}
       onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
       onSortModelChange={(model) => onViewChange({ ...view, ...HISTORY_GRID.sortFromGrid(model), page: 0 })}
       onOpen={onOpen}

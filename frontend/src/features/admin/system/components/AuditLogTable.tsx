@@ -19,9 +19,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { SystemAuditLogDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { DEFAULT_VENUE_TIME_ZONE, formatDateTime } from '../../../../lib/venueTime';
 import { describeAction, describeDetails, describeTarget } from '../utils/audit';
 import { AdminSection } from '../../components/AdminSection';
+import { useVenueZones } from '../../api/useVenueZones';
+import { auditLocation, formatInZone } from '../../utils/venueZone';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -38,9 +39,12 @@ export function AuditLogTable() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const zones = useVenueZones();
   const shown = data ?? previousData;
   const rows = shown?.entries ?? [];
-  const loading = networkStatus !== NetworkStatus.ready && networkStatus !== NetworkStatus.error;
+  // Times wait for the locations: each entry shows in its location's zone (else the shared one).
+  const loading = (networkStatus !== NetworkStatus.ready && networkStatus !== NetworkStatus.error) || !zones.ready;
+  const when = (r: (typeof rows)[number]) => formatInZone(r.at, zones.zone(auditLocation(r.details)));
   const count = !shown || shown.next.length > 0 ? -1 : page * pageSize + rows.length;
 
   return (
@@ -88,7 +92,7 @@ export function AuditLogTable() {
               <Box component="li" key={r.id} sx={{ px: 2, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
                 <Typography sx={{ fontWeight: 650 }}>{describeAction(r.action)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatDateTime(r.at, DEFAULT_VENUE_TIME_ZONE)} · {r.actorName ?? 'System'}
+                  {when(r)} · {r.actorName ?? 'System'}
                 </Typography>
                 <Typography variant="body2" title={r.targetId ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
                   {[describeTarget(r.targetType, r.targetId), describeDetails(r.details)].filter(Boolean).join(' · ')}
@@ -116,9 +120,7 @@ export function AuditLogTable() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {formatDateTime(r.at, DEFAULT_VENUE_TIME_ZONE)}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{when(r)}</TableCell>
                     <TableCell>{r.actorName ?? 'System'}</TableCell>
                     <TableCell sx={{ fontWeight: 600 }}>{describeAction(r.action)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }} title={r.targetId ?? undefined}>

@@ -14,9 +14,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SystemHealthStatusDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
-import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../../../lib/venueTime';
+import { formatTimeWithZone } from '../../../../lib/venueTime';
 import { healthChecks, overallHealth, type HealthCheck, type HealthState } from '../utils/health';
 import { AdminSection } from '../../components/AdminSection';
+import { useVenueZones } from '../../api/useVenueZones';
 
 // Colour AND shape AND a word tell the states apart (colour-blind safe).
 const LOOK: Record<HealthState, { icon: typeof CheckCircleRoundedIcon; color: 'success' | 'warning' | 'error'; word: string }> = {
@@ -81,6 +82,8 @@ function HealthCard({ check }: { check: HealthCheck }) {
 /** Database, mail and job queue, checked when the page opens and again on Refresh. */
 export function HealthPanel() {
   const [checkedAt, setCheckedAt] = useState(() => new Date());
+  // A check belongs to no location: the time is told in the zone they share.
+  const { zone } = useVenueZones();
   const { data, error, networkStatus, refetch } = useQuery(SystemHealthStatusDocument, {
     fetchPolicy: 'network-only', // health is only worth anything when it is current
     notifyOnNetworkStatusChange: true,
@@ -111,7 +114,7 @@ export function HealthPanel() {
             >
               {overall.text}.
             </Box>{' '}
-            Checked at {formatTimeWithZone(checkedAt, DEFAULT_VENUE_TIME_ZONE)}.
+            Checked at {formatTimeWithZone(checkedAt, zone().timeZone)}.
           </>
         ) : (
           'Checking the database, the mail server and the job queue…'

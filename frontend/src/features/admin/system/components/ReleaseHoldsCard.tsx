@@ -9,13 +9,16 @@ import Typography from '@mui/material/Typography';
 import { SystemReleaseExpiredHoldsDocument } from '../../../../gql/graphql';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { DEFAULT_VENUE_TIME_ZONE, formatTimeWithZone } from '../../../../lib/venueTime';
+import { formatTimeWithZone } from '../../../../lib/venueTime';
 import { releasedMessage } from '../utils/health';
 import { AdminSection } from '../../components/AdminSection';
+import { useVenueZones } from '../../api/useVenueZones';
 
 /** Frees every expired hold now, instead of waiting for the sweeper (it runs every minute). */
 export function ReleaseHoldsCard() {
   const notify = useNotify();
+  // Releasing is for every location at once: the time is told in the zone they share.
+  const { zone } = useVenueZones();
   const [release, { loading }] = useMutation(SystemReleaseExpiredHoldsDocument, { refetchQueries: ['SystemAuditLog'] });
   const [result, setResult] = useState<{ text: string; at: Date } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function ReleaseHoldsCard() {
         <div role="status">
           {result && !error ? (
             <Typography variant="body2">
-              <strong>{result.text}</strong> Last run at {formatTimeWithZone(result.at, DEFAULT_VENUE_TIME_ZONE)}.
+              <strong>{result.text}</strong> Last run at {formatTimeWithZone(result.at, zone().timeZone)}.
             </Typography>
           ) : null}
         </div>

@@ -36,8 +36,9 @@ function columns(
     {
       field: 'name',
       headerName: 'Name',
-      minWidth: 180,
+      minWidth: 160,
       flex: 1,
+      hideable: false, // who the row is
       sortingOrder: [...TEXT_ORDER],
       renderCell: ({ row }) => (
         <Box component="span" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -51,7 +52,7 @@ function columns(
         </Box>
       ),
     },
-    { field: 'email', headerName: 'E-mail', minWidth: 240, flex: 1.2, sortingOrder: [...TEXT_ORDER] },
+    { field: 'email', headerName: 'E-mail', minWidth: 180, flex: 1.2, sortingOrder: [...TEXT_ORDER] },
     {
       field: 'membershipType',
       headerName: 'Plan',
@@ -95,20 +96,23 @@ function columns(
     {
       field: 'preferredLocation',
       headerName: 'Preferred location',
-      width: 160,
+      width: 150,
       sortable: false,
       valueFormatter: (value: string | null) => (value ? locationName(value) : '—'),
     },
     {
       field: 'createdAt',
       headerName: 'Joined',
-      width: 124,
+      width: 120,
       sortingOrder: ['desc', 'asc'],
       valueFormatter: (value: string) => formatDate(value),
     },
     { field: 'bookingCount', headerName: 'Bookings', width: 96, sortable: false, align: 'right', headerAlign: 'right' },
   ];
 }
+
+/** When the grid is short of width, these columns step aside first (the name always stays). */
+const HIDE_ORDER = ['bookingCount', 'createdAt', 'preferredLocation', 'isAdmin', 'disabled', 'membershipType', 'email'] as const;
 
 /** Accounts, one server page at a time; Enter or a click opens the edit drawer. */
 export function UsersGrid({ rows, total, loading, view, locationName, currentUserId, onViewChange, onOpen }: UsersGridProps) {
@@ -132,6 +136,7 @@ export function UsersGrid({ rows, total, loading, view, locationName, currentUse
       pageSizes={PAGE_SIZES}
       sortModel={sortModel}
       localeText={localeText}
+      hideOrder={HIDE_ORDER}
       onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
       onSortModelChange={(model) => onViewChange({ ...view, ...USER_GRID.sortFromGrid(model), page: 0 })}
       onOpen={onOpen}

@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+
+// The admin area's own shell (issue #12): a rail of every admin tool (a menu drawer on phones, where
+// the tools come first), a compact header, no marketing footer; and admin grids that fit their width.
+// Read-only use of the demo admin.
+
+/** Every tool of spec section 2 the rail lists, in its order (the league pages need an id: league management owns them). */
+const TOOLS: [string, string][] = [
+  ['Dashboard', '/admin'],
+  ['Booking calendar', '/admin/booking-calendar'],
+  ['Booking history', '/admin/booking-history'],
+  ['User management', '/admin/user-management'],
+  ['League management', '/admin/league-management'],
+  ['Coach management', '/admin/coach-management'],
+  ['Coach hours', '/admin/coach-hours'],
+  ['Discounts', '/admin/manage-discounts'],
+  ['Weekly reminders', '/admin/weekly-reminders'],
+  ['System utilities', '/admin/system-utilities'],
+];
+
+const railLink = (nav: Locator, name: string) => nav.getByRole('link', { name: new RegExp(`^${name}( \\(coming soon\\))?$`) });
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+  test('the tools come first: the menu is the first stop, its drawer lists every tool and goes to one', async ({ page }) => {
+    test.setTimeout(60_000); // two page changes (700 + 2500 ms each) and an axe run
+    await signIn(page, 'admin');
+    await page.goto('/admin');
+    const h1 = page.getByRole('heading', { level: 1, name: 'Admin dashboard' });
+    await expect(h1).toBeVisible();
+
+    // The admin frame, not the public one: no customer navigation, no Book Now, no marketing footer.
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    // The menu button sits at the top of the bar and the page starts right under it.
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open admin menu' });
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(64);
+    expect((await menuButton.boundingBox())!.y).toBeLessThan(bar.height);
+    expect((await h1.boundingBox())!.y).toBeLessThan(bar.height + 48);
+
+    // Keyboard: past the skip link, the menu is the first thing you reach.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const menu = page.getByRole('dialog', { name: 'Admin menu' });
+    await expect(menu).toBeVisible();
+    // (The page behind the open drawer is hidden from assistive technology, so find the button by its wiring.)
+    await expect(page.locator('button[aria-controls="admin-menu"]')).toHaveAttribute('aria-expanded', 'true');
+    const nav = menu.getByRole('navigation', { name: 'Admin tools' });
+    for (const [name, href] of TOOLS) await expect(railLink(nav, name)).toHaveAttribute('href', href);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Dashboard');
+    await expect(menu.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    await railLink(nav, 'Booking history').click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/booking-history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking history' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Booking history');
+
+    await menuButton.click();
+    await expect(menu.getByRole('navigation', { name: 'Admin tools' }).locator('[aria-current="page"]')).toHaveText('Booking history');
+    await expectNoSeriousAxeViolations(page, 'admin menu drawer');
+    await menu.getByRole('button', { name: 'Close admin menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the booking-history grid fits the phone: no sideways scroll, every shown column on screen', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/booking-history');
+    const grid = page.getByRole('grid', { name: 'Bookings' });
+    await expect(grid.getByRole('row').filter({ hasText: /BN-/ }).first()).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await grid.boundingBox())!;
+    const headers = grid.getByRole('columnheader');
+    await expect(headers.first()).toHaveText('Reference');
+    for (const header of await headers.all()) {
+      const h = (await header.boundingBox())!;
+      expect(h.x + h.width, (await header.textContent()) ?? '').toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    // The rest are a tap away.
+    await expect(page.getByRole('toolbar', { name: 'Bookings' }).getByRole('button', { name: /^Columns \(\d+ hidden\)$/ })).toBeVisible();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.skip(({ isMobile }) => !!isMobile, 'the desktop layout');
+
+  test('the rail shows every tool and marks the current one; the header says where you are and who is signed in', async ({ page }) => {
+    await signIn(page, 'admin');
+    const me = (await (await page.request.get('/api/user')).json()) as { name: string };
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+
+    const rail = page.getByRole('navigation', { name: 'Admin tools' });
+    await expect(rail).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open admin menu' })).toBeHidden();
+    await expect(rail.getByRole('link')).toHaveCount(TOOLS.length);
+    for (const [i, [name, href]] of TOOLS.entries()) {
+      const link = rail.getByRole('link').nth(i);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${name}`));
+      await expect(link).toHaveAttribute('href', href);
+    }
+    await expect(rail.locator('[aria-current]')).toHaveCount(1);
+    await expect(rail.locator('[aria-current="page"]')).toHaveText('Dashboard');
+    // Tools not built yet say so.
+    await expect(railLink(rail, 'Coach hours')).toHaveAccessibleName('Coach hours (coming soon)');
+
+    // The compact header: brand, the tool, who is signed in, the way back and sign-out. No footer.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Admin$/ })).toHaveAttribute('href', '/admin');
+    await expect(header).toContainText('Dashboard');
+    await expect(header).toContainText(me.name);
+    await expect(header.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+
+    // Another tool: the mark moves, the header follows.
+    await railLink(rail, 'User management').click();
+    await expect(page).toHaveURL(/\/admin\/user-management$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
+    await expect(rail.locator('[aria-current="page"]')).toHaveText('User management');
+    await expect(header).toContainText('User management');
+
+    // A league's pages belong to league management.
+    await page.goto('/admin/leagues/7/results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results are on their way');
+    await expect(railLink(rail, 'League management')).toHaveAttribute('aria-current', 'true');
+    await expect(rail.locator('[aria-current="page"]')).toHaveCount(0);
+
+    await expectNoSeriousAxeViolations(page, 'admin shell');
+
+    // View site: back to the public site and its navigation.
+    await header.getByRole('link', { name: 'View site' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('Sign out from the admin header goes to / and says so', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/system-utilities');
+    await expect(page.getByRole('heading', { level: 1, name: 'System utilities' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Logged out', { exact: true })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test("the booking-history grid's last column is fully visible at 1280 px, and Columns shows a hidden one", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/booking-history');
+    const grid = page.getByRole('grid', { name: 'Bookings' });
+    await expect(grid.getByRole('row').filter({ hasText: /BN-/ }).first()).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const box = (await grid.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    const headers = grid.getByRole('columnheader');
+    await expect(headers).toHaveText(['Reference', 'Date', 'Location', 'Bay', 'Customer', 'Party', 'Status', 'Total']);
+    const last = (await headers.last().boundingBox())!;
+    expect(last.x).toBeGreaterThanOrEqual(box.x);
+    expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    // And its cells, not only its header.
+    const total = (await grid.getByRole('row').filter({ hasText: /BN-/ }).first().getByRole('gridcell').last().boundingBox())!;
+    expect(total.x + total.width).toBeLessThanOrEqual(box.x + box.width + 1);
+
+    // The column that stepped aside comes back from the Columns panel, and goes again.
+    await page.getByRole('toolbar', { name: 'Bookings' }).getByRole('button', { name: 'Columns (1 hidden)' }).click();
+    await page.getByRole('checkbox', { name: 'Created' }).check();
+    await expect(headers.last()).toHaveText('Created');
+    await page.getByRole('checkbox', { name: 'Created' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(headers.last()).toHaveText('Total');
+  });
+
+  test('the user grid fits at 1280 px too', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/user-management');
+    const grid = page.getByRole('grid', { name: 'Accounts' });
+    await expect(grid.getByRole('row').filter({ hasText: '@' }).first()).toBeVisible();
+    const box = (await grid.boundingBox())!;
+    const last = (await grid.getByRole('columnheader').last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  });
+});
