@@ -46,6 +46,7 @@ export interface AppDeps {
 export interface App {
   app: Express;
   jobs: JobQueue;
+  availabilityFeed: AvailabilityFeed;
   /** The same service instances the routes use (tests and jobs call them directly). */
   services: Services;
   /** GraphQL subscriptions (graphql-ws) on the listening server, at /graphql. */
@@ -188,6 +189,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return {
     app,
     jobs,
+    availabilityFeed,
     services,
     attachSubscriptions(server) {
       const wss = new WebSocketServer({ server, path: '/graphql' });
