@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh } from './support/accounts.js';
+import { appNow } from './support/clock.js';
 
 // The signed-in customer's booking history and saved cards. Bookings are made through the API in
 // this spec's reserved slots only: Richardson bay 4, tomorrow and the day after, 10–12 local on
@@ -146,7 +147,7 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
   await expectNoSeriousAxeViolations(page);
 
   // Tomorrow's booking: the dialog tells the terms that apply right now, and keeping it changes nothing.
-  const soonRefundable = Date.now() <= new Date(soon.refundableUntil).getTime() - 60_000;
+  const soonRefundable = appNow().getTime() <= new Date(soon.refundableUntil).getTime() - 60_000; // the server's clock
   await cards.first().getByRole('button', { name: 'Cancel booking' }).click();
   const soonDialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(soonDialog).toContainText(

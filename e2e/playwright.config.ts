@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './browser.js';
+import { clockOffsetMs } from './support/clock.js';
+
+// The run's clock, fixed once here for the server (serve.ts) and every worker (they inherit the env).
+process.env.E2E_CLOCK_OFFSET_MS ??= String(clockOffsetMs());
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumExecutable();

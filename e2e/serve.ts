@@ -32,7 +32,10 @@ if (process.env.DATABASE_URL) {
   cleanup = () => rm(dir, { recursive: true, force: true });
 }
 
-const app = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
+// The run's clock (see support/clock.ts): the server reads it through a preload when it lags the real one.
+const offset = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+const clock = offset < 0 ? ['--import', path.join(root, 'e2e/support/clock-preload.mjs')] : [];
+const app = spawn(process.execPath, ['--enable-source-maps', ...clock, path.join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill('SIGTERM'));
 app.on('exit', async (code) => {
   await cleanup().catch((e) => console.error('e2e cleanup failed:', e));

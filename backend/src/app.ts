@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import session from 'express-session';
-import connectPgSimple from 'connect-pg-simple';
 import helmet from 'helmet';
 import pg from 'pg';
 import { pinoHttp } from 'pino-http';
@@ -20,6 +19,7 @@ import { serveSpa } from './http/spa.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
 import { lazySessions, loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
+import { createSessionStore } from './modules/auth/session.repository.js';
 import type { Server } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -47,6 +47,7 @@ export interface AppDeps {
 export interface App {
   app: Express;
   jobs: JobQueue;
+  availabilityFeed: AvailabilityFeed;
   /** The same service instances the routes use (tests and jobs call them directly). */
   services: Services;
   /** GraphQL subscriptions (graphql-ws) on the listening server, at /graphql. */
@@ -144,11 +145,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   sessionPool.on('error', (err: Error & { code?: string }) =>
     logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost'),
   );
-  const PgStore = connectPgSimple(session);
   const sessions = session({
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
-    store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: createSessionStore(session, sessionPool, { pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -191,6 +191,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return {
     app,
     jobs,
+    availabilityFeed,
     services,
     attachSubscriptions(server) {
       const wss = new WebSocketServer({ server, path: '/graphql' });

@@ -16,9 +16,10 @@ interface Run {
 }
 
 /** Starts the real entry point (src/main.ts) as its own process, the way `npm start` does. */
-function startApp(env: Record<string, string>): Run {
+function startApp(env: Record<string, string>, options: { ownProcessGroup?: boolean } = {}): Run {
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
     cwd: backendDir,
+    detached: options.ownProcessGroup, // a group of its own, as a terminal's foreground job: Ctrl-C signals all of it
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED_DEMO_DATA: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -28,13 +29,23 @@ function startApp(env: Record<string, string>): Run {
   return run;
 }
 
-async function waitUntilReady(run: Run, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!run.stdout.includes('"msg":"Ready:')) {
-    if (run.child.exitCode !== null) throw new Error(`app exited ${run.child.exitCode}: ${run.stderr}`);
-    if (Date.now() > deadline) throw new Error(`app not ready in time: ${run.stdout}${run.stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** Resolves when the app logs that it is ready (its own output is the event), fails when it exits first. */
+function waitUntilReady(run: Run, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      clearTimeout(deadline);
+      run.child.stdout!.off('data', check);
+      run.child.off('exit', exited);
+      if (err) reject(err);
+      else resolve();
+    };
+    const check = () => run.stdout.includes('"msg":"Ready:') && done();
+    const exited = (code: number | null) => done(new Error(`app exited ${code}: ${run.stderr}`));
+    const deadline = setTimeout(() => done(new Error(`app not ready in time: ${run.stdout}${run.stderr}`)), timeoutMs);
+    run.child.stdout!.on('data', check);
+    run.child.once('exit', exited);
+    check();
+  });
 }
 
 async function query<T = Record<string, unknown>>(port: number, q: string) {
@@ -84,7 +95,7 @@ describe('starting and stopping the app process', () => {
 
       // 2. The same data folder starts fine afterwards (so the server was really stopped) and serves data.
       const appPort = await freePort();
-      const first = startApp({ ...env, PORT: String(appPort) });
+      const first = startApp({ ...env, PORT: String(appPort) }, { ownProcessGroup: true });
       running.push(first);
       await waitUntilReady(first);
       const locations = await query(appPort, '{ locations { slug } }');
@@ -96,10 +107,12 @@ describe('starting and stopping the app process', () => {
       expect(second.stderr.trim()).toMatch(/^Cannot start: the embedded PostgreSQL data folder .* is in use by another running server/);
       expect((await fetch(`http://127.0.0.1:${appPort}/readyz`)).status).toBe(200);
 
-      // 4. SIGTERM: finishes, closes the pool, stops PostgreSQL, exits 0.
-      first.child.kill('SIGTERM');
+      // 4. Ctrl-C (SIGINT to the whole process group): the app closes its pools before it stops PostgreSQL,
+      // which the signal does not reach, so no connection is cut ("terminating connection due to administrator command").
+      process.kill(-first.child.pid!, 'SIGINT');
       expect(await first.exited).toBe(0);
       expect(first.stdout).toContain('"msg":"stopped"');
+      expect(first.stdout + first.stderr).not.toMatch(/terminating connection|"level":50/);
 
       // 5. Restarted: migrations already applied, demo data not seeded twice.
       const again = startApp({ ...env, PORT: String(appPort) });
@@ -110,6 +123,7 @@ describe('starting and stopping the app process', () => {
       expect(count.data.locations.flatMap((l) => l.bays)).toHaveLength(15);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
+      expect(again.stdout + again.stderr).not.toMatch(/terminating connection|"level":50/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -31,6 +31,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     embedded = await startEmbeddedPostgres({
       dataDir: config.EMBEDDED_PG_DIR,
       port: config.EMBEDDED_PG_PORT,
+      detached: true,
       onLog: (line) => logger.debug({ postgres: line }),
     });
     url = embedded.url(EMBEDDED_DATABASE);

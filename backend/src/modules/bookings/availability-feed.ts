@@ -16,6 +16,7 @@ export class AvailabilityFeed {
   private readonly events = new EventEmitter().setMaxListeners(0);
   private client: pg.Client | null = null;
   private stopped = false;
+  private watching = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -45,13 +46,21 @@ export class AvailabilityFeed {
 
   /** Changes for one location and local date, until the signal aborts. */
   async *changes(locationId: string, date: string, signal: AbortSignal): AsyncGenerator<AvailabilityChange> {
+    this.watching++;
     try {
       for await (const [change] of on(this.events, 'change', { signal }) as AsyncIterable<[AvailabilityChange]>) {
         if (change.locationId === locationId && change.date === date) yield change;
       }
     } catch (e) {
       if ((e as Error).name !== 'AbortError') throw e;
+    } finally {
+      this.watching--;
     }
+  }
+
+  /** Subscriptions this instance is feeding right now (tests wait for theirs instead of sleeping). */
+  get watchers(): number {
+    return this.watching;
   }
 
   async stop(): Promise<void> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import supertest from 'supertest';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
@@ -36,32 +36,49 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
     await new Promise((r) => server.close(r));
   });
 
-  function nextChange(location: string, date: string, timeoutMs = 5000): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        unsubscribe();
-        reject(new Error('no availability change within 5 s'));
-      }, timeoutMs);
-      const unsubscribe = client.subscribe(
-        {
-          query: 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { location date } }',
-          variables: { l: location, d: date },
+  type Watch = { messages: unknown[]; next(): Promise<unknown>; stop(): void };
+
+  /**
+   * Subscribes to a location and date and resolves once the server feeds the subscription (no sleep:
+   * the app's feed counts its watchers). Each message is kept; next() waits for the next one.
+   */
+  async function watch(location: string, date: string): Promise<Watch> {
+    const messages: unknown[] = [];
+    const waiting: { resolve(v: unknown): void; reject(e: unknown): void }[] = [];
+    let failure: unknown;
+    const fail = (e: unknown) => {
+      failure = e;
+      for (const w of waiting.splice(0)) w.reject(e);
+    };
+    const before = t.app.availabilityFeed.watchers;
+    const stop = client.subscribe(
+      {
+        query: 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { location date } }',
+        variables: { l: location, d: date },
+      },
+      {
+        next: (msg) => {
+          if (msg.errors) return fail(msg.errors);
+          messages.push(msg.data);
+          waiting.shift()?.resolve(msg.data);
         },
-        {
-          next: (msg) => {
-            clearTimeout(timer);
-            unsubscribe();
-            if (msg.errors) reject(msg.errors);
-            else resolve(msg.data);
-          },
-          error: (e) => {
-            clearTimeout(timer);
-            reject(e);
-          },
-          complete: () => undefined,
-        },
-      );
-    });
+        error: fail,
+        complete: () => undefined,
+      },
+    );
+    let read = 0;
+    const w: Watch = {
+      messages,
+      next: () => {
+        if (failure) return Promise.reject(failure);
+        if (read < messages.length) return Promise.resolve(messages[read++]);
+        read++;
+        return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+      },
+      stop,
+    };
+    await expect.poll(() => failure ?? t.app.availabilityFeed.watchers, { timeout: 5000 }).toBe(before + 1);
+    return w;
   }
 
   async function holdOn(app: TestApp, startHour: number, date = day) {
@@ -83,38 +100,63 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
     expect(res.body.data.holdBooking.id).toBeTruthy();
   }
 
+  // Every test's subscriptions end with it: the next test starts with none, so counting watchers is exact.
+  afterEach(async () => {
+    await expect.poll(() => t.app.availabilityFeed.watchers).toBe(0);
+  });
+
   it('tells a watcher of a location and date when a slot is held, within seconds', async () => {
-    const change = nextChange('tulsa', day);
-    await new Promise((r) => setTimeout(r, 200)); // let the subscription reach the server
-    await holdOn(t, 0);
-    expect(await change).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });
+    const tulsa = await watch('tulsa', day);
+    try {
+      await holdOn(t, 0);
+      expect(await tulsa.next()).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });
+    } finally {
+      tulsa.stop();
+    }
   });
 
   it('hears changes made through another app instance', async () => {
-    const change = nextChange('tulsa', day);
-    await new Promise((r) => setTimeout(r, 200));
-    await holdOn(other, 1);
-    expect(await change).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });
+    const tulsa = await watch('tulsa', day);
+    try {
+      await holdOn(other, 1);
+      expect(await tulsa.next()).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });
+    } finally {
+      tulsa.stop();
+    }
   });
 
   it('stays quiet for other dates and reports closures too', async () => {
-    const quiet = nextChange('tulsa', day, 1500);
-    await new Promise((r) => setTimeout(r, 200));
-    await holdOn(t, 2, addDays(day, 1)); // the next day
-    await expect(quiet).rejects.toThrow(/no availability change/);
+    const next = addDays(day, 1);
+    const watched = await watch('tulsa', day);
+    const sentinel = await watch('tulsa', next);
+    try {
+      // Two changes on the next day, one after the other. Notifications arrive in commit order, so
+      // once the second has reached the next day's watcher, a leaked first one would have reached ours.
+      await holdOn(t, 2, next);
+      await holdOn(t, 3, next);
+      await sentinel.next();
+      await sentinel.next();
+      expect(watched.messages).toEqual([]);
 
-    const change = nextChange('tulsa', day);
-    await new Promise((r) => setTimeout(r, 200));
-    await t.db.dataSource.query(
-      `INSERT INTO closures (location_id, starts_at, ends_at, reason) SELECT id, $1::date + time '12:00' AT TIME ZONE 'America/Chicago', $1::date + time '14:00' AT TIME ZONE 'America/Chicago', 'Private event' FROM locations WHERE slug = 'tulsa'`,
-      [day],
-    );
-    expect(await change).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });
+      await t.db.dataSource.query(
+        `INSERT INTO closures (location_id, starts_at, ends_at, reason) SELECT id, $1::date + time '12:00' AT TIME ZONE 'America/Chicago', $1::date + time '14:00' AT TIME ZONE 'America/Chicago', 'Private event' FROM locations WHERE slug = 'tulsa'`,
+        [day],
+      );
+      expect(await watched.next()).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });
+      expect(watched.messages).toHaveLength(1);
+    } finally {
+      watched.stop();
+      sentinel.stop();
+    }
   });
 
   it('refuses an unknown location with the error vocabulary', async () => {
-    await expect(nextChange('dallas', day)).rejects.toMatchObject([
-      { message: 'We have no location by that name.', extensions: { code: 'NOT_FOUND' } },
-    ]);
+    const errors = new Promise((resolve) =>
+      client.subscribe(
+        { query: 'subscription { availabilityChanged(location: "dallas", date: "' + day + '") { location date } }' },
+        { next: (msg) => resolve(msg.errors), error: resolve, complete: () => undefined },
+      ),
+    );
+    expect(await errors).toMatchObject([{ message: 'We have no location by that name.', extensions: { code: 'NOT_FOUND' } }]);
   });
 });
