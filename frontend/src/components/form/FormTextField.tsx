@@ -3,7 +3,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordField } from '../PasswordField';
 
-type FormTextFieldProps<T extends FieldValues, O> = Omit<
+export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText' | 'type'
 > & {

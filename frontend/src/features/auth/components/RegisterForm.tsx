@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registerInput } from '@fairway/shared';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { AuthLocationChoicesDocument } from '../../../gql/graphql';
@@ -89,23 +89,16 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           hint="So the venue can reach you about a booking."
           fullWidth
         />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="preferredLocation"
-          select
           label="Preferred location"
+          emptyLabel="No preference"
+          options={choices.map((l) => ({ value: l.slug, label: l.name }))}
           hint="We open its booking page first when you book."
           fullWidth
           disabled={locations.loading && choices.length === 0}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">No preference</MenuItem>
-          {choices.map((l) => (
-            <MenuItem key={l.id} value={l.slug}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <SubmitButton
           pending={formState.isSubmitting}
           label="Create account"

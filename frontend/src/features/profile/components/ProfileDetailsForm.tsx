@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { profileForm } from '@fairway/shared';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ProfileLocationChoicesDocument, UpdateProfileDocument } from '../../../gql/graphql';
@@ -89,24 +89,17 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="preferredLocation"
-            select
             label="Preferred location"
+            emptyLabel="No preference"
+            options={choices.map((l) => ({ value: l.slug, label: l.name }))}
             // Until the locations load, a saved slug has no option to show: show none rather than a warning.
             show={(slug) => (choices.length > 0 ? (slug ?? '') : '')}
             hint="Book Now opens this location first."
             fullWidth
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">No preference</MenuItem>
-            {choices.map((l) => (
-              <MenuItem key={l.id} value={l.slug}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
