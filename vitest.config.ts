@@ -28,6 +28,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: { name: 'shared-unit', root: './shared', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       './frontend/vitest.config.{ts,mts}',
     ],
   },

@@ -30,14 +30,18 @@ function buildIfStale(name, output, sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The shared input schemas first: both the backend and the frontend build on them.
+buildIfStale('shared', at('shared/dist/index.js'), [at('shared/src'), at('shared/tsconfig.json'), at('shared/tsconfig.build.json')]);
 buildIfStale('backend', at('backend/dist/main.js'), [
   at('backend/src'),
+  at('shared/src'),
   at('backend/tsconfig.json'),
   at('backend/tsconfig.build.json'),
   at('package-lock.json'),
 ]);
 buildIfStale('frontend', at('frontend/dist/index.html'), [
   at('frontend/src'),
+  at('shared/src'),
   at('frontend/index.html'),
   at('frontend/public'),
   at('frontend/vite.config.ts'),

@@ -4,7 +4,9 @@ import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
-import { checkPassword, normalizeEmail, splitFullName, validateRegistration, type RegistrationInput } from '../users/user.rules.js';
+import { forgotPasswordInput, messages, signInInput } from '@fairway/shared';
+import { parseInput } from '../../shared/validation.js';
+import { passwordReset, registration, splitFullName } from '../users/user.rules.js';
 import { GOOGLE_NOT_CONFIGURED, type GoogleVerifier } from './google-verifier.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
@@ -46,14 +48,14 @@ export class AuthService {
     },
   ) {}
 
-  async register(input: RegistrationInput): Promise<User> {
-    const reg = validateRegistration(input);
+  async register(input: unknown): Promise<User> {
+    const reg = parseInput(registration, input);
     const preferredLocation = await this.deps.userService.checkLocation(reg.preferredLocation);
     return this.deps.userService.create({
       firstName: reg.firstName,
       lastName: reg.lastName,
       email: reg.email,
-      phone: reg.phone,
+      phone: reg.phone || null,
       preferredLocation,
       passwordHash: await this.deps.hasher.hash(reg.password),
     });
@@ -63,11 +65,8 @@ export class AuthService {
    * Wrong password and unknown e-mail give the same answer in the same time. Failures count per
    * account and per address; successes do not count.
    */
-  async login(input: { email?: unknown; password?: unknown }, address: string): Promise<User> {
-    const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-    const password = typeof input.password === 'string' ? input.password : '';
-    if (!email || !password)
-      throw new AppError('VALIDATION', 'Please enter your email and password.', { field: email ? 'password' : 'email' });
+  async login(input: unknown, address: string): Promise<User> {
+    const { email, password } = parseInput(signInInput, input);
     const limits = this.loginLimits(email, address);
     await this.deps.throttle.assertAllowed(limits, retryMessage('Too many sign-in attempts.'));
 
@@ -108,7 +107,7 @@ export class AuthService {
     const bySubject = await this.deps.userService.findByGoogleSubject(id.subject);
     if (bySubject) return this.assertActive(bySubject);
 
-    const email = normalizeEmail(id.email);
+    const { email } = parseInput(forgotPasswordInput, { email: id.email });
     const byEmail = await this.deps.userService.findByEmailWithHash(email);
     if (byEmail) {
       if (!id.emailVerified) {
@@ -132,7 +131,7 @@ export class AuthService {
    * account, and the mail goes out after the answer, so timing tells nothing either.
    */
   async requestPasswordReset(emailInput: unknown, address: string): Promise<void> {
-    const email = normalizeEmail(emailInput);
+    const { email } = parseInput(forgotPasswordInput, { email: emailInput });
     const limits: Limit[] = [
       { scope: 'reset-email', subject: email, max: 5, windowMs: HOUR },
       { scope: 'reset-address', subject: address, max: 20, windowMs: HOUR },
@@ -163,14 +162,12 @@ export class AuthService {
 
   /** Sets the new password once per link; every session of the account ends. */
   async resetPassword(token: unknown, newPassword: unknown): Promise<void> {
-    const password = checkPassword(newPassword, 'newPassword');
-    const invalid = new AppError('VALIDATION', 'This reset link is invalid or has expired. Please request a new one.', { field: 'token' });
-    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalid;
-    const passwordHash = await this.deps.hasher.hash(password);
-    const userId = await this.deps.resets.consume(hashToken(token), (em, id) =>
+    const input = parseInput(passwordReset, { newPassword, token });
+    const passwordHash = await this.deps.hasher.hash(input.newPassword);
+    const userId = await this.deps.resets.consume(hashToken(input.token), (em, id) =>
       this.deps.userService.setPasswordHash(id, passwordHash, em),
     );
-    if (!userId) throw invalid;
+    if (!userId) throw new AppError('VALIDATION', messages.resetLinkInvalid, { field: 'token' });
     await this.deps.sessions.deleteForUser(userId);
   }
 }

@@ -2,7 +2,8 @@ import type { Logger } from '../../shared/logger.js';
 import { retryMessage, type ThrottleService } from '../auth/throttle.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FranchiseRepository } from './franchise.repository.js';
-import { validateFranchiseInquiry, type FranchiseInquiryInput } from './franchise.rules.js';
+import { franchiseInquiryInput } from '@fairway/shared';
+import { parseInput } from '../../shared/validation.js';
 
 const HOUR = 3600_000;
 
@@ -15,8 +16,9 @@ export class FranchiseService {
   ) {}
 
   /** Stores the inquiry, then e-mails every admin (after answering: a slow mail server never loses an inquiry). */
-  async submit(input: FranchiseInquiryInput, address: string): Promise<void> {
-    const inquiry = validateFranchiseInquiry(input);
+  async submit(input: unknown, address: string): Promise<void> {
+    const parsed = parseInput(franchiseInquiryInput, input);
+    const inquiry = { ...parsed, phone: parsed.phone || null };
     const limits = [{ scope: 'franchise-address', subject: address, max: 5, windowMs: HOUR }];
     await this.throttle.assertAllowed(limits, retryMessage('We have received several inquiries from you already.'));
     await this.throttle.record(limits);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/app-error.js';
-import { checkPassword, normalizeEmail, normalizeName, normalizePhone, splitFullName, validateRegistration } from './user.rules.js';
+import { parseInput } from '../../shared/validation.js';
+import { passwordChange, passwordReset, registration, splitFullName } from './user.rules.js';
 
 function fieldOf(fn: () => unknown): string | undefined {
   try {
@@ -14,10 +15,11 @@ function fieldOf(fn: () => unknown): string | undefined {
 }
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine' };
+const register = (input: object) => parseInput(registration, input);
 
-describe('validateRegistration', () => {
+describe('registration (the shared schema plus the server-only common-password rule)', () => {
   it('normalises a valid registration', () => {
-    expect(validateRegistration({ ...valid, firstName: '  Ada ', phone: ' (918) 555-0142 ', preferredLocation: 'tulsa' })).toEqual({
+    expect(register({ ...valid, firstName: '  Ada ', phone: ' (918) 555-0142 ', preferredLocation: 'tulsa' })).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -28,58 +30,50 @@ describe('validateRegistration', () => {
   });
 
   it('names the first wrong field, in form order', () => {
-    expect(fieldOf(() => validateRegistration({ ...valid, firstName: ' ' }))).toBe('firstName');
-    expect(fieldOf(() => validateRegistration({ ...valid, lastName: undefined }))).toBe('lastName');
-    expect(fieldOf(() => validateRegistration({ ...valid, email: 'ada@' }))).toBe('email');
-    expect(fieldOf(() => validateRegistration({ ...valid, password: 'short' }))).toBe('password');
-    expect(fieldOf(() => validateRegistration({ ...valid, phone: 'call me' }))).toBe('phone');
-    expect(fieldOf(() => validateRegistration({ ...valid, preferredLocation: 'Hudson Oaks' }))).toBe('preferredLocation');
-    expect(fieldOf(() => validateRegistration({ firstName: 1, lastName: {}, email: [] }))).toBe('firstName');
+    expect(fieldOf(() => register({ ...valid, firstName: ' ' }))).toBe('firstName');
+    expect(fieldOf(() => register({ ...valid, lastName: undefined }))).toBe('lastName');
+    expect(fieldOf(() => register({ ...valid, email: 'ada@' }))).toBe('email');
+    expect(fieldOf(() => register({ ...valid, password: 'short' }))).toBe('password');
+    expect(fieldOf(() => register({ ...valid, phone: 'call me' }))).toBe('phone');
+    expect(fieldOf(() => register({ ...valid, preferredLocation: 'Hudson Oaks' }))).toBe('preferredLocation');
+    expect(fieldOf(() => register({ firstName: 1, lastName: {}, email: [] }))).toBe('firstName');
+    // A common password is about the password, which comes before the phone.
+    expect(fieldOf(() => register({ ...valid, password: 'password1', phone: 'call me' }))).toBe('password');
   });
 });
 
 describe('passwords', () => {
+  const reset = (newPassword: string) => parseInput(passwordReset, { newPassword, token: 'a'.repeat(43) }).newPassword;
+
   it('accepts 8 to 128 characters with no composition rules', () => {
-    expect(checkPassword('correct horse')).toBe('correct horse');
-    expect(checkPassword('x'.repeat(120) + 'qwertyui')).toHaveLength(128);
-    expect(checkPassword('ñandú-büro')).toBe('ñandú-büro');
+    expect(reset('correct horse')).toBe('correct horse');
+    expect(reset('x'.repeat(120) + 'qwertyui')).toHaveLength(128);
+    expect(reset('ñandú-büro')).toBe('ñandú-büro');
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(() => checkPassword('🏌️‍♂️🏌️')).toThrow(/at least 8/); // few characters, many code units
+    expect(() => reset('🏌️‍♂️🏌️')).toThrow(/at least 8/); // few characters, many code units
   });
 
   it('refuses too short, too long and common passwords', () => {
-    expect(() => checkPassword('1234567')).toThrow(/at least 8/);
-    expect(() => checkPassword('a'.repeat(129))).toThrow(/at most 128/);
+    expect(() => reset('1234567')).toThrow(/at least 8/);
+    expect(() => reset('a'.repeat(129))).toThrow(/at most 128/);
     for (const common of ['password', '12345678', 'qwerty123', 'iloveyou', 'Password1']) {
-      expect(() => checkPassword(common)).toThrow(/too common/);
+      expect(() => reset(common)).toThrow('That password is too common and easy to guess. Please choose another.');
     }
-    expect(() => checkPassword('ada@example.com', 'password', 'ada@example.com')).toThrow(/too common/);
+  });
+
+  it('a new password may not be the e-mail, nor the current one, nor common', () => {
+    const change = (currentPassword: string, newPassword: string) =>
+      parseInput(passwordChange('ada@example.com'), { currentPassword, newPassword });
+    expect(() => change('old-one-1', 'Ada@Example.com')).toThrow('Please choose a password that is not your email address.');
+    expect(() => change('old-one-1', 'old-one-1')).toThrow('Your new password is the same as the current one.');
+    expect(() => change('old-one-1', 'iloveyou')).toThrow(/too common/);
+    expect(change('old-one-1', 'a calm back nine')).toEqual({ currentPassword: 'old-one-1', newPassword: 'a calm back nine' });
   });
 });
 
-describe('field normalisers', () => {
-  it('e-mail: trimmed, lower-cased, checked', () => {
-    expect(normalizeEmail('  Ada@Example.COM ')).toBe('ada@example.com');
-    for (const bad of ['', 'ada', 'ada@example', 'a da@example.com', `${'a'.repeat(250)}@x.io`, null, 42]) {
-      expect(() => normalizeEmail(bad)).toThrow(AppError);
-    }
-  });
-
-  it('names: white space collapsed, control characters dropped, length capped', () => {
-    expect(normalizeName(' Mary \t Ann\u200b ', 'firstName')).toBe('Mary Ann');
-    expect(() => normalizeName('x'.repeat(61), 'lastName')).toThrow(/at most 60/);
-  });
-
-  it('phone: optional, digits 7–15', () => {
-    expect(normalizePhone('')).toBeNull();
-    expect(normalizePhone(undefined)).toBeNull();
-    expect(normalizePhone('+1 817-555-0116')).toBe('+1 817-555-0116');
-    expect(() => normalizePhone('12345')).toThrow(AppError);
-    expect(() => normalizePhone('555-CALL-NOW')).toThrow(AppError);
-  });
-
+describe('splitFullName', () => {
   it('splits a full name from Google into first and last', () => {
     expect(splitFullName('Ada King Lovelace')).toEqual({ firstName: 'Ada', lastName: 'King Lovelace' });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: 'Cher' });

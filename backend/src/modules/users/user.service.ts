@@ -4,14 +4,9 @@ import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionRepository } from '../auth/session.repository.js';
 import type { User } from './user.entity.js';
 import type { NewUser, UserRepository } from './user.repository.js';
-import { checkPassword, normalizeLocationSlug, normalizeName, normalizePhone } from './user.rules.js';
-
-export interface ProfileInput {
-  firstName?: unknown;
-  lastName?: unknown;
-  phone?: unknown;
-  preferredLocation?: unknown;
-}
+import { messages, profileUpdateInput } from '@fairway/shared';
+import { parseInput } from '../../shared/validation.js';
+import { passwordChange } from './user.rules.js';
 
 export class UserService {
   constructor(
@@ -75,31 +70,32 @@ export class UserService {
   }
 
   /** Fields left out stay as they are; an empty phone or location clears it. */
-  async updateProfile(user: User, input: ProfileInput): Promise<User> {
+  async updateProfile(user: User, input: unknown): Promise<User> {
+    const update = parseInput(profileUpdateInput, input);
     const patch: Parameters<UserRepository['update']>[1] = {};
-    if (input.firstName !== undefined) patch.firstName = normalizeName(input.firstName, 'firstName');
-    if (input.lastName !== undefined) patch.lastName = normalizeName(input.lastName, 'lastName');
-    if (input.phone !== undefined) patch.phone = normalizePhone(input.phone);
-    if (input.preferredLocation !== undefined) patch.preferredLocation = await this.checkLocation(input.preferredLocation);
+    if (update.firstName !== undefined) patch.firstName = update.firstName;
+    if (update.lastName !== undefined) patch.lastName = update.lastName;
+    if (update.phone !== undefined) patch.phone = update.phone || null;
+    if (update.preferredLocation !== undefined) patch.preferredLocation = await this.checkLocation(update.preferredLocation);
     return this.users.update(user.id, patch);
   }
 
-  async checkLocation(value: unknown): Promise<string | null> {
-    const slug = normalizeLocationSlug(value);
+  /** A slug that passed the shared schema, checked against the locations there are; empty means none. */
+  async checkLocation(slug: string | null | undefined): Promise<string | null> {
     if (slug && !(await this.users.locationExists(slug))) {
-      throw new AppError('VALIDATION', 'Please choose one of our locations.', { field: 'preferredLocation' });
+      throw new AppError('VALIDATION', messages.locationUnknown, { field: 'preferredLocation' });
     }
-    return slug;
+    return slug || null;
   }
 
   /** Needs the current password; every other session of the user ends (the caller's stays). */
   async changePassword(user: User, current: unknown, next: unknown, keepSessionId: string): Promise<void> {
+    const input = parseInput(passwordChange(user.email), { currentPassword: current, newPassword: next });
     const withHash = await this.users.findByIdWithHash(user.id);
-    if (!withHash?.passwordHash || typeof current !== 'string' || !(await this.hasher.verify(withHash.passwordHash, current))) {
+    if (!withHash?.passwordHash || !(await this.hasher.verify(withHash.passwordHash, input.currentPassword))) {
       throw new AppError('VALIDATION', 'Your current password is not correct.', { field: 'currentPassword' });
     }
-    const password = checkPassword(next, 'newPassword', user.email);
-    await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
+    await this.users.update(user.id, { passwordHash: await this.hasher.hash(input.newPassword) });
     await this.sessions.deleteForUser(user.id, keepSessionId);
   }
 

@@ -1,26 +1,23 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { registerInput } from '@fairway/shared';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { AuthLocationChoicesDocument } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/api';
+import { showServerError, useSchemaForm } from '../../../lib/forms';
 import { useNotify } from '../../../lib/notify';
 import { useRegister } from '../api/useAuth';
 import type { CurrentUser } from '../../../lib/session';
-import { fieldForServerMessage, firstInvalid, validateRegister, type FieldErrors, type RegisterValues } from '../utils/validation';
-import { PasswordField } from '../../../components/PasswordField';
+import { fieldForServerMessage } from '../utils/validation';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'preferredLocation'] as const;
-type Field = (typeof FIELDS)[number];
 export const REGISTER_FALLBACK = 'Unable to create account';
-
-const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', phone: '', preferredLocation: '' };
 
 interface RegisterFormProps {
   onRegistered: (user: CurrentUser) => void;
@@ -31,168 +28,84 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const register = useRegister();
   const notify = useNotify();
   const locations = useQuery(AuthLocationChoicesDocument);
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    preferredLocation: useRef<HTMLInputElement>(null),
-  };
+  const { control, handleSubmit, setError, formState } = useSchemaForm(registerInput, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    phone: '',
+    preferredLocation: '',
+  });
 
-  const update = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: e.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
+  const onSubmit = handleSubmit(async ({ phone, preferredLocation, ...input }) => {
     setFormError(null);
-    const found = validateRegister(values);
-    setErrors(found);
-    const first = firstInvalid(found, FIELDS);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
     try {
       const user = await register.mutateAsync({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-        ...(values.preferredLocation ? { preferredLocation: values.preferredLocation } : {}),
+        ...input,
+        ...(phone ? { phone } : {}),
+        ...(preferredLocation ? { preferredLocation } : {}),
       });
       notify({ title: 'Registration successful' });
       onRegistered(user);
     } catch (err) {
       const message = errorMessage(err) ?? REGISTER_FALLBACK;
-      const field = fieldForServerMessage(message, FIELDS);
-      if (field) {
-        setErrors((prev) => ({ ...prev, [field]: message }));
-        refs[field].current?.focus();
-      } else {
-        setFormError(message);
-      }
+      if (!showServerError(setError, FIELDS, fieldForServerMessage(message, FIELDS), message)) setFormError(message);
       notify({ title: 'Registration failed', description: message, variant: 'destructive' });
     }
-  };
+  });
 
   const choices = locations.data?.locations ?? [];
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
       <Stack spacing={2.5}>
-        {formError ? (
-          <Alert severity="error" variant="outlined">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={update('firstName')}
-            error={!!errors.firstName}
-            helperText={errors.firstName}
-            inputRef={refs.firstName}
-            required
-            fullWidth
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={update('lastName')}
-            error={!!errors.lastName}
-            helperText={errors.lastName}
-            inputRef={refs.lastName}
-            required
-            fullWidth
-          />
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required fullWidth />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required fullWidth />
         </Stack>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={update('email')}
-          error={!!errors.email}
-          helperText={errors.email}
-          inputRef={refs.email}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-        />
-        <PasswordField
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required fullWidth />
+        <FormTextField
+          control={control}
+          name="password"
+          inputName="new-password"
           label="Password"
-          name="new-password"
+          type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={update('password')}
-          error={!!errors.password}
-          helperText={errors.password ?? '8 to 128 characters. A short phrase you will remember works well.'}
-          inputRef={refs.password}
+          hint="8 to 128 characters. A short phrase you will remember works well."
           required
           fullWidth
         />
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary', pt: 0.5, lineHeight: 1 }}>
           Optional
         </Typography>
-        <TextField
+        <FormTextField
+          control={control}
+          name="phone"
           label="Phone"
           type="tel"
-          name="phone"
           autoComplete="tel"
-          value={values.phone}
-          onChange={update('phone')}
-          error={!!errors.phone}
-          helperText={errors.phone ?? 'So the venue can reach you about a booking.'}
-          inputRef={refs.phone}
+          hint="So the venue can reach you about a booking."
           fullWidth
         />
-        <TextField
-          select
-          label="Preferred location"
+        <FormSelectField
+          control={control}
           name="preferredLocation"
-          value={values.preferredLocation}
-          onChange={update('preferredLocation')}
-          error={!!errors.preferredLocation}
-          helperText={errors.preferredLocation ?? 'We open its booking page first when you book.'}
-          inputRef={refs.preferredLocation}
+          label="Preferred location"
+          emptyLabel="No preference"
+          options={choices.map((l) => ({ value: l.slug, label: l.name }))}
+          hint="We open its booking page first when you book."
           fullWidth
           disabled={locations.loading && choices.length === 0}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">No preference</MenuItem>
-          {choices.map((l) => (
-            <MenuItem key={l.id} value={l.slug}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          type="submit"
-          variant="contained"
+        />
+        <SubmitButton
+          pending={formState.isSubmitting}
+          label="Create account"
+          pendingLabel="Creating your account…"
           color="primary"
-          size="large"
           fullWidth
-          disabled={register.isPending}
-          startIcon={register.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {register.isPending ? 'Creating your account…' : 'Create account'}
-        </Button>
+        />
       </Stack>
     </Box>
   );

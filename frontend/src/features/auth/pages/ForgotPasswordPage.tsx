@@ -1,55 +1,45 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { forgotPasswordInput } from '@fairway/shared';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { RequestPasswordResetDocument } from '../../../gql/graphql';
+import { showServerError, useSchemaForm } from '../../../lib/forms';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { AuthLayout } from '../components/AuthLayout';
-import { checkEmail } from '../utils/validation';
 
 /**
  * `/forgot-password`: ask for a reset link. The answer is the same whether or not the address has
  * an account (the server never tells), so the page says so kindly either way.
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLDivElement>(null);
-  const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [requestReset] = useMutation(RequestPasswordResetDocument);
+  const { control, handleSubmit, setError, getValues, formState } = useSchemaForm(forgotPasswordInput, { email: '' });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
-    const problem = checkEmail(email);
-    setFieldError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
     try {
-      await requestReset({ variables: { email: email.trim() } });
-      setSentTo(email.trim());
+      await requestReset({ variables: { email } });
+      // The address as the person typed it (the schema's copy is lower-cased).
+      setSentTo(getValues('email').trim());
       requestAnimationFrame(() => heading.current?.focus());
     } catch (err) {
       const { message, field } = readGraphQLError(err);
-      if (field === 'email') {
-        setFieldError(message);
-        input.current?.focus();
-      } else setFormError(message);
+      if (!showServerError(setError, ['email'], field, message)) setFormError(message);
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -102,38 +92,9 @@ export function ForgotPasswordPage() {
       <title>{pageTitle('Reset your password')}</title>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
         <Stack spacing={2.5}>
-          {formError ? (
-            <Alert severity="error" variant="outlined">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (fieldError) setFieldError(checkEmail(e.target.value));
-            }}
-            error={!!fieldError}
-            helperText={fieldError}
-            inputRef={input}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {loading ? 'Sending…' : 'Send reset link'}
-          </Button>
+          <FormAlert message={formError} />
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required fullWidth />
+          <SubmitButton pending={formState.isSubmitting} label="Send reset link" pendingLabel="Sending…" fullWidth />
           <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
             Remembered it?{' '}
             <Link component={TransitionLink} to="/auth">

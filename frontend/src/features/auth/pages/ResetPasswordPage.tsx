@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
@@ -6,20 +6,20 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { resetPasswordForm } from '@fairway/shared';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { ResetPasswordDocument } from '../../../gql/graphql';
+import { showServerError, useSchemaForm } from '../../../lib/forms';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { AuthLayout } from '../components/AuthLayout';
-import { PasswordField } from '../../../components/PasswordField';
-import { firstInvalid, validateNewPassword, type FieldErrors, type NewPasswordValues } from '../utils/validation';
-
-const FIELDS = ['password', 'confirm'] as const;
 
 function IconBadge({ tone, children }: { tone: 'secondary' | 'error'; children: ReactNode }) {
   return (
@@ -44,16 +44,29 @@ function IconBadge({ tone, children }: { tone: 'secondary' | 'error'; children: 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
   const linkAlert = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const { control, handleSubmit, setError, formState } = useSchemaForm(resetPasswordForm, { newPassword: '', confirm: '' });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFormError(null);
+    setLinkError(null);
+    try {
+      await resetPassword({ variables: { token, newPassword } });
+      setDone(true);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (err) {
+      const { message, field } = readGraphQLError(err);
+      if (field === 'token') {
+        setLinkError(message);
+        requestAnimationFrame(() => linkAlert.current?.focus());
+      } else if (!showServerError(setError, ['newPassword'], field, message)) setFormError(message);
+    }
+  });
 
   if (!token) {
     return (
@@ -101,40 +114,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const update = (field: keyof NewPasswordValues) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: e.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateNewPassword(next));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    setLinkError(null);
-    const found = validateNewPassword(values);
-    setErrors(found);
-    const first = firstInvalid(found, FIELDS);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    try {
-      await resetPassword({ variables: { token, newPassword: values.password } });
-      setDone(true);
-      requestAnimationFrame(() => doneRef.current?.focus());
-    } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field === 'token') {
-        setLinkError(message);
-        requestAnimationFrame(() => linkAlert.current?.focus());
-      } else if (field === 'newPassword') {
-        setErrors({ password: message });
-        refs.password.current?.focus();
-      } else setFormError(message);
-    }
-  };
-
   return (
     <AuthLayout title="Choose a new password" intro="Pick something you'll remember: 8 to 128 characters, and a short phrase works well.">
       <title>{pageTitle('Choose a new password')}</title>
@@ -149,45 +128,9 @@ export function ResetPasswordPage() {
               </Link>
             </Alert>
           ) : null}
-          {formError ? (
-            <Alert severity="error" variant="outlined">
-              {formError}
-            </Alert>
-          ) : null}
-          <PasswordField
-            label="New password"
-            name="new-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={update('password')}
-            error={!!errors.password}
-            helperText={errors.password ?? '8 to 128 characters.'}
-            inputRef={refs.password}
-            required
-            fullWidth
-          />
-          <PasswordField
-            label="Type it again"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={update('confirm')}
-            error={!!errors.confirm}
-            helperText={errors.confirm}
-            inputRef={refs.confirm}
-            required
-            fullWidth
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {loading ? 'Saving…' : 'Save new password'}
-          </Button>
+          <FormAlert message={formError} />
+          <NewPasswordFields control={control} confirmLabel="Type it again" />
+          <SubmitButton pending={formState.isSubmitting} label="Save new password" pendingLabel="Saving…" fullWidth />
         </Stack>
       </Box>
     </AuthLayout>

@@ -1,79 +1,46 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { franchiseInquiryInput, INQUIRY_LIMITS } from '@fairway/shared';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { SubmitFranchiseInquiryDocument } from '../../../gql/graphql';
+import { showServerError, useSchemaForm } from '../../../lib/forms';
 import { useNotify } from '../../../lib/notify';
 import { readGraphQLError } from '../../../lib/graphqlError';
-import {
-  INQUIRY_FIELDS,
-  LIMITS,
-  toInquiryInput,
-  validateInquiry,
-  type InquiryErrors,
-  type InquiryField,
-  type InquiryValues,
-} from '../utils/inquiry';
 
-const EMPTY: InquiryValues = { name: '', email: '', phone: '', market: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'market', 'message'] as const;
+const EMPTY = { name: '', email: '', phone: '', market: '', message: '' };
 
 /** The franchise inquiry: stored and e-mailed to our team by the server. */
 export function InquiryForm() {
-  const [values, setValues] = useState<InquiryValues>(EMPTY);
-  const [errors, setErrors] = useState<InquiryErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentBy, setSentBy] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const notify = useNotify();
-  const [submit, { loading }] = useMutation(SubmitFranchiseInquiryDocument);
-  const refs: Record<InquiryField, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    market: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
+  const [submit] = useMutation(SubmitFranchiseInquiryDocument);
+  const { control, handleSubmit, setError, reset, getValues, formState } = useSchemaForm(franchiseInquiryInput, EMPTY);
 
-  const update = (field: InquiryField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: e.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateInquiry(next));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
+  const onSubmit = handleSubmit(async ({ phone, ...inquiry }) => {
     setFormError(null);
-    const found = validateInquiry(values);
-    setErrors(found);
-    const first = INQUIRY_FIELDS.find((f) => found[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
     try {
-      await submit({ variables: { input: toInquiryInput(values) } });
-      setSentBy(values.name.trim().split(' ')[0] ?? values.name.trim());
+      await submit({ variables: { input: { ...inquiry, ...(phone ? { phone } : {}) } } });
+      setSentBy(inquiry.name.split(' ')[0] ?? inquiry.name);
       notify({ title: 'Inquiry sent', description: 'Thanks! Our franchise team will be in touch soon.' });
       requestAnimationFrame(() => thanks.current?.focus());
     } catch (err) {
       const { message, field } = readGraphQLError(err);
-      if (field && (INQUIRY_FIELDS as readonly string[]).includes(field)) {
-        setErrors({ [field]: message });
-        refs[field as InquiryField].current?.focus();
-      } else setFormError(message);
+      if (!showServerError(setError, FIELDS, field, message)) setFormError(message);
       notify({ title: "Couldn't send your inquiry", description: message, variant: 'destructive' });
     }
-  };
+  });
 
   if (sentBy !== null) {
     return (
@@ -96,15 +63,13 @@ export function InquiryForm() {
           Thanks, {sentBy}. We've got your inquiry.
         </Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-          Our franchise team reads every one. We'll reply to {values.email.trim()} to set up a first call.
+          Our franchise team reads every one. We'll reply to {getValues('email').trim()} to set up a first call.
         </Typography>
         <Box>
           <Button
             variant="outlined"
             onClick={() => {
-              setValues(EMPTY);
-              setSubmitted(false);
-              setErrors({});
+              reset(EMPTY);
               setSentBy(null);
             }}
           >
@@ -118,99 +83,52 @@ export function InquiryForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Franchise inquiry">
       <Stack spacing={2.5}>
-        {formError ? (
-          <Alert severity="error" variant="outlined">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Your name"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={update('name')}
-              error={!!errors.name}
-              helperText={errors.name}
-              inputRef={refs.name}
-              required
-              fullWidth
-            />
+            <FormTextField control={control} name="name" label="Your name" autoComplete="name" required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={update('email')}
-              error={!!errors.email}
-              helperText={errors.email}
-              inputRef={refs.email}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-            />
+            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Phone"
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={update('phone')}
-              error={!!errors.phone}
-              helperText={errors.phone ?? 'Optional'}
-              inputRef={refs.phone}
-              fullWidth
-            />
+            <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" hint="Optional" fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="City or market"
+            <FormTextField
+              control={control}
               name="market"
+              label="City or market"
               autoComplete="address-level2"
-              value={values.market}
-              onChange={update('market')}
-              error={!!errors.market}
-              helperText={errors.market ?? 'Where would your Back Nine be?'}
-              inputRef={refs.market}
+              hint="Where would your Back Nine be?"
               required
               fullWidth
             />
           </Grid>
           <Grid size={12}>
-            <TextField
-              label="Message"
+            <FormTextField
+              control={control}
               name="message"
-              value={values.message}
-              onChange={update('message')}
-              error={!!errors.message}
-              helperText={errors.message ?? 'A little about you, your experience and any site you have in mind.'}
-              inputRef={refs.message}
+              label="Message"
+              hint="A little about you, your experience and any site you have in mind."
               required
               fullWidth
               multiline
               minRows={4}
-              slotProps={{ htmlInput: { maxLength: LIMITS.messageMax } }}
+              slotProps={{ htmlInput: { maxLength: INQUIRY_LIMITS.messageMax } }}
             />
           </Grid>
         </Grid>
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
+            pending={formState.isSubmitting}
+            label="Send inquiry"
+            pendingLabel="Sending…"
+            spinnerAt="end"
+            endIcon={<SendRoundedIcon />}
             color="primary"
-            size="large"
-            disabled={loading}
-            endIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendRoundedIcon />}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
-            {loading ? 'Sending…' : 'Send inquiry'}
-          </Button>
+          />
         </Box>
       </Stack>
     </Box>

@@ -1,18 +1,21 @@
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { profileForm } from '@fairway/shared';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ProfileLocationChoicesDocument, UpdateProfileDocument } from '../../../gql/graphql';
+import { showServerError, useSchemaForm } from '../../../lib/forms';
 import { useNotify } from '../../../lib/notify';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../../lib/session';
 import { readGraphQLError } from '../../../lib/graphqlError';
-import { profileChanges, validateProfile, type ProfileErrors, type ProfileValues } from '../utils/profileForm';
+import { profileChanges, type ProfileValues } from '../utils/profileForm';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLocation'] as const;
 
@@ -27,39 +30,20 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     }),
     [user],
   );
-  const [values, setValues] = useState<ProfileValues>(initial);
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const locations = useQuery(ProfileLocationChoicesDocument);
-  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
-  const refs: Record<(typeof FIELDS)[number], RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    preferredLocation: useRef<HTMLInputElement>(null),
-  };
+  const [updateProfile] = useMutation(UpdateProfileDocument);
+  const { control, handleSubmit, setError, reset, watch, formState } = useSchemaForm(profileForm, initial);
 
-  const changes = profileChanges(initial, values);
+  const values = watch();
+  const current: ProfileValues = { ...values, phone: values.phone ?? '', preferredLocation: values.preferredLocation ?? '' };
+  const changes = profileChanges(initial, current);
   const dirty = Object.keys(changes).length > 0;
 
-  const update = (field: keyof ProfileValues) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: e.target.value };
-    setValues(next);
-    if (errors[field]) setErrors(validateProfile(next));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async () => {
     setFormError(null);
-    const found = validateProfile(values);
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
     if (!dirty) return;
     try {
       await updateProfile({ variables: { input: changes } });
@@ -67,51 +51,22 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       notify({ title: 'Profile updated', description: 'Your details are saved.' });
     } catch (err) {
       const { message, field } = readGraphQLError(err);
-      if (field && (FIELDS as readonly string[]).includes(field)) {
-        setErrors({ [field]: message });
-        refs[field as (typeof FIELDS)[number]].current?.focus();
-      } else setFormError(message);
+      if (!showServerError(setError, FIELDS, field, message)) setFormError(message);
       notify({ title: "Couldn't save your profile", description: message, variant: 'destructive' });
     }
-  };
+  });
 
   const choices = locations.data?.locations ?? [];
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Your details" spacing={2.5}>
-      {formError ? (
-        <Alert severity="error" variant="outlined">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormAlert message={formError} />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={update('firstName')}
-            error={!!errors.firstName}
-            helperText={errors.firstName}
-            inputRef={refs.firstName}
-            required
-            fullWidth
-          />
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={update('lastName')}
-            error={!!errors.lastName}
-            helperText={errors.lastName}
-            inputRef={refs.lastName}
-            required
-            fullWidth
-          />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required fullWidth />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -123,39 +78,28 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="phone"
             label="Phone"
             type="tel"
-            name="phone"
             autoComplete="tel"
-            value={values.phone}
-            onChange={update('phone')}
-            error={!!errors.phone}
-            helperText={errors.phone ?? 'Optional. Leave empty to remove it.'}
-            inputRef={refs.phone}
+            hint="Optional. Leave empty to remove it."
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            label="Preferred location"
+          <FormSelectField
+            control={control}
             name="preferredLocation"
-            value={choices.length > 0 || !values.preferredLocation ? values.preferredLocation : ''}
-            onChange={update('preferredLocation')}
-            error={!!errors.preferredLocation}
-            helperText={errors.preferredLocation ?? 'Book Now opens this location first.'}
-            inputRef={refs.preferredLocation}
+            label="Preferred location"
+            emptyLabel="No preference"
+            options={choices.map((l) => ({ value: l.slug, label: l.name }))}
+            // Until the locations load, a saved slug has no option to show: show none rather than a warning.
+            show={(slug) => (choices.length > 0 ? (slug ?? '') : '')}
+            hint="Book Now opens this location first."
             fullWidth
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">No preference</MenuItem>
-            {choices.map((l) => (
-              <MenuItem key={l.id} value={l.slug}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
@@ -165,24 +109,15 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
             variant="text"
             size="large"
             onClick={() => {
-              setValues(initial);
-              setErrors({});
+              reset(initial);
               setFormError(null);
             }}
-            disabled={loading}
+            disabled={formState.isSubmitting}
           >
             Discard changes
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!dirty || loading}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {loading ? 'Saving…' : 'Save changes'}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} label="Save changes" pendingLabel="Saving…" disabled={!dirty} />
       </Stack>
     </Stack>
   );

@@ -1,0 +1,5 @@
+// @fairway/shared: what the server and the browser must agree on, written once.
+export * from './fields.schema.js';
+export * from './account.schema.js';
+export * from './franchise.schema.js';
+export { firstIssue, type FirstIssue } from './issues.js';
