@@ -42,7 +42,6 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json'] } },
       'boundaries/elements': [
         { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'frontend/src/app' },
@@ -85,5 +84,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Each side resolves imports with its own tsconfig (NodeNext `.js` specifiers, Vite's extensionless ones).
+  { files: ['backend/src/**/*.ts'], settings: { 'import/resolver': { typescript: { project: 'backend/tsconfig.json' } } } },
+  { files: ['frontend/src/**/*.{ts,tsx}'], settings: { 'import/resolver': { typescript: { project: 'frontend/tsconfig.json' } } } },
   prettier,
 );

@@ -10,7 +10,6 @@ import { appNow, venueDate } from './support/clock.js';
 const LOCATION = 'hudsonoaks';
 const BAY = 3;
 
-
 interface Booked {
   id: string;
   reference: string;

@@ -5,6 +5,7 @@ import { createGoogleVerifier } from './modules/auth/google-verifier.js';
 import { createArgon2Hasher } from './modules/auth/password-hasher.js';
 import { PasswordResetRepository } from './modules/auth/password-reset.repository.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
+import { SessionService } from './modules/auth/session.service.js';
 import { ThrottleRepository } from './modules/auth/throttle.repository.js';
 import { ThrottleService } from './modules/auth/throttle.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
@@ -18,6 +19,7 @@ import { BookingService } from './modules/bookings/booking.service.js';
 import { ClosureRepository } from './modules/bookings/closure.repository.js';
 import { ClosureService } from './modules/bookings/closure.service.js';
 import { DiscountRepository } from './modules/discounts/discount.repository.js';
+import { DiscountService } from './modules/discounts/discount.service.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
@@ -58,14 +60,14 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
-  const userService = new UserService(users, sessions, hasher);
+  const userService = new UserService(users, new SessionService(sessions), hasher);
   const locations = new LocationService(new LocationRepository(dataSource));
   const throttle = new ThrottleService(new ThrottleRepository(dataSource));
   const gateway = createSandboxGateway(dataSource);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway, userService);
   const bookingRepo = new BookingRepository(dataSource);
   const closureRepo = new ClosureRepository(dataSource);
-  const payments = new PaymentRepository(dataSource);
+  const payments = new PaymentService(new PaymentRepository(dataSource));
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
   const refunds = new BookingRefundService({ payments, gateway, logger });
@@ -75,7 +77,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     repo: membershipRepo,
     plans,
     paymentMethods,
-    payments: new PaymentService(payments),
+    payments,
+    bookings: bookingOps,
     users: userService,
     locations,
     gateway,
@@ -93,7 +96,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     dataSource,
     ops: bookingOps,
     bookings: bookingRepo,
-    discounts: new DiscountRepository(dataSource),
+    discounts: new DiscountService(new DiscountRepository(dataSource)),
     payments,
     paymentMethods,
     gateway,
@@ -113,7 +116,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     /** The booking changes the customer flow and the admin desk share (request checks, moves, cancellations). */
     bookingOperations: bookingOps,
     memberships,
-    membershipNotifier: new MembershipNotifier({ repo: membershipRepo, mailer, timeZoneFor: (user) => memberships.timeZoneFor(user) }),
+    membershipNotifier: new MembershipNotifier({ memberships, mailer, timeZoneFor: (user) => memberships.timeZoneFor(user) }),
     bookingNotifier,
     admin: new AdminService({
       dataSource,

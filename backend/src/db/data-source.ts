@@ -12,7 +12,7 @@ import { migrations } from './migrations/index.js';
 /** Commerce: discounts, memberships and plans, payment methods and charges. */
 const commerceEntities = [DiscountCode, DiscountRedemption, MembershipPlan, Membership, MembershipEmailRecord, PaymentMethod, Payment];
 
-export const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity, ...commerceEntities];
+const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity, ...commerceEntities];
 
 /** Migrations only: the schema never changes behind their back (no synchronize). */
 export function createDataSource(url: string, poolSize = 10): DataSource {

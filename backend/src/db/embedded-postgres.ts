@@ -17,7 +17,7 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-export class EmbeddedPostgresError extends Error {
+class EmbeddedPostgresError extends Error {
   override readonly name = 'EmbeddedPostgresError';
 }
 

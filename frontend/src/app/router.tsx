@@ -59,7 +59,7 @@ const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hou
  * Every route of spec section 2. `app/` composes features (features never import each other).
  * Pages load lazily (React.lazy; the layout's Suspense shows a spinner on a first visit).
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppFrame />,
     errorElement: <RouteErrorPage />, // the frame itself failed

@@ -14,8 +14,7 @@ export const TRANSITION_CLEAR_MS = 2500;
 /** Any page change: a fade with a spinning golf ball labelled Loading (spec: about 800 ms). */
 export const PAGE_FADE_MS = 800;
 
-const GOLF_ANIMATIONS = ['golf-swing', 'golf-flag', 'golf-card', 'golf-trophy', 'golf-building', 'golf-ball'] as const;
-export type GolfAnimation = (typeof GOLF_ANIMATIONS)[number];
+export type GolfAnimation = 'golf-swing' | 'golf-flag' | 'golf-card' | 'golf-trophy' | 'golf-building' | 'golf-ball';
 
 const ANIMATION_BY_PATH: Readonly<Record<string, GolfAnimation>> = {
   '/': 'golf-swing',

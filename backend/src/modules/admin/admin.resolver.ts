@@ -41,7 +41,7 @@ class AdminBookingRow {
 }
 
 @ObjectType()
-export class AdminBookingPage {
+class AdminBookingPage {
   @Field(() => [AdminBookingRow]) rows: AdminBookingRow[];
   @Field(() => Int, { description: 'Rows in the filtered set, up to 10 000.' }) total: number;
   @Field({ description: 'True when there are more than 10 000 (show "10,000+").' }) totalIsCapped: boolean;

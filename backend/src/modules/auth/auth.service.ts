@@ -13,8 +13,8 @@ import type { PasswordResetRepository } from './password-reset.repository.js';
 import type { SessionRepository } from './session.repository.js';
 import { retryMessage, type Limit, type ThrottleService } from './throttle.service.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const GOOGLE_MISSING_INFO = 'Google did not provide all required user information';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const GOOGLE_MISSING_INFO = 'Google did not provide all required user information';
 const GOOGLE_UNVERIFIED = 'Google sign-in could not be verified. Please try again.';
 const RESET_TTL_MS = 60 * 60_000;
 const HOUR = 3600_000;

@@ -75,6 +75,11 @@ export class BookingOperations {
     return this.deps.now?.() ?? new Date();
   }
 
+  /** Bay-hours of free plan time the user has booked in [monthStart, nextMonthStart) (local dates). */
+  freeHoursUsed(userId: string, monthStart: string, nextMonthStart: string): Promise<number> {
+    return this.deps.bookings.freeHoursUsed(userId, monthStart, nextMonthStart);
+  }
+
   /** The writes of one transaction (BookingService's flows run theirs in their own transactions). */
   writer(em: EntityManager): BookingWriter {
     return this.deps.bookings.writer(em);

@@ -1,6 +1,6 @@
 import type { Logger } from '../../shared/logger.js';
 import type { Charge, PaymentGateway } from '../payments/gateway.js';
-import type { PaymentRepository } from '../payments/payment.repository.js';
+import type { PaymentService } from '../payments/payment.service.js';
 
 /** What is left to give back of a booking's card payment. */
 export interface RefundDue {
@@ -15,7 +15,7 @@ export interface RefundDue {
  * could not be confirmed. Each refund carries an idempotency key, so a retry never refunds twice.
  */
 export class BookingRefundService {
-  constructor(private readonly deps: { payments: PaymentRepository; gateway: PaymentGateway; logger: Logger }) {}
+  constructor(private readonly deps: { payments: PaymentService; gateway: PaymentGateway; logger: Logger }) {}
 
   /** The refundable rest of the booking's payment; null without a payment or with nothing left. */
   async due(bookingId: string): Promise<RefundDue | null> {

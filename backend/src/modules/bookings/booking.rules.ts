@@ -6,8 +6,8 @@ import type { PlanTerms } from './pricing.rules.js';
  * hours, 1–4 hours, a booking window counted in local calendar days, never in the past.
  */
 
-export const MIN_HOURS = 1;
-export const MAX_HOURS = 4;
+const MIN_HOURS = 1;
+const MAX_HOURS = 4;
 export const HOLD_MINUTES = 10;
 /** Cancelling this long before the start refunds in full. */
 export const REFUND_WINDOW_MS = 24 * 3600_000;

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
-import type { DiscountRepository } from '../discounts/discount.repository.js';
+import type { DiscountService } from '../discounts/discount.service.js';
 import { checkDiscount } from '../discounts/discount.rules.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
-import type { PaymentRepository } from '../payments/payment.repository.js';
+import type { PaymentService } from '../payments/payment.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
 import { REMINDER_LEAD_MS, type BookingOperations, type BookingRequest } from './booking-operations.service.js';
@@ -27,7 +27,7 @@ export interface BookingCalendar {
   calendarFile(booking: BookingRow): Promise<{ filename: string; content: string }>;
 }
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
+const BOOKING_NOT_FOUND = 'Booking not found';
 /** Holds that never became bookings: not the customer's bookings, so they have no calendar file. */
 const NEVER_BOOKED = new Set<string>(NEVER_BOOKED_REASONS);
 
@@ -45,8 +45,8 @@ export class BookingService {
       /** The changes shared with the venue desk: request checks, placing, cancelling. */
       ops: BookingOperations;
       bookings: BookingRepository;
-      discounts: DiscountRepository;
-      payments: PaymentRepository;
+      discounts: DiscountService;
+      payments: PaymentService;
       paymentMethods: PaymentMethodService;
       gateway: PaymentGateway;
       refunds: BookingRefundService;
@@ -211,7 +211,7 @@ export class BookingService {
             });
         }
         if (charge) {
-          await this.deps.payments.insertForBooking(em, {
+          await this.deps.payments.recordBookingCharge(em, {
             userId: user.id,
             bookingId: current.id,
             amountCents: charge.amountCents,

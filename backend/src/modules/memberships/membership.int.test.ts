@@ -7,7 +7,6 @@ import { createTestApp, gql, type TestApp } from '../../../test/support/test-app
 import { QUEUES } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { MembershipNotifier } from '../notifications/membership-notifier.js';
-import { MembershipRepository } from './membership.repository.js';
 
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!) { subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k) {
   planCode membershipStatus renewsAt endsAt currentPeriodEnd } }`;
@@ -283,7 +282,7 @@ describe('Birdie memberships', () => {
     ]);
     const down: Mailer = { send: () => Promise.reject(new Error('SMTP down')), verify: async () => false, close: () => undefined };
     const failing = new MembershipNotifier({
-      repo: new MembershipRepository(t.db.dataSource),
+      memberships: t.app.services.memberships,
       mailer: down,
       timeZoneFor: async () => 'America/Chicago',
     });

@@ -24,7 +24,7 @@ export class MembershipPlanResolver {
 }
 
 @ObjectType('Membership', { description: "A member's subscription to a plan." })
-export class MembershipView {
+class MembershipView {
   @Field(() => ID) id: string;
   @Field({ description: 'The code of its plan; the plan itself: `plan`.' }) planCode: string;
   @Field({ description: 'active, cancelling (ends at period end), past_due (renewal retrying) or none.' }) membershipStatus: string;
@@ -39,7 +39,7 @@ export class MembershipView {
 type MembershipResult = MembershipView & Pick<MembershipRow, 'userId' | 'planCode'>;
 
 @ObjectType()
-export class MembershipPayment {
+class MembershipPayment {
   @Field(() => ID) id: string;
   @Field(() => Int) amountCents: number;
   @Field() status: string;

@@ -54,7 +54,7 @@ export function freeHourMonth(now: Date, timeZone: string): { start: string; nex
 }
 
 /** After a failed renewal charge: retried 3 times over 7 days (1, 3 and 7 days after the due date), then it ends. */
-export const RETRY_DAYS = [1, 3, 7] as const;
+const RETRY_DAYS = [1, 3, 7] as const;
 
 export function nextRetryAt(dueAt: Date, failedAttempts: number): Date | null {
   const days = RETRY_DAYS[failedAttempts - 1];

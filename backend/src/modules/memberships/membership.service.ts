@@ -8,7 +8,7 @@ import type { MembershipEmailJob } from '../notifications/membership-notifier.js
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
-import { BookingWriter } from '../bookings/booking.repository.js';
+import type { BookingOperations } from '../bookings/booking-operations.service.js';
 import type { LocationService } from '../locations/location.service.js';
 import { NO_PLAN_CODE, type User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -17,7 +17,7 @@ import { describeMembership, freeHourMonth, membershipTimeZone, nextRetryAt, per
 import type { PlanCatalog } from './plan-catalog.js';
 
 /** The 402 of /api/update-membership for a plan that needs paying first ("Birdie membership needs a payment first…"). */
-export const paymentNeeded = (planName: string) => `${planName} membership needs a payment first. Please subscribe at /subscribe.`;
+const paymentNeeded = (planName: string) => `${planName} membership needs a payment first. Please subscribe at /subscribe.`;
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
 
 /**
@@ -40,6 +40,8 @@ export class MembershipService {
       users: UserService;
       /** The membership's time zone comes from the locations. */
       locations: LocationService;
+      /** Free hours used this month come from the bookings module. */
+      bookings: BookingOperations;
       gateway: PaymentGateway;
       jobs: JobQueue;
       logger: Logger;
@@ -79,7 +81,7 @@ export class MembershipService {
     const plan = await this.deps.plans.plan(m.planCode);
     if (!plan || plan.freeHoursPerMonth === 0) return 0;
     const month = freeHourMonth(this.now(), await this.timeZoneFor(await this.deps.users.findAny(m.userId)));
-    const used = await new BookingWriter(this.deps.dataSource.manager).freeHoursUsed(m.userId, month.start, month.nextStart);
+    const used = await this.deps.bookings.freeHoursUsed(m.userId, month.start, month.nextStart);
     return Math.max(0, plan.freeHoursPerMonth - used);
   }
 
@@ -359,6 +361,16 @@ export class MembershipService {
    * Safety net run hourly: renews every live membership that is due (a lost or never-queued job,
    * e.g. a seeded membership). renew() is idempotent, so a job and the sweep may both run.
    */
+  /** Claims an unsent membership e-mail: only the claimant sends it (the notifier's job). */
+  claimEmail(id: string) {
+    return this.deps.repo.claimEmail(id);
+  }
+
+  /** Gives a claim back after a failed send, so the retried job sends it. */
+  unclaimEmail(id: string): Promise<void> {
+    return this.deps.repo.unclaimEmail(id);
+  }
+
   async sweepDueRenewals(): Promise<number> {
     const due = await this.deps.repo.due(this.now());
     for (const m of due) {

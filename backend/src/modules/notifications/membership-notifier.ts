@@ -1,5 +1,5 @@
 import type { Mailer } from '../mail/mailer.js';
-import type { MembershipRepository } from '../memberships/membership.repository.js';
+import type { MembershipService } from '../memberships/membership.service.js';
 import { membershipMail, type MembershipEmail } from './membership-mail.js';
 
 export type MembershipEmailJob = { emailId: string };
@@ -12,7 +12,7 @@ export type MembershipEmailJob = { emailId: string };
 export class MembershipNotifier {
   constructor(
     private readonly deps: {
-      repo: MembershipRepository;
+      memberships: MembershipService;
       mailer: Mailer;
       /** The membership's time zone for the member (MembershipService.timeZoneFor): dates read in it. */
       timeZoneFor: (user: { preferredLocation: string | null }) => Promise<string>;
@@ -20,14 +20,14 @@ export class MembershipNotifier {
   ) {}
 
   async send(job: MembershipEmailJob): Promise<boolean> {
-    const claimed = await this.deps.repo.claimEmail(job.emailId);
+    const claimed = await this.deps.memberships.claimEmail(job.emailId);
     if (!claimed) return false;
     try {
       const timeZone = await this.deps.timeZoneFor(claimed);
       await this.deps.mailer.send(membershipMail({ kind: claimed.kind, details: claimed.details } as MembershipEmail, claimed, timeZone));
       return true;
     } catch (err) {
-      await this.deps.repo.unclaimEmail(job.emailId); // the queue logs the failure and retries
+      await this.deps.memberships.unclaimEmail(job.emailId); // the queue logs the failure and retries
       throw err;
     }
   }

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, 
 import type { GraphQLContext } from '../../graphql/context.js';
 
 @ObjectType({ description: 'A saved card: brand, last four and expiry only (the gateway keeps the rest).' })
-export class PaymentMethod {
+class PaymentMethod {
   @Field(() => ID) id: string;
   @Field({ description: 'visa, mastercard, amex, discover or unknown.' }) brand: string;
   @Field() last4: string;

@@ -1,9 +1,24 @@
 import type { EntityManager } from 'typeorm';
 import type { PaymentRepository } from './payment.repository.js';
 
-/** The payments ledger as other modules use it (memberships record their charges here). */
+/** The payments ledger as other modules use it (bookings and memberships record their charges here). */
 export class PaymentService {
   constructor(private readonly repo: PaymentRepository) {}
+
+  /** Records a booking's charge in the transaction that confirms it: no charge without its booking. */
+  recordBookingCharge(em: EntityManager, p: Parameters<PaymentRepository['insertForBooking']>[1]): Promise<void> {
+    return this.repo.insertForBooking(em, p);
+  }
+
+  /** The booking's card payment, if it has one. */
+  forBooking(bookingId: string, em?: EntityManager) {
+    return this.repo.forBooking(bookingId, em);
+  }
+
+  /** Adds a refund to what the payment has given back. */
+  markRefunded(paymentId: string, amountCents: number): Promise<void> {
+    return this.repo.markRefunded(paymentId, amountCents);
+  }
 
   /** Records a membership period's charge in the caller's transaction; one already recorded stays as it is. */
   recordMembershipCharge(

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
-import type { SessionRepository } from '../auth/session.repository.js';
+import type { SessionService } from '../auth/session.service.js';
 import type { User } from './user.entity.js';
 import type { NewUser, UserRepository } from './user.repository.js';
 import { messages, profileUpdateInput } from '@fairway/shared';
@@ -11,7 +11,7 @@ import { passwordChange } from './user.rules.js';
 export class UserService {
   constructor(
     private readonly users: UserRepository,
-    private readonly sessions: SessionRepository,
+    private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
   ) {}
 

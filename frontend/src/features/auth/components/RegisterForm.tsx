@@ -17,7 +17,7 @@ import type { CurrentUser } from '../../../lib/session';
 import { fieldForServerMessage } from '../utils/validation';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'preferredLocation'] as const;
-export const REGISTER_FALLBACK = 'Unable to create account';
+const REGISTER_FALLBACK = 'Unable to create account';
 
 interface RegisterFormProps {
   onRegistered: (user: CurrentUser) => void;

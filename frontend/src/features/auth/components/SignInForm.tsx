@@ -13,7 +13,7 @@ import { useNotify } from '../../../lib/notify';
 import { useLogin } from '../api/useAuth';
 import type { CurrentUser } from '../../../lib/session';
 
-export const LOGIN_FALLBACK = 'Invalid email or password';
+const LOGIN_FALLBACK = 'Invalid email or password';
 
 interface SignInFormProps {
   onSignedIn: (user: CurrentUser) => void;
