@@ -14,6 +14,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       restoreMocks: true,
+      // A component flow renders MUI in jsdom step after step (hold, pay, re-price): on 2 cores one
+      // such test takes several seconds. Each wait inside still has its own, shorter limit.
+      testTimeout: 20_000,
     },
   }),
 );

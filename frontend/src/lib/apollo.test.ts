@@ -56,6 +56,7 @@ const booking = {
 const { refundedCents: _, ...details } = booking;
 const plan = (code: string, priceCents: number) => ({
   __typename: 'MembershipPlan' as const,
+  id: code,
   code,
   name: code,
   priceCents,
@@ -154,7 +155,7 @@ describe('Apollo cache type policies', () => {
     expect(cache.readQuery({ query: one, variables: { slug: 'dallas' } })).toBeNull();
   });
 
-  it('membership plans are keyed by code: the plans page and manage-membership share them', () => {
+  it('membership plans are keyed by id (their code): the plans page and manage-membership share them', () => {
     const cache = createCache();
     write(cache, { query: MembershipPlansDocument, data: { membershipPlans: [plan('None', 0), plan('Birdie', 8900)] } });
     write(cache, {
@@ -162,8 +163,8 @@ describe('Apollo cache type policies', () => {
       data: { membershipPlans: [plan('None', 0), plan('Birdie', 9900)], myMembership: null, myMembershipPayments: [], paymentMethods: [] },
     });
     expect(Object.keys(cache.extract()).filter((k) => k.startsWith('MembershipPlan:'))).toEqual([
-      'MembershipPlan:{"code":"None"}',
-      'MembershipPlan:{"code":"Birdie"}',
+      'MembershipPlan:None',
+      'MembershipPlan:Birdie',
     ]);
     expect(cache.readQuery({ query: MembershipPlansDocument })?.membershipPlans[1]!.priceCents).toBe(9900);
   });

@@ -54,7 +54,7 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
  * How the cache normalizes what the screens share, so one answer updates every screen showing it: a
  * booking held, paid or cancelled is one entry for checkout, confirmation and the account list; the
  * locations (and their bays) read by the home page serve the booking, account and calendar pages.
- * Entities are keyed by id, plans by code (they have none). Lists the server always sends whole are
+ * Entities are keyed by id (a plan's id is its code). Lists the server always sends whole are
  * replaced, never merged, and so are the value objects inside them (price lines, slots, hours).
  */
 export const typePolicies: TypePolicies = {
@@ -80,7 +80,6 @@ export const typePolicies: TypePolicies = {
   Location: { fields: { bays: { merge: false }, openingHours: { merge: false }, address: { merge: true } } },
   // A booking's price lines are replaced, never merged, when a discount code re-prices it.
   Booking: { fields: { lines: { merge: false } } },
-  MembershipPlan: { keyFields: ['code'] },
   Availability: { fields: { bays: { merge: false }, hours: { merge: false } } },
   BayAvailability: { fields: { slots: { merge: false } } },
   AdminBookingPage: { fields: { rows: { merge: false } } },
