@@ -1,3 +1,4 @@
+import { SEEDED_PLANS } from '../test/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   basePlan,
@@ -22,24 +23,7 @@ import {
 } from './plans';
 
 // The seeded plans, as the server lists them.
-const NONE: PlanTerms = {
-  code: 'None',
-  name: 'None',
-  priceCents: 0,
-  freeHoursPerMonth: 0,
-  hourlyRateCents: 6000,
-  bookingWindowDays: 2,
-  memberEvents: false,
-};
-const BIRDIE: PlanTerms = {
-  code: 'Birdie',
-  name: 'Birdie',
-  priceCents: 8900,
-  freeHoursPerMonth: 2,
-  hourlyRateCents: 4000,
-  bookingWindowDays: 5,
-  memberEvents: true,
-};
+const { None: NONE, Birdie: BIRDIE } = SEEDED_PLANS;
 // A plan the table could hold tomorrow.
 const EAGLE: PlanTerms = {
   code: 'Eagle',

@@ -1,4 +1,4 @@
-import type { LocationsQuery } from '../gql/graphql';
+import type { LocationsQuery, PlanDetailsFragment } from '../gql/graphql';
 
 type Location = LocationsQuery['locations'][number];
 
@@ -26,3 +26,37 @@ export function buildLocation(overrides: Partial<Location> = {}): Location {
     ...overrides,
   };
 }
+
+type Plan = PlanDetailsFragment;
+
+/** A plan as PlanDetails returns it (a membership_plans row); the seeded None plan unless overridden. */
+export function buildPlan(overrides: Partial<Omit<Plan, '__typename'>> = {}): Plan {
+  const code = overrides.code ?? 'None';
+  const priceCents = overrides.priceCents ?? 0;
+  return {
+    __typename: 'MembershipPlan',
+    id: code,
+    code,
+    name: code,
+    priceCents,
+    freeHoursPerMonth: 0,
+    hourlyRateCents: 6000,
+    bookingWindowDays: 2,
+    memberEvents: false,
+    firstRenewalAt: priceCents > 0 ? '2026-12-25T18:00:00.000Z' : null,
+    ...overrides,
+  };
+}
+
+/** The seeded plans, as the server lists them. */
+export const SEEDED_PLANS = {
+  None: buildPlan(),
+  Birdie: buildPlan({
+    code: 'Birdie',
+    priceCents: 8900,
+    freeHoursPerMonth: 2,
+    hourlyRateCents: 4000,
+    bookingWindowDays: 5,
+    memberEvents: true,
+  }),
+};

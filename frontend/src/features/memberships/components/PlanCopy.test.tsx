@@ -4,26 +4,10 @@ import { renderWithProviders } from '../../../test/render';
 import type { PlanTerms } from '../utils/plans';
 import { CancelMembershipDialog } from './CancelMembershipDialog';
 import { OrderSummary } from './OrderSummary';
+import { SEEDED_PLANS } from '../../../test/fixtures';
 
 // The seeded plans, as the server lists them, and one the table could hold tomorrow.
-const NONE: PlanTerms = {
-  code: 'None',
-  name: 'None',
-  priceCents: 0,
-  freeHoursPerMonth: 0,
-  hourlyRateCents: 6000,
-  bookingWindowDays: 2,
-  memberEvents: false,
-};
-const BIRDIE: PlanTerms = {
-  code: 'Birdie',
-  name: 'Birdie',
-  priceCents: 8900,
-  freeHoursPerMonth: 2,
-  hourlyRateCents: 4000,
-  bookingWindowDays: 5,
-  memberEvents: true,
-};
+const { None: NONE, Birdie: BIRDIE } = SEEDED_PLANS;
 const EAGLE: PlanTerms = {
   code: 'Eagle',
   name: 'Eagle',

@@ -6,33 +6,12 @@ import { createQueryClient } from '../../../lib/query-client';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 import { renderInShell } from '../../../test/shell-render';
 import { MembershipsPage } from './MembershipsPage';
+import { buildPlan, SEEDED_PLANS } from '../../../test/fixtures';
 
 const SLOW = { timeout: 5000 };
-const plan = (p: Omit<PlanDetailsFragment, '__typename' | 'id' | 'firstRenewalAt'>): PlanDetailsFragment => ({
-  __typename: 'MembershipPlan',
-  id: p.code,
-  firstRenewalAt: p.priceCents > 0 ? '2026-12-25T18:00:00.000Z' : null,
-  ...p,
-});
 // The seeded rows, as the server lists them.
-const NONE = plan({
-  code: 'None',
-  name: 'None',
-  priceCents: 0,
-  freeHoursPerMonth: 0,
-  hourlyRateCents: 6000,
-  bookingWindowDays: 2,
-  memberEvents: false,
-});
-const BIRDIE = plan({
-  code: 'Birdie',
-  name: 'Birdie',
-  priceCents: 8900,
-  freeHoursPerMonth: 2,
-  hourlyRateCents: 4000,
-  bookingWindowDays: 5,
-  memberEvents: true,
-});
+const { None: NONE, Birdie: BIRDIE } = SEEDED_PLANS;
+const plan = buildPlan;
 // A row added to membership_plans, with no code change.
 const EAGLE = plan({
   code: 'Eagle',
