@@ -4,9 +4,6 @@
 // lib/format.ts for the spec's formats. Every venue-time helper of the app is here.
 import { formatDate, formatHourRange, formatTime } from './format';
 
-/** Every seeded venue; used when a location's own zone is not known (an audit entry, a system check). */
-export const DEFAULT_VENUE_TIME_ZONE = 'America/Chicago';
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The UTC midnight of a real 'YYYY-MM-DD' date; null for anything else ('2026-02-30' included). */

@@ -103,6 +103,14 @@ export class MembershipResolver {
     return (await services.users.findAny(membership.userId))!;
   }
 
+  @Query(() => String, {
+    description:
+      "IANA time zone membership dates are told in: the signed-in member's (their preferred location's), else the one a new membership gets. Public.",
+  })
+  membershipTimeZone(@Ctx() { services, req }: GraphQLContext): Promise<string> {
+    return services.memberships.timeZoneFor(req.user ?? null);
+  }
+
   @Query(() => [MembershipPlan], { description: 'Plans on offer, cheapest first. Public.' })
   membershipPlans(@Ctx() { services }: GraphQLContext) {
     return services.memberships.plans();

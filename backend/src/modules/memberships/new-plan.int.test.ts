@@ -70,4 +70,25 @@ describe('a new membership plan row', () => {
     const visitorQuote = (await gql(visitor, QUOTE, { i: { location: 'richardson', date, startHour: 12, hours: 1, partySize: 2 } })).body;
     expect(visitorQuote.errors[0].message).toBe('You can book up to 2 days ahead (Eagle members: 10).');
   });
+
+  it("tells membership dates in the member's preferred location's zone, and a visitor in the venues' zone", async () => {
+    // A venue in another zone, so the answer cannot be a constant.
+    await t.db.dataSource.query(`UPDATE locations SET time_zone = 'America/Denver' WHERE slug = 'hudsonoaks'`);
+    const zone = async (agent: supertest.Agent | ReturnType<typeof supertest>) =>
+      (await gql(agent, '{ membershipTimeZone }')).body.data.membershipTimeZone;
+    // No preferred location: the first location by name (Hudson Oaks).
+    expect(await zone(supertest(t.app.app))).toBe('America/Denver');
+    const member = supertest.agent(t.app.app);
+    await member
+      .post('/api/register')
+      .send({
+        firstName: 'Tia',
+        lastName: 'Zone',
+        email: `zone-${Date.now()}@example.com`,
+        password: 'long-drive-down-the-middle',
+        preferredLocation: 'tulsa',
+      })
+      .expect(201);
+    expect(await zone(member)).toBe('America/Chicago');
+  });
 });

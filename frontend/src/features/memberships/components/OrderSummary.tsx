@@ -12,10 +12,12 @@ interface OrderSummaryProps {
   /** The plan as the server prices it, with when a subscription bought now first renews. */
   plan: PlanTerms & { firstRenewalAt?: string | null };
   base: PlanTerms | null;
+  /** The zone the first renewal's date is told in (useMembershipTimeZone). */
+  timeZone: string | undefined;
 }
 
 /** What the membership checkout charges: the first month today, then monthly from the first renewal. */
-export function OrderSummary({ plan, base }: OrderSummaryProps) {
+export function OrderSummary({ plan, base, timeZone }: OrderSummaryProps) {
   const price = plan.priceCents / 100;
   return (
     <Card component="section" aria-labelledby="order-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
@@ -41,7 +43,7 @@ export function OrderSummary({ plan, base }: OrderSummaryProps) {
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {monthlyBillingText(price, plan.firstRenewalAt ?? null)} Your benefits start as soon as you've paid.
+        {monthlyBillingText(price, plan.firstRenewalAt ?? null, timeZone)} Your benefits start as soon as you've paid.
       </Typography>
       {/* Phones: kept short, so the payment form is close (the offer was on the page before). */}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '../../../lib/format';
 import { paymentStatusLabel, venueDate } from '../utils/membership';
+import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 
 interface MembershipPaymentRow {
   id: string;
@@ -16,6 +17,7 @@ interface MembershipPaymentRow {
 
 /** Every membership charge, newest first: date, amount, status. */
 export function PaymentHistory({ payments, labelledBy }: { payments: readonly MembershipPaymentRow[]; labelledBy: string }) {
+  const timeZone = useMembershipTimeZone();
   if (payments.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -41,7 +43,7 @@ export function PaymentHistory({ payments, labelledBy }: { payments: readonly Me
       <TableBody>
         {payments.map((p) => (
           <TableRow key={p.id}>
-            <TableCell>{venueDate(p.createdAt)}</TableCell>
+            <TableCell>{venueDate(p.createdAt, timeZone)}</TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatCents(p.amountCents)}
             </TableCell>

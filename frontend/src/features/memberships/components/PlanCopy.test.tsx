@@ -21,7 +21,9 @@ const noop = () => undefined;
 
 describe('the order summary prices the plan the server sent', () => {
   it('the first month today, then monthly from the first renewal the server gave', () => {
-    renderWithProviders(<OrderSummary plan={{ ...EAGLE, firstRenewalAt: '2026-12-22T18:00:00.000Z' }} base={NONE} />);
+    renderWithProviders(
+      <OrderSummary plan={{ ...EAGLE, firstRenewalAt: '2026-12-22T18:00:00.000Z' }} base={NONE} timeZone="America/Chicago" />,
+    );
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Eagle membership')).toBeTruthy();
     expect(within(summary).getAllByText('$149.00')).toHaveLength(2); // the line and "Due today"

@@ -45,6 +45,7 @@ import {
   type MembershipStatus,
 } from '../utils/membership';
 import { basePlan, featuredPlan, payAsYouPlayText, paysForItselfText } from '../utils/plans';
+import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 
 const DOCUMENT_TITLE = 'Manage membership';
 
@@ -64,6 +65,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The card renewals charge, and the way to change it. */
 function RenewalCard({ data, status }: { data: Data; status: MembershipStatus }) {
   const membership = data.myMembership!;
+  const timeZone = useMembershipTimeZone();
   const card = data.paymentMethods.find((m) => m.isDefault) ?? null;
   const [now] = useState(() => new Date());
   let note: string;
@@ -71,7 +73,7 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
   else if (status === 'cancelling')
     note = "Your membership won't renew, so this card won't be charged again. If you resume, renewals go on this card.";
   else if (!card)
-    note = `There's no card on file. Add one under Payment methods before ${venueDate(membership.currentPeriodEnd)} so your membership can renew.`;
+    note = `There's no card on file. Add one under Payment methods before ${venueDate(membership.currentPeriodEnd, timeZone)} so your membership can renew.`;
   else note = 'Monthly renewals are charged to your default card.';
   return (
     <Section id="renewal-card-heading" title="Renewal card">
@@ -108,6 +110,7 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
   const planName = plan?.name ?? membership.planCode;
   const price = plan ? plan.priceCents / 100 : null;
   const status = toMembershipStatus(membership.membershipStatus);
+  const timeZone = useMembershipTimeZone();
   const view = {
     planName,
     status,
@@ -117,6 +120,7 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
     complimentary: membership.complimentary,
     price,
     base,
+    timeZone,
   };
   const { headline, detail } = describeMembership(view);
   const next = nextDateLine(view);
@@ -208,8 +212,8 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                   {status === 'cancelling' ? (
                     <>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-                        Resume before {venueDate(membership.endsAt ?? membership.currentPeriodEnd)} and nothing changes: it renews as usual,
-                        and there's nothing to pay today.
+                        Resume before {venueDate(membership.endsAt ?? membership.currentPeriodEnd, timeZone)} and nothing changes: it renews
+                        as usual, and there's nothing to pay today.
                       </Typography>
                       {resumeError ? (
                         <Alert severity="error" variant="outlined" sx={{ mb: 1.5 }}>
@@ -232,7 +236,7 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                         {status === 'past_due'
                           ? 'Cancelling now ends your membership straight away.'
-                          : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd)}, the end of the month you've paid for.`}
+                          : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, the end of the month you've paid for.`}
                       </Typography>
                       <Button
                         ref={action}
@@ -271,7 +275,7 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
         planName={planName}
         plan={plan}
         base={base}
-        endsOn={status === 'past_due' ? null : venueDate(membership.currentPeriodEnd)}
+        endsOn={status === 'past_due' ? null : venueDate(membership.currentPeriodEnd, timeZone)}
         cancelling={cancel.isPending}
         error={cancelError}
         onConfirm={confirmCancel}

@@ -33,9 +33,11 @@ import { OrderSummary } from '../components/OrderSummary';
 import { afterFailure, attemptFor, type CheckoutAttempt } from '../utils/checkoutAttempt';
 import { alreadyMemberText, checkoutStep, findPlan, planNameFor } from '../utils/membership';
 import { basePlan, dollars } from '../utils/plans';
+import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 
 /** The checkout's frame: heading, then the order summary beside (phones: above) the payment part. */
 function CheckoutLayout({ plan, base, children }: { plan: Plan; base: Plan | null; children: ReactNode }) {
+  const timeZone = useMembershipTimeZone();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, flex: 1 }}>
       <title>{pageTitle(`Checkout: ${plan.name}`)}</title>
@@ -47,7 +49,7 @@ function CheckoutLayout({ plan, base, children }: { plan: Plan; base: Plan | nul
       </Typography>
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <OrderSummary plan={plan} base={base} />
+          <OrderSummary plan={plan} base={base} timeZone={timeZone} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
           {children}
@@ -144,6 +146,7 @@ export function MembershipCheckoutPage() {
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
   const { plans, loading, error, refetch } = useMembershipPlans();
+  const timeZone = useMembershipTimeZone();
   // Once paid, the form stays (busy) until the confirmation shows, rather than "already a member".
   const [paid, setPaid] = useState(false);
 
@@ -193,7 +196,7 @@ export function MembershipCheckoutPage() {
             { label: 'Book a bay', to: paths.selectLocation },
           ]}
         >
-          {alreadyMemberText(plan!.name, user!)} Nothing has been charged.
+          {alreadyMemberText(plan!.name, user!, timeZone)} Nothing has been charged.
         </MembershipNotice>
       );
     case 'sign-in':

@@ -24,6 +24,7 @@ import { MembershipNotice } from '../components/MembershipNotice';
 import { PlanBenefits } from '../components/PlanBenefits';
 import { findPlan, nextDateLine, toMembershipStatus, venueDate } from '../utils/membership';
 import { basePlan, dollars, featuredPlan, planHighlights } from '../utils/plans';
+import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 
 const DOCUMENT_TITLE = 'Membership confirmed';
 
@@ -31,6 +32,7 @@ function Confirmation({ user }: { user: CurrentUser }) {
   // Always from the server: this page comes straight after paying.
   const { data, error, loading, refetch } = useQuery(MembershipConfirmationDocument, { fetchPolicy: 'network-only' });
   const plans = useMembershipPlans();
+  const timeZone = useMembershipTimeZone();
   if ((loading && !data) || plans.loading) return <PageSpinner label="Loading your membership" />;
   if (!data || !plans.plans) {
     const retry = () => void (data ? plans.refetch() : refetch());
@@ -66,13 +68,14 @@ function Confirmation({ user }: { user: CurrentUser }) {
     renewsAt: membership.renewsAt,
     endsAt: membership.endsAt,
     currentPeriodEnd: membership.currentPeriodEnd,
+    timeZone,
   });
   const details: Detail[] = [
     { label: 'Plan', value: `${planName}, monthly` },
     {
       label: 'Amount paid',
       value: payment
-        ? `${formatCents(payment.amountCents)} on ${venueDate(payment.createdAt)}`
+        ? `${formatCents(payment.amountCents)} on ${venueDate(payment.createdAt, timeZone)}`
         : membership.complimentary
           ? 'Complimentary'
           : '—',

@@ -21,11 +21,13 @@ import { MembershipNotice } from '../components/MembershipNotice';
 import { PlanBenefits } from '../components/PlanBenefits';
 import { alreadyMemberText, planNameFor } from '../utils/membership';
 import { basePlan, featuredPlan, planHighlights } from '../utils/plans';
+import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 
 /** `/subscribe` (signed in only): the Birdie offer for someone on no plan, and the way to its checkout. */
 export function SubscribePage() {
   const { user, isLoading } = useCurrentUser();
   const { plans, loading, error, refetch } = useMembershipPlans();
+  const timeZone = useMembershipTimeZone();
   if (!user || loading) return <PageSpinner label={isLoading ? 'Checking your account' : 'Loading'} />;
   // The plan /subscribe offers (spec section 4: None to Birdie goes through /subscribe): the featured row.
   const plan = featuredPlan(plans);
@@ -51,7 +53,7 @@ export function SubscribePage() {
           { label: 'Book a bay', to: paths.selectLocation },
         ]}
       >
-        {alreadyMemberText(current, user)}
+        {alreadyMemberText(current, user, timeZone)}
       </MembershipNotice>
     );
   }

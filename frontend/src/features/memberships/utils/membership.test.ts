@@ -28,6 +28,8 @@ const NONE_PLAN = {
   bookingWindowDays: 2,
   memberEvents: false,
 };
+// The member's zone as the server gives it (membershipTimeZone): the seeded venues'.
+const TZ = 'America/Chicago';
 // Dec 22, 2026 at 18:00 UTC: noon in Chicago.
 const PERIOD_END = '2026-12-22T18:00:00.000Z';
 const birdie = (over: Partial<MembershipView>): MembershipView => ({
@@ -37,6 +39,7 @@ const birdie = (over: Partial<MembershipView>): MembershipView => ({
   renewsAt: PERIOD_END,
   endsAt: null,
   price: 89,
+  timeZone: TZ,
   ...over,
 });
 
@@ -61,17 +64,20 @@ describe('status', () => {
 
 describe('dates', () => {
   it("shows instants as the venue's day, 'MMM d, yyyy'", () => {
-    expect(venueDate(PERIOD_END)).toBe('Dec 22, 2026');
-    // 03:00 UTC on the 23rd is still the 22nd in Chicago.
-    expect(venueDate('2026-12-23T03:00:00.000Z')).toBe('Dec 22, 2026');
-    expect(venueDate(null)).toBe('');
+    expect(venueDate(PERIOD_END, TZ)).toBe('Dec 22, 2026');
+    // 03:00 UTC on the 23rd is still the 22nd in Chicago, already the 23rd in London.
+    expect(venueDate('2026-12-23T03:00:00.000Z', TZ)).toBe('Dec 22, 2026');
+    expect(venueDate('2026-12-23T03:00:00.000Z', 'Europe/London')).toBe('Dec 23, 2026');
+    expect(venueDate(null, TZ)).toBe('');
+    // Before the zone is known, no date rather than one in the wrong zone.
+    expect(venueDate(PERIOD_END, undefined)).toBe('');
   });
   it("says when later payments come: from the first renewal the server gives, in the venue's zone", () => {
-    expect(monthlyBillingText(89, PERIOD_END)).toBe('Then $89.00 every month from Dec 22, 2026, until you cancel.');
+    expect(monthlyBillingText(89, PERIOD_END, TZ)).toBe('Then $89.00 every month from Dec 22, 2026, until you cancel.');
     // A Jan 31 start renews Feb 28 (the server clamps); 03:00 UTC is still the evening before in Chicago.
-    expect(monthlyBillingText(89, '2027-02-28T15:00:00.000Z')).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
-    expect(monthlyBillingText(89, '2027-03-01T03:00:00.000Z')).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
-    expect(monthlyBillingText(89, null)).toBe('Then $89.00 every month, until you cancel.');
+    expect(monthlyBillingText(89, '2027-02-28T15:00:00.000Z', TZ)).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
+    expect(monthlyBillingText(89, '2027-03-01T03:00:00.000Z', TZ)).toBe('Then $89.00 every month from Feb 28, 2027, until you cancel.');
+    expect(monthlyBillingText(89, null, TZ)).toBe('Then $89.00 every month, until you cancel.');
   });
 });
 
@@ -152,12 +158,12 @@ describe('checkout', () => {
     expect(checkoutStep(PLANS[1], { membershipType: 'Birdie' })).toEqual({ kind: 'already-member', status: 'active' });
   });
   it('tells a member why there is nothing to buy', () => {
-    expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'active', membershipRenewsAt: PERIOD_END })).toBe(
+    expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'active', membershipRenewsAt: PERIOD_END }, TZ)).toBe(
       "You're already a Birdie member. It renews on Dec 22, 2026.",
     );
     expect(
-      alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'cancelling', membershipEndsAt: PERIOD_END }),
+      alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'cancelling', membershipEndsAt: PERIOD_END }, TZ),
     ).toContain("runs until Dec 22, 2026 and won't renew. Resume it on Manage membership");
-    expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'past_due' })).toContain("didn't go through");
+    expect(alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'past_due' }, TZ)).toContain("didn't go through");
   });
 });

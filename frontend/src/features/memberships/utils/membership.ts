@@ -1,7 +1,6 @@
 // Pure rules of the membership screens (/subscribe, /checkout/{plan}, /membership-confirmation,
 // /manage-membership): what a status is called, what the dates say, what the checkout may do.
 import { formatCurrency, formatDate } from '../../../lib/format';
-import { DEFAULT_VENUE_TIME_ZONE } from '../../../lib/venueTime';
 import { payAsYouPlayText, type PlanTerms } from './plans';
 
 /** Where a membership stands, as the user object and `Membership.membershipStatus` say (docs/product-rules.md). */
@@ -36,8 +35,9 @@ export function statusTone(status: MembershipStatus): StatusTone {
   return 'default';
 }
 
-/** 'Dec 22, 2026' in the venues' zone (PRODUCT.md: all locations run on it); '' when there is no date. */
-export const venueDate = (value: string | Date | null | undefined): string => formatDate(value ?? null, DEFAULT_VENUE_TIME_ZONE);
+/** 'Dec 22, 2026' in the membership's zone (useMembershipTimeZone); '' without a date or before the zone is known. */
+export const venueDate = (value: string | Date | null | undefined, timeZone: string | undefined): string =>
+  timeZone ? formatDate(value ?? null, timeZone) : '';
 
 export interface MembershipView {
   planName: string;
@@ -50,26 +50,28 @@ export interface MembershipView {
   price: number | null;
   /** The plan without a membership, for what "none" means. */
   base?: PlanTerms | null;
+  /** The zone its dates are told in. */
+  timeZone: string | undefined;
 }
 
 /** The headline and the sentence under it that say where a membership stands. */
 export function describeMembership(m: MembershipView): { headline: string; detail: string } {
   switch (m.status) {
     case 'active': {
-      const date = venueDate(m.renewsAt ?? m.currentPeriodEnd);
+      const date = venueDate(m.renewsAt ?? m.currentPeriodEnd, m.timeZone);
       if (m.complimentary) return { headline: `${m.planName} member`, detail: `Complimentary: it renews on ${date} at no charge.` };
       const forPrice = m.price === null ? '' : ` for ${formatCurrency(m.price)}`;
       return { headline: `${m.planName} member`, detail: `Renews on ${date}${forPrice}, charged to your default card.` };
     }
     case 'cancelling': {
-      const date = venueDate(m.endsAt ?? m.currentPeriodEnd);
+      const date = venueDate(m.endsAt ?? m.currentPeriodEnd, m.timeZone);
       return {
         headline: `${m.planName} until ${date}`,
         detail: `Your membership won't renew. Your ${m.planName} benefits last until ${date}; after that you're on no plan. Changed your mind? Resume any time before then.`,
       };
     }
     case 'past_due': {
-      const date = venueDate(m.currentPeriodEnd);
+      const date = venueDate(m.currentPeriodEnd, m.timeZone);
       return {
         headline: `${m.planName}: payment overdue`,
         detail: `We couldn't charge your card for the renewal due ${date}. Your benefits continue while we retry over the next 7 days: add or update your default card under Payment methods so the next try goes through.`,
@@ -82,11 +84,11 @@ export function describeMembership(m: MembershipView): { headline: string; detai
 
 /** The date line of the summary: what happens next, and when. Null when nothing is scheduled. */
 export function nextDateLine(
-  m: Pick<MembershipView, 'status' | 'renewsAt' | 'endsAt' | 'currentPeriodEnd'>,
+  m: Pick<MembershipView, 'status' | 'renewsAt' | 'endsAt' | 'currentPeriodEnd' | 'timeZone'>,
 ): { label: string; date: string } | null {
-  if (m.status === 'active') return { label: 'Renews on', date: venueDate(m.renewsAt ?? m.currentPeriodEnd) };
-  if (m.status === 'cancelling') return { label: 'Ends on', date: venueDate(m.endsAt ?? m.currentPeriodEnd) };
-  if (m.status === 'past_due') return { label: 'Renewal due since', date: venueDate(m.currentPeriodEnd) };
+  if (m.status === 'active') return { label: 'Renews on', date: venueDate(m.renewsAt ?? m.currentPeriodEnd, m.timeZone) };
+  if (m.status === 'cancelling') return { label: 'Ends on', date: venueDate(m.endsAt ?? m.currentPeriodEnd, m.timeZone) };
+  if (m.status === 'past_due') return { label: 'Renewal due since', date: venueDate(m.currentPeriodEnd, m.timeZone) };
   return null;
 }
 
@@ -94,8 +96,8 @@ export function nextDateLine(
  * How the order summary says when later payments come: from the first renewal date the server
  * gives for a subscription bought now, every month after that.
  */
-export function monthlyBillingText(price: number, firstRenewalAt: string | null): string {
-  const from = venueDate(firstRenewalAt);
+export function monthlyBillingText(price: number, firstRenewalAt: string | null, timeZone: string | undefined): string {
+  const from = venueDate(firstRenewalAt, timeZone);
   return from
     ? `Then ${formatCurrency(price)} every month from ${from}, until you cancel.`
     : `Then ${formatCurrency(price)} every month, until you cancel.`;
@@ -145,13 +147,13 @@ export function checkoutStep(plan: PlanLike | null, user: MembershipFields | nul
 }
 
 /** What the page says to someone who is already a member and lands on the checkout or /subscribe. */
-export function alreadyMemberText(planName: string, fields: MembershipFields): string {
+export function alreadyMemberText(planName: string, fields: MembershipFields, timeZone: string | undefined): string {
   const status = toMembershipStatus(fields.membershipStatus);
   if (status === 'cancelling') {
-    return `Your ${planName} membership runs until ${venueDate(fields.membershipEndsAt)} and won't renew. Resume it on Manage membership: there's nothing to pay today.`;
+    return `Your ${planName} membership runs until ${venueDate(fields.membershipEndsAt, timeZone)} and won't renew. Resume it on Manage membership: there's nothing to pay today.`;
   }
   if (status === 'past_due')
     return `Your ${planName} renewal payment didn't go through. Update your card on Manage membership to keep your benefits.`;
-  const renews = venueDate(fields.membershipRenewsAt);
+  const renews = venueDate(fields.membershipRenewsAt, timeZone);
   return renews ? `You're already a ${planName} member. It renews on ${renews}.` : `You're already a ${planName} member.`;
 }
