@@ -164,6 +164,9 @@ test('a declined card says so, books nothing and frees the slot; holding it agai
 
   await page.goto('/booking/tulsa');
   await page.getByRole('button', { name: chipName(1), exact: true }).click();
+  // Today's grid has the same cell: wait for tomorrow's before picking it.
+  await expect(page.getByRole('button', { name: chipName(1), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('grid', { name: `Bays and start times, ${dayName(tomorrow)}` })).toBeVisible();
   await page.getByRole('gridcell', { name: `Bay 3, ${hourText(start)}, free` }).click();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
@@ -270,6 +273,7 @@ test('live: a hold made elsewhere turns the slot taken within seconds, without a
 
   await page.goto('/booking/tulsa');
   await page.getByRole('button', { name: chipName(2), exact: true }).click();
+  await expect(page.getByRole('button', { name: chipName(2), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, free` }).click();
   await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, selected` })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

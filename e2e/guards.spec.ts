@@ -213,6 +213,7 @@ test.describe('guards', { tag: '@any-width' }, () => {
 
 test.describe('accessibility of the shell pages', () => {
   test('coming-soon, not-found and staff-only pages, and the open menus, have no serious axe violations', async ({ page }, info) => {
+    test.setTimeout(60_000); // five pages and two open menus, each with a page change and an axe run
     const check = async (what: string) => {
       await expect(page.locator('[data-transition]')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
