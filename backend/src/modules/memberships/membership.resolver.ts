@@ -105,7 +105,8 @@ export class MembershipResolver {
 
   @Query(() => String, {
     description:
-      "IANA time zone membership dates are told in: the signed-in member's (their preferred location's), else the one a new membership gets. Public.",
+      "IANA time zone membership dates are told in: the signed-in member's (their preferred location's), " +
+      'else the one a new membership gets. Public.',
   })
   membershipTimeZone(@Ctx() { services, req }: GraphQLContext): Promise<string> {
     return services.memberships.timeZoneFor(req.user ?? null);
