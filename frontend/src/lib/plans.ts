@@ -98,7 +98,10 @@ export function payAsYouPlayText(base: PlanTerms | null): string {
   return base ? `You pay as you play: ${payAsYouPlayTerms(base)}.` : 'You pay as you play.';
 }
 
-/** What a paid plan adds, as one phrase: '2 free bay-hours every month, $40 an hour after that, a 5-day booking window and member-only events'. */
+/**
+ * What a paid plan adds, as one phrase: '2 free bay-hours every month, $40 an hour after that,
+ * a 5-day booking window and member-only events'.
+ */
 export function planHighlights(plan: PlanTerms): string {
   const free = plan.freeHoursPerMonth;
   return listPhrases([
@@ -109,7 +112,10 @@ export function planHighlights(plan: PlanTerms): string {
   ]);
 }
 
-/** What a member keeps until a cancelled membership ends: 'your free hours, the $40 rate, the 5-day booking window and member-only events'. */
+/**
+ * What a member keeps until a cancelled membership ends: 'your free hours, the $40 rate, the 5-day
+ * booking window and member-only events'.
+ */
 export function keptBenefits(plan: PlanTerms): string {
   return listPhrases([
     ...(plan.freeHoursPerMonth > 0 ? ['your free hours'] : []),

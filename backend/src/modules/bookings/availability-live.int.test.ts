@@ -139,7 +139,9 @@ describe('live availability (graphql-ws subscription fed by LISTEN/NOTIFY)', () 
       expect(watched.messages).toEqual([]);
 
       await t.db.dataSource.query(
-        `INSERT INTO closures (location_id, starts_at, ends_at, reason) SELECT id, $1::date + time '12:00' AT TIME ZONE 'America/Chicago', $1::date + time '14:00' AT TIME ZONE 'America/Chicago', 'Private event' FROM locations WHERE slug = 'tulsa'`,
+        `INSERT INTO closures (location_id, starts_at, ends_at, reason)
+         SELECT id, $1::date + time '12:00' AT TIME ZONE 'America/Chicago', $1::date + time '14:00' AT TIME ZONE 'America/Chicago',
+           'Private event' FROM locations WHERE slug = 'tulsa'`,
         [day],
       );
       expect(await watched.next()).toEqual({ availabilityChanged: { location: 'tulsa', date: day } });

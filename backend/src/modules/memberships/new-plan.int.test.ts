@@ -6,7 +6,8 @@ import { createTestApp, gql, type TestApp } from '../../../test/support/test-app
 
 const PLAN_FIELDS = 'id code name priceCents freeHoursPerMonth hourlyRateCents bookingWindowDays memberEvents';
 const QUOTE =
-  'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied lines { label quantity unitCents amountCents } } }';
+  'query($i: BookingRequestInput!) { bookingQuote(input: $i) { ' +
+  'totalCents freeHoursApplied lines { label quantity unitCents amountCents } } }';
 const SUBSCRIBE = `mutation($k: String!) { subscribeMembership(plan: "Eagle", idempotencyKey: $k,
   payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }) { planCode plan { code name } } }`;
 
@@ -18,7 +19,8 @@ describe('a new membership plan row', () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
     await t.db.dataSource.query(
-      `INSERT INTO membership_plans (code, name, price_cents, free_hours_per_month, hourly_rate_cents, booking_window_days, member_events, sort)
+      `INSERT INTO membership_plans
+         (code, name, price_cents, free_hours_per_month, hourly_rate_cents, booking_window_days, member_events, sort)
        VALUES ('Eagle', 'Eagle', 14900, 3, 3000, 10, true, 2)`,
     );
     t.app.services.plans.clear();
