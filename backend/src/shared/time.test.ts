@@ -15,6 +15,16 @@ describe('venue-local time', () => {
     expect(instantAt('2026-11-01', 1440, CHICAGO).toISOString()).toBe('2026-11-02T06:00:00.000Z');
   });
 
+  it('moves a time that DST skips forward by the gap, and takes the first of a repeated one, whatever the season now', () => {
+    // 2026-03-08 02:30 does not exist in Chicago: it reads as 03:30 CDT.
+    expect(instantAt('2026-03-08', 150, CHICAGO).toISOString()).toBe('2026-03-08T08:30:00.000Z');
+    // 2026-11-01 01:30 happens twice (CDT, then CST): the first one.
+    expect(instantAt('2026-11-01', 90, CHICAGO).toISOString()).toBe('2026-11-01T06:30:00.000Z');
+    // East of UTC too: Lord Howe falls back half an hour at 02:00 on 2026-04-05 (+11 → +10:30).
+    expect(instantAt('2026-04-05', 90, 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T14:30:00.000Z');
+    expect(instantAt('2026-04-05', 120, 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T15:30:00.000Z');
+  });
+
   it('treats minute 1440 as midnight at the end of the day (Friday and Saturday close)', () => {
     expect(instantAt('2026-11-27', 1440, CHICAGO).toISOString()).toBe('2026-11-28T06:00:00.000Z');
     expect(instantAt('2026-12-31', 1440, CHICAGO).toISOString()).toBe('2027-01-01T06:00:00.000Z');
