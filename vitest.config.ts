@@ -12,6 +12,11 @@ export default defineConfig({
           name: 'backend-unit',
           root: './backend',
           environment: 'node',
+          // Pure rules without side effects: one module graph per worker instead of one per file
+          // (26 s → 10 s). Globals and env stubs are undone after each test all the same.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
         },
@@ -29,9 +34,10 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'shared-unit', root: './shared', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'shared-unit', root: './shared', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
       },
-      './frontend/vitest.config.{ts,mts}',
+      './frontend/vitest.config.ts',
+      './frontend/vitest.logic.config.ts',
     ],
   },
 });

@@ -1,11 +1,12 @@
-// Unit-test setup (jsdom): unmount between tests and provide what jsdom lacks.
-import { cleanup } from '@testing-library/react';
+// Unit-test setup. In jsdom: unmount between tests and provide what jsdom lacks. The logic tests run in
+// plain node and skip all of it (loading Testing Library and react-dom cost more than the tests).
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
+  window.matchMedia ??= (query: string): MediaQueryList =>
     ({
       matches: false,
       media: query,
@@ -16,7 +17,7 @@ if (!window.matchMedia) {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
-}
 
-// jsdom's scrollTo only logs "not implemented".
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+  // jsdom's scrollTo only logs "not implemented".
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+}
