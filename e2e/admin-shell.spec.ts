@@ -35,7 +35,6 @@ test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
   test('the tools come first: the menu is the first stop, its drawer lists every tool and goes to one', async ({ page }) => {
-    test.setTimeout(60_000); // two page changes (700 + 2500 ms each) and an axe run
     await signIn(page, 'admin');
     await page.goto('/admin');
     const h1 = page.getByRole('heading', { level: 1, name: 'Admin dashboard' });

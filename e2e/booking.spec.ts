@@ -77,7 +77,6 @@ test('a visitor picks a slot by keyboard, signs in, pays with a new card, and ca
   playwright,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(45_000); // one customer's whole journey through five pages (about 15 s on an idle machine)
   const api = await playwright.request.newContext({ baseURL });
   const account = await registerElsewhere(api);
   await api.dispose();

@@ -162,7 +162,7 @@ test.describe('guards', { tag: '@any-width' }, () => {
     }
     await page.goto('/admin');
     await expect(accessDenied(page)).toBeVisible();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle'); // the user has loaded and every guard has decided
     await expect(page).toHaveURL(/\/admin$/);
   });
 
@@ -206,44 +206,48 @@ test.describe('guards', { tag: '@any-width' }, () => {
     await registerFresh(page);
     await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle'); // the user has loaded: a redirect would have started
     await expect(page).toHaveURL(/\/locations$/);
   });
 });
 
 test.describe('accessibility of the shell pages', () => {
-  test('coming-soon, not-found and staff-only pages, and the open menus, have no serious axe violations', async ({ page }, info) => {
-    test.setTimeout(60_000); // five pages and two open menus, each with a page change and an axe run
-    const check = async (what: string) => {
-      await expect(page.locator('[data-transition]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-      expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-    };
-    for (const path of ['/booking/tulsa', '/checkout', '/nowhere']) {
+  // One page per test: an axe scan of a full page is seconds of CPU, and the scans run side by side.
+  const expectNoSeriousViolations = async (page: Page, what: string) => {
+    await expect(page.locator('[data-transition]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+  };
+
+  for (const path of ['/booking/tulsa', '/checkout', '/nowhere']) {
+    test(`${path}, signed out, has no serious axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await check(path);
-    }
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('the staff-only page, the open menu and the membership dialog have no serious axe violations', async ({ page }, info) => {
     await signIn(page, 'birdie');
     await page.goto('/admin');
     await expect(accessDenied(page)).toBeVisible();
-    await check('/admin (access denied)');
+    await expectNoSeriousViolations(page, '/admin (access denied)');
     if (info.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await check('menu drawer');
+      await expectNoSeriousViolations(page, 'menu drawer');
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
     } else {
       await page.getByRole('banner').getByRole('button', { name: 'Casey' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await check('account menu');
+      await expectNoSeriousViolations(page, 'account menu');
       await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
     }
     await expect(page.getByRole('dialog', { name: 'Manage membership' })).toBeVisible();
-    await page.waitForTimeout(300); // the dialog's enter transition
-    await check('membership dialog');
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // the enter transition has ended
+    await expectNoSeriousViolations(page, 'membership dialog');
   });
 });

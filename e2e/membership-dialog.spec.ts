@@ -61,9 +61,12 @@ test('Update is disabled until the plan changes; Cancel Membership resets the ch
 test('Birdie → None calls cancel (Update disabled while saving), says so and refreshes the user', async ({ page }, info) => {
   await signInBirdie(page);
   const calls: Request[] = [];
+  // The server's answer waits until the test has seen the dialog busy.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/cancel-subscription', async (route) => {
     calls.push(route.request());
-    await new Promise((r) => setTimeout(r, 600));
+    await answered;
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
   });
   await page.goto('/');
@@ -72,6 +75,7 @@ test('Birdie → None calls cancel (Update disabled while saving), says so and r
   const refresh = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'GET');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+  answer();
   await refresh;
   await expect(dialog).toBeHidden();
   expect(calls).toHaveLength(1);
