@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import supertest from 'supertest';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer } from '../mail/mailer.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -263,5 +264,55 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
   it('league players are nobody until leagues exist', async () => {
     const r = await reminder('league_players');
     expect((await a.app.services.reminders.sendNow(r.id, null)).recipientCount).toBe(0);
+  });
+
+  it('GraphQL: admins write, list, preview and send; others are refused; anyone signed in sets their own opt-out', async () => {
+    const admin = supertest.agent(a.app.app);
+    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    const player = supertest.agent(a.app.app);
+    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const input = {
+      name: 'Tee time nudge',
+      audience: 'upcoming_bookings',
+      locationId: tulsaId,
+      weekday: 7,
+      time: '18:30',
+      subject: 'Hi {firstName}',
+      body: 'Next: {nextBooking}',
+    };
+    const CREATE =
+      'mutation($i: WeeklyReminderInput!) { createWeeklyReminder(input: $i) { id time timeZone locationName active nextRunAt } }';
+
+    const refused = await gql(player, CREATE, { i: input });
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const bad = await gql(admin, CREATE, { i: { ...input, body: 'Use {promo}' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'Unknown placeholder {promo}. Use only {firstName}, {location}, {nextBooking}.',
+      extensions: { code: 'VALIDATION', field: 'body' },
+    });
+
+    const created = (await gql(admin, CREATE, { i: input })).body.data.createWeeklyReminder;
+    expect(created).toMatchObject({ time: '18:30', timeZone: 'America/Chicago', locationName: 'Tulsa', active: true });
+    const list = (await gql(admin, '{ adminWeeklyReminders { id name lastRun { id } } }')).body.data.adminWeeklyReminders;
+    expect(list.find((r: { id: string }) => r.id === created.id)).toMatchObject({ name: 'Tee time nudge', lastRun: null });
+
+    const [{ id: playerId }] = await db().query(`SELECT id FROM users WHERE email = 'player@backnine.golf'`);
+    const preview = await gql(
+      admin,
+      'query($u: ID!, $l: ID!) { adminReminderPreviewValues(userId: $u, locationId: $l) { email firstName location } }',
+      {
+        u: playerId,
+        l: tulsaId,
+      },
+    );
+    expect(preview.body.data.adminReminderPreviewValues).toEqual({ email: 'player@backnine.golf', firstName: 'Riley', location: 'Tulsa' });
+
+    const sent = await gql(admin, 'mutation($id: ID!) { sendWeeklyReminderNow(id: $id) { trigger recipientCount } }', { id: created.id });
+    expect(sent.body.data.sendWeeklyReminderNow).toMatchObject({ trigger: 'manual', recipientCount: 0 }); // nobody has a booking this week
+
+    const off = await gql(player, 'mutation { setWeeklyReminders(subscribed: false) { weeklyReminders } }');
+    expect(off.body.data.setWeeklyReminders.weeklyReminders).toBe(false);
+    const on = await gql(player, 'mutation { setWeeklyReminders(subscribed: true) { weeklyReminders } }');
+    expect(on.body.data.setWeeklyReminders.weeklyReminders).toBe(true);
   });
 });
