@@ -13,7 +13,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server in this process: the app delivers over TCP, tests read what arrived. */
-export async function startSmtpServer(options: { rejectRecipient?: (address: string) => boolean } = {}): Promise<{
+export async function startSmtpServer(
+  options: { rejectRecipient?: (address: string) => boolean; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<{
   url: string;
   inbox: ReceivedMail[];
   /** The first mail to `to` from inbox[from] on, now or when it arrives. */
@@ -53,6 +55,7 @@ export async function startSmtpServer(options: { rejectRecipient?: (address: str
               content: a.content.toString('utf8'),
             })),
           });
+          options.onMail?.(inbox.at(-1)!);
           for (const waiter of [...arrivals]) waiter();
           callback();
         })

@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/mailer.js';
 import type { RecipientFacts } from './reminder.repository.js';
 
 /** What {nextBooking} says when the person has no bay booked. */
-export const NO_NEXT_BOOKING = 'no bay booked yet';
+const NO_NEXT_BOOKING = 'no bay booked yet';
 
 /** A recipient's placeholder values: {location} is their preferred venue, else the reminder's. */
 export function placeholderValues(facts: RecipientFacts, reminderLocationName: string): PlaceholderValues {

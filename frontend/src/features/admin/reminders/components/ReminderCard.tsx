@@ -122,7 +122,7 @@ export function ReminderCard({ reminder: r, onEdit, onShowLog }: ReminderCardPro
           variant="contained"
           startIcon={<SendRoundedIcon />}
           onClick={() => setConfirming(true)}
-          aria-label={`Send ${r.name} now`}
+          aria-label={`Send now: ${r.name}`}
         >
           Send now
         </Button>

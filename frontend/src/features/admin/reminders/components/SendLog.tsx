@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -29,8 +29,9 @@ function Recipients({ runId, timeZone }: { runId: string; timeZone: string }) {
   const rows = data?.adminWeeklyReminderRecipients ?? [];
   if (rows.length === 0) return <Typography variant="body2">Nobody was due this reminder in this run.</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Recipients">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <TableContainer tabIndex={0} role="region" aria-label="Recipients of this run" sx={{ maxHeight: 440 }}>
+      <Table size="small" stickyHeader aria-label="Recipients">
         <TableHead>
           <TableRow>
             <TableCell>Recipient</TableCell>
@@ -82,6 +83,7 @@ export function SendLog({ reminders, reminderId, onReminderChange }: SendLogProp
     fetchPolicy: 'cache-and-network',
   });
   const [open, setOpen] = useState<string | false>(false);
+  const client = useApolloClient();
   const byId = new Map(reminders.map((r) => [r.id, r]));
   const runs = data?.adminWeeklyReminderRuns ?? [];
   return (
@@ -118,7 +120,11 @@ export function SendLog({ reminders, reminderId, onReminderChange }: SendLogProp
               key={run.id}
               disableGutters
               expanded={open === run.id}
-              onChange={(_e, isOpen) => setOpen(isOpen ? run.id : false)}
+              onChange={(_e, isOpen) => {
+                setOpen(isOpen ? run.id : false);
+                // Opening a run is a look at it now: the counts of a run still sending catch up too.
+                if (isOpen) void client.refetchQueries({ include: ['AdminReminders', 'AdminReminderRuns'] });
+              }}
               slotProps={{ transition: { unmountOnExit: true } }}
             >
               <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />}>
