@@ -109,5 +109,7 @@ test('an admin writes a reminder, previews and sends it; it arrives with one-cli
   await toggle.click();
   await expect(outside.getByText('Weekly reminders on')).toBeVisible();
   await expect(toggle).toBeChecked();
+  await outside.getByRole('heading', { name: 'E-mails' }).scrollIntoViewIfNeeded();
+  await outside.screenshot({ path: testInfo.outputPath(`profile-emails-${width}.png`) });
   await visitor.close();
 });

@@ -67,6 +67,12 @@ describe('weeklyReminderInput', () => {
     });
   });
 
+  it('refuses a league that is not an id', () => {
+    expect(weeklyReminderInput.safeParse({ ...valid, audience: 'league_players', leagueId: 'abc' }).error!.issues[0]!.message).toBe(
+      'Please choose a league.',
+    );
+  });
+
   it('refuses a bad time and weekday', () => {
     expect(weeklyReminderInput.safeParse({ ...valid, time: '24:00' }).error!.issues[0]!.message).toBe('Please enter the time, like 09:00.');
     expect(weeklyReminderInput.safeParse({ ...valid, weekday: 8 }).error!.issues[0]!.message).toBe('Please choose a weekday.');

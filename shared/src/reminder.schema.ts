@@ -105,7 +105,8 @@ function template(label: string, max: number) {
 export const weeklyReminderInput = z.object({
   name: requiredText('a name for the reminder', REMINDER_LIMITS.name),
   audience: z.enum(REMINDER_AUDIENCES, { error: 'Please choose who gets the reminder.' }),
-  leagueId: z.string().trim().nullish(),
+  // Only for league_players (leagues do not exist yet, so the form has no field for it).
+  leagueId: z.uuid({ error: 'Please choose a league.' }).nullish(),
   locationId: z.uuid({ error: 'Please choose the venue whose clock the reminder follows.' }),
   weekday: z.coerce
     .number({ error: 'Please choose a weekday.' })
