@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './browser.js';
 import { clockOffsetMs } from './support/clock.js';
 
 // The run's clock, fixed once here for the server (serve.ts) and every worker (they inherit the env).
 process.env.E2E_CLOCK_OFFSET_MS ??= String(clockOffsetMs());
+// Where the e2e server's SMTP server files each message (serve.ts), for specs that read mail (support/mailbox.ts).
+process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `venue-e2e-mail-${process.env.E2E_PORT ?? 4173}-${Date.now()}`);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumExecutable();

@@ -2,9 +2,11 @@
 // on a throwaway database (a temporary embedded PostgreSQL, or a fresh database on DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpServer } from '../backend/test/support/smtp.js';
 import { freePort, makeTempDir, startTestServer, uniqueName } from '../backend/test/support/throwaway-database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +32,23 @@ if (process.env.DATABASE_URL) {
   env.EMBEDDED_PG_DIR = path.join(dir, 'pg');
   env.EMBEDDED_PG_PORT = String(await freePort());
   cleanup = () => rm(dir, { recursive: true, force: true });
+}
+
+// The app's mail goes to a real SMTP server in this process; each message lands as JSON in the run's
+// mailbox folder (E2E_MAILBOX_DIR, set by playwright.config.ts), where support/mailbox.ts reads it.
+const mailbox = process.env.E2E_MAILBOX_DIR;
+if (mailbox) {
+  mkdirSync(mailbox, { recursive: true });
+  let n = 0;
+  const smtp = await startSmtpServer({
+    // Written aside, then renamed: a reader never sees half a message.
+    onMail: (mail) => {
+      const file = path.join(mailbox, `${Date.now()}-${++n}.json`);
+      writeFileSync(`${file}.part`, JSON.stringify(mail));
+      renameSync(`${file}.part`, file);
+    },
+  });
+  env.SMTP_URL = smtp.url;
 }
 
 // The run's clock (see support/clock.ts): the server reads it through a preload when it lags the real one.

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -16,6 +16,7 @@ import { formatGraphQLError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
+import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
 import { lazySessions, loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
@@ -71,7 +72,28 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const jobs = await startJobQueue(deps.databaseUrl, logger, { pollingIntervalSeconds: config.JOBS_POLLING_SECONDS });
   const availabilityFeed = new AvailabilityFeed(deps.databaseUrl, logger);
   await availabilityFeed.start();
-  const services = createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed, databaseUrl: deps.databaseUrl });
+  // Weekly reminders go out over one pooled transport with a rate cap, apart from transactional mail.
+  const bulkMailer =
+    deps.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, {
+          maxConnections: 2,
+          maxMessages: 100,
+          ratePerSecond: config.REMINDERS_MAX_PER_SECOND,
+        })
+      : mailer);
+  // Without UNSUBSCRIBE_SECRET, derived from the session secret (links then last as long as it does).
+  const unsubscribeSecret = config.UNSUBSCRIBE_SECRET ?? createHmac('sha256', deps.sessionSecret).update('unsubscribe').digest('hex');
+  const services = createServices({
+    dataSource,
+    config,
+    logger,
+    mailer,
+    jobs,
+    availabilityFeed,
+    databaseUrl: deps.databaseUrl,
+    reminders: { mailer: bulkMailer, unsubscribeSecret },
+  });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
@@ -80,6 +102,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.work(QUEUES.membershipRenewalSweep, async () => void (await services.memberships.sweepDueRenewals()));
   await jobs.schedule(QUEUES.membershipRenewalSweep, '17 * * * *');
   await jobs.work<MembershipEmailJob>(QUEUES.membershipEmail, async (job) => void (await services.membershipNotifier.send(job)));
+  await jobs.work(QUEUES.weeklyRemindersTick, async () => void (await services.reminders.tick()));
+  await jobs.schedule(QUEUES.weeklyRemindersTick, '* * * * *');
+  await jobs.work(QUEUES.weeklyRemindersDeliver, async () => void (await services.reminders.deliver()));
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
@@ -183,6 +208,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
+  app.use('/unsubscribe', unsubscribeRoutes(services, config.APP_ORIGIN));
   app.use('/api', apiRoutes(services, config.APP_ORIGIN));
   serveSpa(app, config.SPA_DIST_DIR, logger);
   app.use(errorHandler);
@@ -219,6 +245,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await jobs.stop();
       await sessionPool.end();
       mailer.close();
+      if (bulkMailer !== mailer) bulkMailer.close();
     },
   };
 }

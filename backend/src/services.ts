@@ -41,6 +41,8 @@ import { AuditRepository } from './modules/admin/audit.repository.js';
 import { MembershipRepository } from './modules/memberships/membership.repository.js';
 import { MembershipService } from './modules/memberships/membership.service.js';
 import { PlanCatalog } from './modules/memberships/plan-catalog.js';
+import { ReminderRepository } from './modules/reminders/reminder.repository.js';
+import { ReminderService } from './modules/reminders/reminder.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { Logger } from './shared/logger.js';
@@ -53,10 +55,12 @@ export interface ServiceDeps {
   jobs: JobQueue;
   availabilityFeed: AvailabilityFeed;
   databaseUrl: string;
+  /** Weekly reminders: the pooled bulk transport (default: mailer) and the unsubscribe links' HMAC secret. */
+  reminders?: { mailer: Mailer; unsubscribeSecret: string };
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
-export function createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed, databaseUrl }: ServiceDeps) {
+export function createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed, databaseUrl, reminders }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
@@ -132,6 +136,16 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans),
     users: userService,
+    reminders: new ReminderService({
+      repo: new ReminderRepository(dataSource),
+      users: userService,
+      mailer: reminders?.mailer ?? mailer,
+      jobs,
+      logger,
+      appOrigin: config.APP_ORIGIN,
+      senderAddress: /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
+      unsubscribeSecret: reminders?.unsubscribeSecret ?? config.UNSUBSCRIBE_SECRET ?? 'development-only-unsubscribe-secret',
+    }),
     auth: new AuthService({
       userService,
       sessions,

@@ -40,6 +40,8 @@ const schema = z
       .string()
       .min(1)
       .default(path.join(repoRoot, '.data', 'outbox')),
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REMINDERS_MAX_PER_SECOND: positiveInt.default(10),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
     JOBS_POLLING_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60).default(2),

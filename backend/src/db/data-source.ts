@@ -7,6 +7,7 @@ import { User } from '../modules/users/user.entity.js';
 import { DiscountCode, DiscountRedemption } from '../modules/discounts/discount.entity.js';
 import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/memberships/membership.entity.js';
 import { Payment, PaymentMethod } from '../modules/payments/payment.entity.js';
+import { WeeklyReminder, WeeklyReminderRecipient, WeeklyReminderRun } from '../modules/reminders/reminder.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Commerce: discounts, memberships and plans, payment methods and charges. */
@@ -14,12 +15,15 @@ const commerceEntities = [DiscountCode, DiscountRedemption, MembershipPlan, Memb
 
 const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity, ...commerceEntities];
 
+/** Weekly reminders: the reminders, their runs and each run's recipients. */
+const reminderEntities = [WeeklyReminder, WeeklyReminderRun, WeeklyReminderRecipient];
+
 /** Migrations only: the schema never changes behind their back (no synchronize). */
 export function createDataSource(url: string, poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [...entities, ...reminderEntities],
     migrations,
     synchronize: false,
     migrationsRun: false,

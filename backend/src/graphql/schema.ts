@@ -10,6 +10,7 @@ import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
+import { ReminderResolver } from '../modules/reminders/reminder.resolver.js';
 import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
@@ -27,6 +28,7 @@ const resolvers = [
   MembershipResolver,
   MembershipUserFields,
   PaymentMethodResolver,
+  ReminderResolver,
   SiteResolver,
   UserResolver,
 ] as const;

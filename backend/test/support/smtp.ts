@@ -5,11 +5,17 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, when there is one. */
+  html: string;
+  /** Header lines by lower-case name, as sent (List-Unsubscribe, …). */
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server in this process: the app delivers over TCP, tests read what arrived. */
-export async function startSmtpServer(): Promise<{
+export async function startSmtpServer(
+  options: { rejectRecipient?: (address: string) => boolean; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<{
   url: string;
   inbox: ReceivedMail[];
   /** The first mail to `to` from inbox[from] on, now or when it arrives. */
@@ -21,6 +27,11 @@ export async function startSmtpServer(): Promise<{
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address))
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -28,12 +39,23 @@ export async function startSmtpServer(): Promise<{
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,
               content: a.content.toString('utf8'),
             })),
           });
+          options.onMail?.(inbox.at(-1)!);
           for (const waiter of [...arrivals]) waiter();
           callback();
         })

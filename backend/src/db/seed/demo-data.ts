@@ -99,3 +99,29 @@ export const demoDiscounts = [
     perUserLimit: 2,
   },
 ];
+
+/** Demo weekly reminders (one paused); each gets a past run in the send log. Times are Tulsa's. */
+export const demoReminders = [
+  {
+    name: 'Weekend bays',
+    audience: 'all_users',
+    location: 'tulsa',
+    weekday: 4,
+    minuteOfDay: 10 * 60,
+    subject: 'Weekend bays are open, {firstName}',
+    body:
+      'Hi {firstName},\n\nSaturday evenings at {location} fill up fast. Grab a bay for you and your crew before they go.\n\n' +
+      'Your next booking: {nextBooking}.\n\nSee you on the tee!',
+    active: true,
+  },
+  {
+    name: 'Birdie perks check-in',
+    audience: 'birdie_members',
+    location: 'tulsa',
+    weekday: 1,
+    minuteOfDay: 9 * 60,
+    subject: 'Your Birdie hours this month, {firstName}',
+    body: 'Hi {firstName},\n\nA reminder that your free Birdie hours reset each month. Your next booking: {nextBooking}.',
+    active: false,
+  },
+] as const;

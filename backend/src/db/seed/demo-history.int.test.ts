@@ -27,7 +27,7 @@ describe("demo history (the app's first start)", () => {
   afterAll(() => t.close());
 
   it('runs once, as its own step, quickly', async () => {
-    expect(ran).toEqual(['demo_history_seeded_at']);
+    expect(ran).toEqual(['demo_history_seeded_at', 'demo_reminders_seeded_at']);
     expect(await seedDemoData(t.db.dataSource, { history: true })).toEqual([]);
     expect(ms).toBeLessThan(5000); // about 1 s on a quiet machine; generous for a loaded test run
     const counted = await one(
@@ -42,6 +42,19 @@ describe("demo history (the app's first start)", () => {
     expect(await seedDemoData(t.db.dataSource, { history: true, onStep: (_k, _ms, m) => (again = m) })).toEqual(['demo_history_seeded_at']);
     expect(again).toEqual({ skippedBecauseBookingsExist: 1 });
     expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: made.bookings });
+  });
+
+  it('seeds two weekly reminders, one paused, each with a past run in the send log', async () => {
+    const rows = await t.db.dataSource.query(
+      `SELECT r.name, r.active, r.next_run_at > now() AS "nextRunAhead", count(DISTINCT run.id)::int AS runs, count(x.id)::int AS recipients,
+         count(x.id) FILTER (WHERE x.attempts = 2 AND x.last_error IS NOT NULL)::int AS retried
+       FROM weekly_reminders r LEFT JOIN weekly_reminder_runs run ON run.reminder_id = r.id LEFT JOIN weekly_reminder_recipients x ON x.run_id = run.id
+       GROUP BY r.id ORDER BY r.name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Birdie perks check-in', active: false, nextRunAhead: null, runs: 1, recipients: 1, retried: 0 },
+      { name: 'Weekend bays', active: true, nextRunAhead: true, runs: 1, recipients: 3, retried: 1 },
+    ]);
   });
 
   it('keeps the payment invariants: every online booking has its charge and payment, amounts match the price lines, cancelled ones are refunded', async () => {

@@ -3,7 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { createArgon2Hasher } from '../../modules/auth/password-hasher.js';
 import { MembershipRepository } from '../../modules/memberships/membership.repository.js';
 import { NO_PLAN } from '../../modules/memberships/plan-catalog.js';
-import { demoDiscounts, demoLocations, demoUsers } from './demo-data.js';
+import { nextRunAt, weekKey } from '../../modules/reminders/reminder.rules.js';
+import { demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
 
 type Step = { key: string; run: (em: EntityManager) => Promise<void | Record<string, number>> };
@@ -42,6 +43,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions 
           key: 'demo_history_seeded_at',
           run: (em) => seedDemoHistory(em, options.now ?? new Date(), options.appOrigin ?? 'http://localhost:3000'),
         },
+        // With the history only: an active reminder in a test database could go out mid-test.
+        { key: 'demo_reminders_seeded_at', run: (em) => seedReminders(em, options.now ?? new Date()) },
       ]
     : steps;
   return dataSource.transaction(async (em) => {
@@ -122,6 +125,55 @@ async function seedMemberships(em: EntityManager): Promise<void> {
      SELECT id, 'Birdie', 'active', now(), now(), now() + interval '1 month', true FROM users u
      WHERE membership_type = 'Birdie' AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.status IN ('active', 'past_due'))`,
   );
+}
+
+/**
+ * Two weekly reminders (one paused) and a past send log: the active one went to the demo accounts
+ * last week (the player's first attempt bounced and was retried), the paused one to the member two
+ * weeks ago. Recipient rows carry the week key, so the unique key of a real run holds for them too.
+ */
+async function seedReminders(em: EntityManager, now: Date): Promise<void> {
+  const people: { id: string; email: string; membershipType: string }[] = await em.query(
+    `SELECT id, email::text AS email, membership_type AS "membershipType" FROM users WHERE email = ANY($1) ORDER BY email`,
+    [demoUsers.map((u) => u.email)],
+  );
+  for (const [i, r] of demoReminders.entries()) {
+    const [loc] = await em.query(`SELECT id, time_zone AS "timeZone" FROM locations WHERE slug = $1`, [r.location]);
+    if (!loc) continue;
+    const next = r.active ? nextRunAt({ weekday: r.weekday, minuteOfDay: r.minuteOfDay, timeZone: loc.timeZone }, now) : null;
+    const [{ id }] = await em.query(
+      `INSERT INTO weekly_reminders (name, audience, location_id, weekday, minute_of_day, subject, body, active, next_run_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [r.name, r.audience, loc.id, r.weekday, r.minuteOfDay, r.subject, r.body, r.active, next],
+    );
+    // The last run: a week before the next one (the active reminder), or two weeks ago (the paused one).
+    const startedAt = new Date((next ?? now).getTime() - (i + 1) * 7 * 86_400_000);
+    const week = weekKey(startedAt, loc.timeZone);
+    const to = people.filter((p) => r.audience === 'all_users' || p.membershipType === 'Birdie');
+    const [{ id: runId }] = await em.query(
+      `INSERT INTO weekly_reminder_runs (reminder_id, week_key, trigger, subject, body, started_at, recipient_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [id, week, r.active ? 'schedule' : 'manual', r.subject, r.body, startedAt, to.length],
+    );
+    for (const p of to) {
+      const bounced = p.email === 'player@backnine.golf';
+      await em.query(
+        `INSERT INTO weekly_reminder_recipients (run_id, reminder_id, week_key, user_id, email, status, attempts, last_error, sent_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'sent', $6, $7, $8, $9)`,
+        [
+          runId,
+          id,
+          week,
+          p.id,
+          p.email,
+          bounced ? 2 : 1,
+          bounced ? '450 Mailbox unavailable (greylisted); sent on the retry' : null,
+          new Date(startedAt.getTime() + (bounced ? 5 * 60_000 : 2000)),
+          startedAt,
+        ],
+      );
+    }
+  }
 }
 
 /**

@@ -14,6 +14,8 @@ export const QUEUES = {
   membershipRenewal: 'membership-renewal',
   membershipRenewalSweep: 'membership-renewal-sweep',
   membershipEmail: 'membership-email',
+  weeklyRemindersTick: 'weekly-reminders-tick',
+  weeklyRemindersDeliver: 'weekly-reminders-deliver',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

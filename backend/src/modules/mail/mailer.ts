@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (the weekly reminders' List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -18,9 +20,28 @@ export interface Mailer {
   close(): void;
 }
 
-/** Real delivery over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** A pooled transport's caps: open connections, messages per connection, messages per second. */
+export interface SmtpPoolOptions {
+  maxConnections: number;
+  maxMessages: number;
+  ratePerSecond: number;
+}
+
+/**
+ * Real delivery over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). With `pool`, one
+ * pooled transport keeps a few connections open and caps the rate (bulk mail: weekly reminders).
+ */
+export function createSmtpMailer(url: string, from: string, pool?: SmtpPoolOptions): Mailer {
+  const transport = pool
+    ? nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: pool.maxConnections,
+        maxMessages: pool.maxMessages,
+        rateDelta: 1000,
+        rateLimit: pool.ratePerSecond,
+      })
+    : nodemailer.createTransport(url);
   return {
     send: async (m) => {
       await transport.sendMail({ from, ...m });

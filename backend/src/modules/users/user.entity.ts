@@ -59,6 +59,15 @@ export class User {
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
 
+  /** Set when the user unsubscribed from weekly reminders (one-click link or profile); transactional mail ignores it. */
+  @Column({ name: 'reminders_opted_out_at', type: 'timestamptz', nullable: true })
+  remindersOptedOutAt: Date | null;
+
+  @Field({ description: 'Whether the user gets weekly reminder e-mails (false once they unsubscribed).' })
+  get weeklyReminders(): boolean {
+    return !this.remindersOptedOutAt;
+  }
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

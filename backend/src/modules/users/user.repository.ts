@@ -58,7 +58,7 @@ export class UserRepository {
     id: string,
     patch: Partial<
       Pick<User, 'firstName' | 'lastName' | 'phone' | 'preferredLocation' | 'googleSubject' | 'passwordHash' | 'disabledAt' | 'isAdmin'>
-    >,
+    > & { remindersOptedOutAt?: Date | null },
   ): Promise<User> {
     await this.repo().update({ id }, patch);
     return this.repo().findOneByOrFail({ id });

@@ -99,6 +99,11 @@ export class UserService {
     await this.sessions.deleteForUser(user.id, keepSessionId);
   }
 
+  /** Opts out of (or back into) weekly reminders; transactional mail is unaffected. */
+  setRemindersOptOut(userId: string, optedOut: boolean): Promise<User> {
+    return this.users.update(userId, { remindersOptedOutAt: optedOut ? new Date() : null });
+  }
+
   /** A disabled account cannot sign in, and its open sessions end now. */
   async disable(userId: string): Promise<User> {
     const user = await this.users.update(userId, { disabledAt: new Date() });

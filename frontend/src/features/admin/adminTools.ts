@@ -100,7 +100,6 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     icon: MarkEmailUnreadOutlinedIcon,
     text: 'The reminder e-mails members get each week.',
     section: 'Promotions',
-    soon: true,
   },
   {
     path: paths.adminSystemUtilities,

@@ -24,6 +24,7 @@ import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
+import { WeeklyRemindersToggle } from '../components/WeeklyRemindersToggle';
 import { initials } from '../utils/profileForm';
 import { basePlan, dollars, featuredPlan, isMemberPlan, planByCode, usePlans, type PlanTerms } from '../../../lib/plans';
 
@@ -145,6 +146,9 @@ export function ProfilePage() {
               </Section>
               <Section id="password-heading" title="Password" intro="Changing it signs you out on every other device.">
                 <ChangePasswordForm email={user.email} />
+              </Section>
+              <Section id="email-heading" title="E-mails">
+                <WeeklyRemindersToggle />
               </Section>
             </Stack>
           </Grid>
