@@ -3,3 +3,4 @@ export * from './fields.schema.js';
 export * from './account.schema.js';
 export * from './franchise.schema.js';
 export { firstIssue, type FirstIssue } from './issues.js';
+export * from './discount.schema.js';
