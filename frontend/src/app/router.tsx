@@ -44,6 +44,7 @@ const BookingCalendarPage = page(() => import('../features/admin/calendar/Bookin
 const AdminBookingHistoryPage = page(() => import('../features/admin/booking-history/AdminBookingHistoryPage'), 'AdminBookingHistoryPage');
 const UserManagementPage = page(() => import('../features/admin/users/UserManagementPage'), 'UserManagementPage');
 const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
+const ManageDiscountsPage = page(() => import('../features/admin/discounts/ManageDiscountsPage'), 'ManageDiscountsPage');
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
@@ -53,7 +54,7 @@ const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders())
 const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
-const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours', 'manage-discounts', 'weekly-reminders'] as const;
+const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours', 'weekly-reminders'] as const;
 
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
@@ -85,6 +86,7 @@ const routes: RouteObject[] = [
                   { path: 'booking-history', element: <AdminBookingHistoryPage /> },
                   { path: 'user-management', element: <UserManagementPage /> },
                   { path: 'system-utilities', element: <SystemUtilitiesPage /> },
+                  { path: 'manage-discounts', element: <ManageDiscountsPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
                   { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
                   { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },
