@@ -24,9 +24,9 @@ type Code = AdminDiscountFieldsFragment;
 
 const STATUS_COLOR: Record<DiscountStatus, ChipProps['color']> = {
   active: 'success',
-  scheduled: 'info',
+  scheduled: 'primary',
   expired: 'default',
-  used_up: 'warning',
+  used_up: 'default',
   inactive: 'default',
 };
 
@@ -36,7 +36,7 @@ export function DiscountStatusChip({ status }: { status: string }) {
     <Chip
       size="small"
       color={STATUS_COLOR[s] ?? 'default'}
-      variant={s === 'active' || s === 'scheduled' ? 'filled' : 'outlined'}
+      variant={s === 'active' ? 'filled' : 'outlined'}
       label={STATUS_LABELS[s] ?? status}
     />
   );
@@ -100,7 +100,7 @@ const COLUMNS: GridColDef<Code>[] = [
   {
     field: 'appliesTo',
     headerName: 'Applies to',
-    minWidth: 170,
+    minWidth: 200,
     flex: 1,
     sortable: false,
     valueGetter: (_v, row) => appliesToLabel(row.appliesTo),
@@ -108,7 +108,7 @@ const COLUMNS: GridColDef<Code>[] = [
   {
     field: 'startsOn',
     headerName: 'Dates',
-    width: 200,
+    width: 232, // 'Oct 21, 2026 – Nov 17, 2026' whole
     sortingOrder: [...NUMBER_ORDER],
     valueGetter: (_v, row) => datesLabel(row),
   },
