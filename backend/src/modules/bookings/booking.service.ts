@@ -18,7 +18,7 @@ export const NOTHING_TO_DISCOUNT = "That code is valid, but there's nothing left
 export const PRICE_CHANGED =
   'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
 
-export const DISCOUNT_CHANGED =
+const DISCOUNT_CHANGED =
   'That discount code was changed while you were paying, and any charge was refunded at once. Please apply the code again and pay.';
 
 export { SLOT_TAKEN, type BookingRequest } from './booking-operations.service.js';
