@@ -83,3 +83,21 @@ test('an admin creates a code and a customer uses it at checkout; the admin sees
   await expect(drawer.getByText('Redemptions (1)')).toBeVisible();
   await expect(drawer.getByText(/1 used · 1 per customer/)).toBeVisible();
 });
+
+test('a new member takes a code off the first month at /checkout/Birdie: the summary and the button show the discount', async ({
+  page,
+}) => {
+  await registerFresh(page, 'discount-member');
+  await page.goto('/checkout/Birdie');
+  await expect(page.getByRole('button', { name: 'Pay $89.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Have a discount code?' }).click();
+  await page.getByLabel('Discount code').fill('teeoff15'); // a bay-booking code
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('That discount code does not apply to this purchase.')).toBeVisible();
+  await page.getByLabel('Discount code').fill('birdie25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('BIRDIE25 applied to your first month')).toBeVisible();
+  await expect(page.getByText('Discount BIRDIE25')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $66.75' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the membership checkout with a code');
+});
