@@ -20,6 +20,7 @@ import { ClosureRepository } from './modules/bookings/closure.repository.js';
 import { ClosureService } from './modules/bookings/closure.service.js';
 import { DiscountRepository } from './modules/discounts/discount.repository.js';
 import { DiscountService } from './modules/discounts/discount.service.js';
+import { DiscountAdminService } from './modules/discounts/discount-admin.service.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
@@ -75,7 +76,18 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
   const refunds = new BookingRefundService({ payments, gateway, logger });
-  const bookingOps = new BookingOperations({ dataSource, locations, bookings: bookingRepo, closures: closureRepo, refunds, jobs, plans });
+  const discountRepo = new DiscountRepository(dataSource);
+  const discounts = new DiscountService(discountRepo);
+  const bookingOps = new BookingOperations({
+    dataSource,
+    locations,
+    bookings: bookingRepo,
+    closures: closureRepo,
+    refunds,
+    discounts,
+    jobs,
+    plans,
+  });
   const memberships = new MembershipService({
     dataSource,
     repo: membershipRepo,
@@ -86,6 +98,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     users: userService,
     locations,
     gateway,
+    discounts,
     jobs,
     logger,
   });
@@ -100,7 +113,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     dataSource,
     ops: bookingOps,
     bookings: bookingRepo,
-    discounts: new DiscountService(new DiscountRepository(dataSource)),
+    discounts,
     payments,
     paymentMethods,
     gateway,
@@ -132,6 +145,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       memberships,
       mailer,
     }),
+    /** /admin/manage-discounts: codes and their redemptions. */
+    discountAdmin: new DiscountAdminService({ repo: discountRepo, locations, audit }),
     adminBookings: new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability: new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans),

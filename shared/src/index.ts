@@ -3,4 +3,5 @@ export * from './fields.schema.js';
 export * from './account.schema.js';
 export * from './franchise.schema.js';
 export { firstIssue, type FirstIssue } from './issues.js';
+export * from './discount.schema.js';
 export * from './reminder.schema.js';

@@ -6,6 +6,7 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
@@ -22,6 +23,7 @@ const resolvers = [
   AuthResolver,
   AvailabilityResolver,
   BookingResolver,
+  DiscountAdminResolver,
   FranchiseResolver,
   LocationResolver,
   MembershipPlanResolver,

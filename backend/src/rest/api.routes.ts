@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
 import { adminRoutes } from './admin.routes.js';
+import { discountRoutes } from './discount.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { sameOriginOnly } from './csrf.js';
@@ -16,6 +17,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(membershipRoutes(services));
   router.use(bookingRoutes(services));
   router.use(adminRoutes(services));
+  router.use(discountRoutes(services));
   router.use((req) => {
     throw new AppError('NOT_FOUND', `There is no API at ${req.method} ${req.originalUrl}`);
   });

@@ -44,6 +44,7 @@ const BookingCalendarPage = page(() => import('../features/admin/calendar/Bookin
 const AdminBookingHistoryPage = page(() => import('../features/admin/booking-history/AdminBookingHistoryPage'), 'AdminBookingHistoryPage');
 const UserManagementPage = page(() => import('../features/admin/users/UserManagementPage'), 'UserManagementPage');
 const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
+const ManageDiscountsPage = page(() => import('../features/admin/discounts/ManageDiscountsPage'), 'ManageDiscountsPage');
 const WeeklyRemindersPage = page(() => import('../features/admin/reminders/WeeklyRemindersPage'), 'WeeklyRemindersPage');
 
 // Placeholders for screens later releases fill: one small chunk.
@@ -54,7 +55,7 @@ const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders())
 const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
-const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours', 'manage-discounts'] as const;
+const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours'] as const;
 
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
@@ -86,6 +87,7 @@ const routes: RouteObject[] = [
                   { path: 'booking-history', element: <AdminBookingHistoryPage /> },
                   { path: 'user-management', element: <UserManagementPage /> },
                   { path: 'system-utilities', element: <SystemUtilitiesPage /> },
+                  { path: 'manage-discounts', element: <ManageDiscountsPage /> },
                   { path: 'weekly-reminders', element: <WeeklyRemindersPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
                   { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },

@@ -10,6 +10,7 @@ import { AvailabilityNotify1764600000000 } from './1764600000000-availability-no
 import { Memberships1764700000000 } from './1764700000000-memberships.js';
 import { Admin1764800000000 } from './1764800000000-admin.js';
 import { MembershipMail1764900000000 } from './1764900000000-membership-mail.js';
+import { Discounts1765000000000 } from './1765000000000-discounts.js';
 import { WeeklyReminders1765100000000 } from './1765100000000-weekly-reminders.js';
 
 /**
@@ -29,5 +30,6 @@ export const migrations = [
   Memberships1764700000000,
   Admin1764800000000,
   MembershipMail1764900000000,
+  Discounts1765000000000,
   WeeklyReminders1765100000000,
 ];

@@ -76,8 +76,25 @@ export const demoUsers = [
   },
 ];
 
-/** Demo discount codes, printed in the README. */
-export const demoDiscounts = [
+/**
+ * Demo discount codes, printed in the README. Dates are days relative to the seed day (venue-local):
+ * FALL20 ran for four weeks and ended a week ago. The demo history redeems some of them (see
+ * demo-seed.ts): OPENING20 is used up, FALL20 expired with redemptions, WELCOME10 is once per customer.
+ */
+export const demoDiscounts: {
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  percent: number | null;
+  amountCents: number | null;
+  appliesTo: string[];
+  maxRedemptions: number | null;
+  perUserLimit: number | null;
+  /** Days from the seed day: the first and last venue-local day (null: open). */
+  startsInDays?: number;
+  endsInDays?: number;
+  active?: boolean;
+}[] = [
   {
     code: 'WELCOME10',
     description: '10% off your first bay booking',
@@ -97,6 +114,49 @@ export const demoDiscounts = [
     appliesTo: ['bookings'],
     maxRedemptions: 100,
     perUserLimit: 2,
+  },
+  {
+    code: 'OPENING20',
+    description: 'Grand-opening giveaway: $20 off, first 5 customers',
+    kind: 'fixed',
+    percent: null,
+    amountCents: 2000,
+    appliesTo: ['bookings'],
+    maxRedemptions: 5,
+    perUserLimit: 1,
+  },
+  {
+    code: 'FALL20',
+    description: 'Fall swing: 20% off bays and memberships (ended)',
+    kind: 'percent',
+    percent: 20,
+    amountCents: null,
+    appliesTo: ['bookings', 'memberships'],
+    maxRedemptions: null,
+    perUserLimit: null,
+    startsInDays: -35,
+    endsInDays: -8,
+  },
+  {
+    code: 'BIRDIE25',
+    description: '25% off the first month of Birdie',
+    kind: 'percent',
+    percent: 25,
+    amountCents: null,
+    appliesTo: ['memberships'],
+    maxRedemptions: 200,
+    perUserLimit: 1,
+  },
+  {
+    code: 'LESSONPACK',
+    description: '$10 off a lesson (for when lessons open)',
+    kind: 'fixed',
+    percent: null,
+    amountCents: 1000,
+    appliesTo: ['lessons', 'events'],
+    maxRedemptions: null,
+    perUserLimit: 3,
+    active: false,
   },
 ];
 

@@ -4,6 +4,9 @@ import { createArgon2Hasher } from '../../modules/auth/password-hasher.js';
 import { MembershipRepository } from '../../modules/memberships/membership.repository.js';
 import { NO_PLAN } from '../../modules/memberships/plan-catalog.js';
 import { nextRunAt, weekKey } from '../../modules/reminders/reminder.rules.js';
+import { checkDiscount, codeWindow, type DiscountCodeRow } from '../../modules/discounts/discount.rules.js';
+import { withDiscount } from '../../modules/bookings/pricing.rules.js';
+import { addDays, localDateOf } from '../../shared/time.js';
 import { demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
 
@@ -108,14 +111,91 @@ async function seedUsers(em: EntityManager): Promise<void> {
   }
 }
 
+/** The codes, their dates as the admin's dialog would set them (venue-local days, discount.rules codeWindow). */
 async function seedDiscounts(em: EntityManager): Promise<void> {
+  const zones: string[] = (await em.query(`SELECT DISTINCT time_zone FROM locations`)).map((r: { time_zone: string }) => r.time_zone);
+  const today = localDateOf(new Date(), zones[0] ?? 'America/Chicago');
   for (const d of demoDiscounts) {
+    const startsOn = d.startsInDays === undefined ? null : addDays(today, d.startsInDays);
+    const endsOn = d.endsInDays === undefined ? null : addDays(today, d.endsInDays);
+    const { validFrom, validTo } = codeWindow({ startsOn, endsOn }, zones);
     await em.query(
-      `INSERT INTO discount_codes (code, description, kind, percent, amount_cents, applies_to, max_redemptions, per_user_limit)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (code) DO NOTHING`,
-      [d.code, d.description, d.kind, d.percent, d.amountCents, d.appliesTo, d.maxRedemptions, d.perUserLimit],
+      `INSERT INTO discount_codes (code, description, kind, percent, amount_cents, applies_to, max_redemptions, per_user_limit,
+         starts_on, ends_on, valid_from, valid_to, active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (code) DO NOTHING`,
+      [
+        d.code,
+        d.description,
+        d.kind,
+        d.percent,
+        d.amountCents,
+        d.appliesTo,
+        d.maxRedemptions,
+        d.perUserLimit,
+        startsOn,
+        endsOn,
+        validFrom,
+        validTo,
+        d.active ?? true,
+      ],
     );
   }
+}
+
+type DemoBooking = PlannedBooking & { userId: string | null };
+interface DemoRedemption {
+  codeId: string;
+  booking: DemoBooking;
+  cents: number;
+}
+
+/**
+ * Some of the history's online bookings were paid with a code, as a checkout would have applied it:
+ * the price carries the discount line (so the charge, payment and refund match), and the redemption
+ * is recorded, released for a booking that was cancelled and refunded. OPENING20 ends used up (5 of
+ * 5), FALL20 is redeemed inside its dates, WELCOME10 once per customer, TEEOFF15 a few times.
+ */
+async function discountDemoBookings(em: EntityManager, bookings: DemoBooking[], now: Date): Promise<DemoRedemption[]> {
+  const codes: (DiscountCodeRow & { code: string })[] = await em.query(
+    `SELECT id, code::text AS code, kind, percent, amount_cents AS "amountCents", applies_to AS "appliesTo", valid_from AS "validFrom",
+       valid_to AS "validTo", max_redemptions AS "maxRedemptions", per_user_limit AS "perUserLimit", redeemed_count AS "redeemedCount", active
+     FROM discount_codes WHERE code = ANY($1)`,
+    [['OPENING20', 'FALL20', 'WELCOME10', 'TEEOFF15']],
+  );
+  const byCode = new Map(codes.map((c) => [c.code.toUpperCase(), c]));
+  const wanted: [string, number][] = [
+    ['OPENING20', 5],
+    ['FALL20', 6],
+    ['WELCOME10', 8],
+    ['TEEOFF15', 4],
+  ];
+  const candidates = bookings
+    .filter((b) => b.channel === 'online' && b.customer.kind === 'generated' && b.userId && b.quote.subtotalCents > 0)
+    .filter((b) => b.confirmedAt < now)
+    .sort((a, b) => a.confirmedAt.getTime() - b.confirmedAt.getTime());
+  const taken = new Set<string>();
+  const made: DemoRedemption[] = [];
+  for (const [name, count] of wanted) {
+    const code = byCode.get(name);
+    if (!code) continue; // an admin changed the demo codes
+    const users = new Map<string, number>();
+    let live = 0;
+    for (const b of candidates) {
+      if (live >= count) break;
+      if (taken.has(b.id)) continue;
+      const used = users.get(b.userId!) ?? 0;
+      const check = checkDiscount({ ...code, redeemedCount: live }, { now: b.confirmedAt, purchaseKind: 'bookings', usedByUser: used });
+      if (!check.ok) continue;
+      b.quote = withDiscount(b.quote, check.discount);
+      taken.add(b.id);
+      made.push({ codeId: code.id, booking: b, cents: b.quote.discountCents });
+      if (!b.cancelledAt) {
+        live++;
+        users.set(b.userId!, used + 1);
+      }
+    }
+  }
+  return made;
 }
 
 /** Demo Birdie members get a complimentary membership running from the seed day. */
@@ -248,7 +328,9 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
     }
   };
   // A demo account an admin removed: its bookings become walk-ins under the same name.
-  const bookings = plan.bookings.map((b) => ({ ...b, userId: userOf(b) }));
+  const bookings: DemoBooking[] = plan.bookings.map((b) => ({ ...b, userId: userOf(b) }));
+  const redemptions = await discountDemoBookings(em, bookings, now);
+  const codeOf = new Map(redemptions.map((r) => [r.booking.id, r.codeId]));
   const guestName = (b: (typeof bookings)[number]) =>
     b.userId
       ? null
@@ -262,11 +344,13 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
 
   await em.query(
     `INSERT INTO bookings (id, reference, location_id, bay_id, user_id, guest_name, guest_phone, local_date, starts_at, ends_at, party_size, status, price_lines,
-       free_hours_used, subtotal_cents, discount_cents, total_cents, cancel_reason, created_at, updated_at, confirmation_sent_at, cancellation_sent_at, reminder_sent_at)
-     SELECT x.id, x.ref, l.id, x.bay, x.usr, x.guest, x.phone, x.day, x.s, x.e, x.party, x.status, x.lines::jsonb, x.free, x.sub, 0, x.total, x.reason, x.created, x.updated, x.conf, x.canc, x.rem
+       free_hours_used, subtotal_cents, discount_cents, total_cents, cancel_reason, created_at, updated_at, confirmation_sent_at, cancellation_sent_at, reminder_sent_at,
+       discount_code_id)
+     SELECT x.id, x.ref, l.id, x.bay, x.usr, x.guest, x.phone, x.day, x.s, x.e, x.party, x.status, x.lines::jsonb, x.free, x.sub, x.sub - x.total, x.total, x.reason, x.created, x.updated, x.conf, x.canc, x.rem,
+       x.code
      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::date[], $9::timestamptz[], $10::timestamptz[], $11::int[], $12::text[],
-                 $13::text[], $14::int[], $15::int[], $16::int[], $17::text[], $18::timestamptz[], $19::timestamptz[], $20::timestamptz[], $21::timestamptz[], $22::timestamptz[])
-       AS x(id, ref, slug, bay, usr, guest, phone, day, s, e, party, status, lines, free, sub, total, reason, created, updated, conf, canc, rem)
+                 $13::text[], $14::int[], $15::int[], $16::int[], $17::text[], $18::timestamptz[], $19::timestamptz[], $20::timestamptz[], $21::timestamptz[], $22::timestamptz[], $23::uuid[])
+       AS x(id, ref, slug, bay, usr, guest, phone, day, s, e, party, status, lines, free, sub, total, reason, created, updated, conf, canc, rem, code)
      JOIN locations l ON l.slug = x.slug`,
     [
       bookings.map((b) => b.id),
@@ -295,7 +379,24 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
         const due = new Date(b.start.getTime() - 86_400_000);
         return b.confirmedAt < due && (!b.cancelledAt || b.cancelledAt > due) ? sentAt(b, due) : null;
       }),
+      bookings.map((b) => codeOf.get(b.id) ?? null),
     ],
+  );
+  // Each code's use, given back for the cancelled (and refunded) ones; the count is the live ones.
+  await em.query(
+    `INSERT INTO discount_redemptions (discount_code_id, user_id, purchase_kind, purchase_id, amount_cents, created_at, released_at)
+     SELECT c, u, 'bookings', b, a, at, rel FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::timestamptz[], $6::timestamptz[]) AS x(c, u, b, a, at, rel)`,
+    [
+      redemptions.map((r) => r.codeId),
+      redemptions.map((r) => r.booking.userId),
+      redemptions.map((r) => r.booking.id),
+      redemptions.map((r) => r.cents),
+      redemptions.map((r) => r.booking.confirmedAt),
+      redemptions.map((r) => r.booking.cancelledAt),
+    ],
+  );
+  await em.query(
+    `UPDATE discount_codes c SET redeemed_count = (SELECT count(*) FROM discount_redemptions r WHERE r.discount_code_id = c.id AND r.released_at IS NULL)`,
   );
 
   // The audit trail each booking would have: held and confirmed online, created at the desk or on the phone, cancelled.
@@ -425,5 +526,6 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
     cancelled: refunded.length,
     payments: paid.length,
     pageViews: views.length,
+    discountRedemptions: redemptions.length,
   };
 }

@@ -95,6 +95,7 @@ export class AdminBookingService {
       // A customer account hears of it; a walk-in or a hold nobody paid for does not.
       email: Boolean(booking.userId) && booking.status === 'confirmed',
       refund: due,
+      refunded: refund,
     });
     await this.deps.audit.record(admin.id, 'booking.cancel', 'booking', b.id, { refund });
     return b;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
+import type { DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { Bay, Location } from '../locations/location.entity.js';
 import type { LocationService } from '../locations/location.service.js';
@@ -64,6 +65,8 @@ export class BookingOperations {
       bookings: BookingRepository;
       closures: ClosureRepository;
       refunds: BookingRefundService;
+      /** A cancelled and refunded booking gives its discount redemption back. */
+      discounts: DiscountService;
       jobs: JobQueue;
       /** The plans table: each customer's rate, included hours and booking window. */
       plans: PlanCatalog;
@@ -238,8 +241,10 @@ export class BookingOperations {
 
   /**
    * Cancels a booking in one transaction (its row locked; with `onlyIf`, a CONFLICT unless it is
-   * still in one of those states), records why, queues the cancellation e-mail when asked, and
-   * after the commit refunds what `refund` says (BookingRefundService.due).
+   * still in one of those states), records why, queues the cancellation e-mail when asked, gives a
+   * discount redemption back when the customer gets their money back (`refunded`: also a booking a
+   * code paid in full, which has no payment to refund), and after the commit refunds what `refund`
+   * says (BookingRefundService.due).
    */
   async cancelBooking(
     booking: BookingRow,
@@ -250,6 +255,7 @@ export class BookingOperations {
       details: object;
       email: boolean;
       refund: RefundDue | null;
+      refunded: boolean;
     },
   ): Promise<BookingRow> {
     await this.deps.dataSource.transaction(async (em) => {
@@ -259,6 +265,7 @@ export class BookingOperations {
         throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
       await w.setStatus(booking.id, 'cancelled', c.reason);
       await w.event(booking.id, c.actor.userId, c.actor.kind, 'cancelled', c.details);
+      if (c.refunded) await this.deps.discounts.release(em, 'bookings', booking.id);
       if (c.email) {
         const refundedCents = c.refund?.cents ?? 0;
         await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents }, { em });

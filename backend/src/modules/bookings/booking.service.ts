@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
-import type { DiscountService } from '../discounts/discount.service.js';
-import { checkDiscount } from '../discounts/discount.rules.js';
+import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
@@ -18,6 +17,9 @@ export const HOLD_ENDED = 'This hold has ended. Please choose your time again.';
 export const NOTHING_TO_DISCOUNT = "That code is valid, but there's nothing left to pay for it to take off.";
 export const PRICE_CHANGED =
   'The price of this booking changed while you were paying (a discount code was applied or removed), and any charge was refunded at once. Please check the total and pay again.';
+
+const DISCOUNT_CHANGED =
+  'That discount code was changed while you were paying, and any charge was refunded at once. Please apply the code again and pay.';
 
 export { SLOT_TAKEN, type BookingRequest } from './booking-operations.service.js';
 export type { PaymentChoice } from '../payments/payment-method.service.js';
@@ -90,12 +92,9 @@ export class BookingService {
   ): Promise<{ id: string; discount: Discount } | null> {
     const trimmed = code?.trim();
     if (!trimmed) return null;
-    const row = await this.deps.discounts.findByCode(trimmed, em);
-    if (row && user && em) await this.deps.discounts.lockForUser(em, row.id, user.id);
-    const used = row && user ? await this.deps.discounts.usedBy(row.id, user.id, em) : 0;
-    const result = checkDiscount(row, { now: this.now(), purpose: 'bookings', usedByUser: used });
-    if (!result.ok) throw new AppError('VALIDATION', result.message, { field: 'discountCode' });
-    return { id: row!.id, discount: result.discount };
+    const result = await this.deps.discounts.check(trimmed, { userId: user?.id ?? null, purchaseKind: 'bookings' }, em);
+    if (!result.ok) throw discountRefused(result);
+    return { id: result.offer.codeId, discount: result.offer.discount };
   }
 
   private price(plan: PlanTerms, hours: number, freeUsed: number, discount: Discount | null): Quote {
@@ -199,16 +198,17 @@ export class BookingService {
         // The price may have changed since the charge (a discount code applied or removed in another tab).
         if (current.totalCents !== booking.totalCents) throw new AppError('CONFLICT', PRICE_CHANGED);
         if (current.discountCodeId && current.discountCents > 0) {
-          const ok = await this.deps.discounts.redeem(em, {
-            discountId: current.discountCodeId,
+          // The redemption is recorded here, in the confirming transaction: a rolled-back checkout never counts.
+          const applied = await this.deps.discounts.apply(em, {
+            codeId: current.discountCodeId,
             userId: user.id,
-            bookingId: current.id,
-            amountCents: current.discountCents,
+            purchaseKind: 'bookings',
+            paidCents: current.subtotalCents,
+            purchaseId: current.id,
           });
-          if (!ok)
-            throw new AppError('VALIDATION', 'That discount code has just been used up. Please check out without it.', {
-              field: 'discountCode',
-            });
+          if (!applied.ok) throw discountRefused({ message: `${applied.message} Please check out without it.` });
+          // The code was edited since the hold was priced: the customer pays what they were shown or not at all.
+          if (applied.amountOffCents !== current.discountCents) throw new AppError('CONFLICT', DISCOUNT_CHANGED);
         }
         if (charge) {
           await this.deps.payments.recordBookingCharge(em, {
@@ -317,6 +317,7 @@ export class BookingService {
       details: { refundable, refundCents: due?.cents ?? 0 },
       email: true,
       refund: due,
+      refunded: refundable,
     });
   }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountOn, quoteBayBooking, withDiscount, type Discount, type PlanTerms } from './pricing.rules.js';
+import { amountOff as discountOn } from '../discounts/discount.rules.js';
+import { quoteBayBooking, withDiscount, type Discount, type PlanTerms } from './pricing.rules.js';
 
 // The seeded rows of membership_plans; the rules know no plan by name.
 const NONE: PlanTerms = { name: 'None', priceCents: 0, hourlyRateCents: 6000, freeHoursPerMonth: 0, bookingWindowDays: 2 };
@@ -108,7 +109,7 @@ describe('withDiscount', () => {
   });
 });
 
-describe('discountOn', () => {
+describe('amountOff (the discount arithmetic bookings price with)', () => {
   it('rounds percentages to the cent and caps fixed amounts', () => {
     expect(discountOn(6000, { kind: 'percent', percent: 15, code: 'A' })).toBe(900);
     expect(discountOn(4000, { kind: 'percent', percent: 33, code: 'A' })).toBe(1320);

@@ -1,3 +1,5 @@
+import { amountOff, type Discount } from '../discounts/discount.rules.js';
+
 /**
  * Bay pricing (spec section 9, PRODUCT.md): integer cents, computed by the server only.
  * The viewer's membership plan (a row of membership_plans) sets the hourly rate and the bay-hours
@@ -18,7 +20,7 @@ export interface PlanTerms {
   bookingWindowDays: number;
 }
 
-export type Discount = { kind: 'percent'; percent: number; code: string } | { kind: 'fixed'; amountCents: number; code: string };
+export type { Discount } from '../discounts/discount.rules.js';
 
 interface QuoteLine {
   label: string;
@@ -65,15 +67,8 @@ export function quoteBayBooking(input: {
  */
 export function withDiscount(quote: Quote, discount: Discount | null): Quote {
   const lines = quote.lines.filter((l) => l.amountCents >= 0);
-  const discountCents = discountOn(quote.subtotalCents, discount);
+  const discountCents = amountOff(quote.subtotalCents, discount);
   if (discountCents > 0)
     lines.push({ label: `Discount ${discount!.code}`, quantity: 1, unitCents: -discountCents, amountCents: -discountCents });
   return { ...quote, lines, discountCents, totalCents: quote.subtotalCents - discountCents };
-}
-
-/** A discount never exceeds what is paid; percentages round to the nearest cent. */
-export function discountOn(paidCents: number, discount: Discount | null): number {
-  if (!discount || paidCents <= 0) return 0;
-  const raw = discount.kind === 'percent' ? Math.round((paidCents * discount.percent) / 100) : discount.amountCents;
-  return Math.max(0, Math.min(paidCents, raw));
 }

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { User } from '../users/user.entity.js';
+import type { DiscountKind, PurchaseKind } from './discount.rules.js';
 
 /** A discount code (`discount_codes`). Codes are compared case-insensitively (citext). */
 @Entity('discount_codes')
@@ -14,7 +15,7 @@ export class DiscountCode {
   description: string;
 
   @Column({ type: 'text' })
-  kind: 'percent' | 'fixed';
+  kind: DiscountKind;
 
   @Column({ type: 'smallint', nullable: true })
   percent: number | null;
@@ -24,11 +25,21 @@ export class DiscountCode {
 
   /** What the code may pay for: bookings, leagues, lessons, events, memberships. */
   @Column({ name: 'applies_to', type: 'text', array: true })
-  appliesTo: string[];
+  appliesTo: PurchaseKind[];
 
+  /** The first venue-local date the admin chose (null: from now on); validFrom is computed from it. */
+  @Column({ name: 'starts_on', type: 'date', nullable: true })
+  startsOn: string | null;
+
+  /** The last venue-local date the admin chose, included (null: no end); validTo is computed from it. */
+  @Column({ name: 'ends_on', type: 'date', nullable: true })
+  endsOn: string | null;
+
+  /** The instant the code starts working (discount.rules codeWindow): what checkouts compare. */
   @Column({ name: 'valid_from', type: 'timestamptz', nullable: true })
   validFrom: Date | null;
 
+  /** The instant it stops working (exclusive). */
   @Column({ name: 'valid_to', type: 'timestamptz', nullable: true })
   validTo: Date | null;
 
@@ -38,7 +49,7 @@ export class DiscountCode {
   @Column({ name: 'per_user_limit', type: 'integer', nullable: true })
   perUserLimit: number | null;
 
-  /** Raised only by DiscountRepository.redeem's conditional UPDATE, never by a read-modify-write. */
+  /** Live redemptions: raised only by DiscountRepository.redeem's conditional UPDATE, lowered by release. */
   @Column({ name: 'redeemed_count', type: 'integer', default: 0 })
   redeemedCount: number;
 
@@ -47,9 +58,15 @@ export class DiscountCode {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }
 
-/** One counted use of a code (`discount_redemptions`), written when the booking it paid for is confirmed. */
+/**
+ * One use of a code (`discount_redemptions`), written in the transaction of the checkout it took money
+ * off. Released (never deleted) when that purchase is cancelled and refunded: it then counts no more.
+ */
 @Entity('discount_redemptions')
 export class DiscountRedemption {
   /** bigserial: a string, so ids beyond 2^53 stay exact. */
@@ -70,13 +87,19 @@ export class DiscountRedemption {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  /** The booking it took money off (bookings are mapped by the bookings module). */
-  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
-  bookingId: string | null;
+  /** What was bought: the kind names the module whose row `purchaseId` is (a booking, a membership…). */
+  @Column({ name: 'purchase_kind', type: 'text' })
+  purchaseKind: PurchaseKind;
+
+  @Column({ name: 'purchase_id', type: 'uuid' })
+  purchaseId: string;
 
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
+  releasedAt: Date | null;
 }

@@ -38,6 +38,15 @@ class MembershipView {
 /** What the resolvers return as a Membership: the row, so its fields can be resolved from it. */
 type MembershipResult = MembershipView & Pick<MembershipRow, 'userId' | 'planCode'>;
 
+@ObjectType({ description: "A plan's first month as /subscribe charges it." })
+class MembershipQuote {
+  @Field() planCode: string;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Int, { description: 'Taken off by the discount code; 0 without one.' }) discountCents: number;
+  @Field(() => Int, { description: 'What is charged now.' }) totalCents: number;
+  @Field(() => String, { nullable: true, description: 'The applied code, upper-case.' }) discountCode: string | null;
+}
+
 @ObjectType()
 class MembershipPayment {
   @Field(() => ID) id: string;
@@ -136,8 +145,26 @@ export class MembershipResolver {
     @Arg('payment') payment: PaymentInput,
     @Arg('idempotencyKey') idempotencyKey: string,
     @Ctx() { services, req }: GraphQLContext,
+    @Arg('discountCode', () => String, {
+      nullable: true,
+      description: 'A code off the first month; VALIDATION (field discountCode) says why one cannot be used.',
+    })
+    discountCode?: string | null,
   ) {
-    return view(await services.memberships.subscribe(req.user!, plan, payment, idempotencyKey));
+    return view(await services.memberships.subscribe(req.user!, plan, payment, idempotencyKey, discountCode));
+  }
+
+  @Authorized()
+  @Query(() => MembershipQuote, {
+    description:
+      "A plan's first month with a discount code, before paying; VALIDATION (field discountCode) says why a code cannot be used.",
+  })
+  membershipQuote(
+    @Arg('plan') plan: string,
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('discountCode', () => String, { nullable: true }) discountCode?: string | null,
+  ) {
+    return services.memberships.quote(req.user!, plan, discountCode);
   }
 
   @Authorized()

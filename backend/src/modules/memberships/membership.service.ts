@@ -9,6 +9,7 @@ import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payme
 import type { PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { BookingOperations } from '../bookings/booking-operations.service.js';
+import { discountRefused, type DiscountOffer, type DiscountService } from '../discounts/discount.service.js';
 import type { LocationService } from '../locations/location.service.js';
 import { NO_PLAN_CODE, type User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -43,6 +44,8 @@ export class MembershipService {
       /** Free hours used this month come from the bookings module. */
       bookings: BookingOperations;
       gateway: PaymentGateway;
+      /** A code can take money off the first month (renewals are full price). */
+      discounts: DiscountService;
       jobs: JobQueue;
       logger: Logger;
       now?: () => Date;
@@ -97,8 +100,45 @@ export class MembershipService {
     return this.deps.payments.membershipCharges(user.id);
   }
 
-  /** Pays the first month and makes the user a member at once; a cancelled-but-running Birdie resumes instead. */
-  async subscribe(user: User, planCode: string, payment: PaymentChoice, idempotencyKey: string): Promise<MembershipRow> {
+  /** The code's offer on a plan's first month for this user, or VALIDATION (field discountCode) saying why not. */
+  private async offer(user: User, plan: PlanRow, discountCode: string | null | undefined): Promise<DiscountOffer | null> {
+    if (!discountCode?.trim()) return null;
+    const checked = await this.deps.discounts.check(discountCode, {
+      userId: user.id,
+      purchaseKind: 'memberships',
+      paidCents: plan.priceCents,
+    });
+    if (!checked.ok) throw discountRefused(checked);
+    return checked.offer;
+  }
+
+  /** The first month's price with a discount code, as /subscribe shows it before paying. */
+  async quote(user: User, planCode: string, discountCode: string | null | undefined) {
+    const plan = await this.deps.plans.plan(planCode);
+    if (!plan || plan.priceCents === 0) throw new AppError('VALIDATION', 'Please choose a membership plan.', { field: 'plan' });
+    const offer = await this.offer(user, plan, discountCode);
+    const discountCents = offer?.amountOffCents ?? 0;
+    return {
+      planCode: plan.code,
+      priceCents: plan.priceCents,
+      discountCents,
+      totalCents: plan.priceCents - discountCents,
+      discountCode: offer?.discount.code ?? null,
+    };
+  }
+
+  /**
+   * Pays the first month (less a discount code's amount) and makes the user a member at once; a
+   * cancelled-but-running Birdie resumes instead. The code's redemption is recorded in the same
+   * transaction as the membership: a membership that could not start is refunded and never counts.
+   */
+  async subscribe(
+    user: User,
+    planCode: string,
+    payment: PaymentChoice,
+    idempotencyKey: string,
+    discountCode?: string | null,
+  ): Promise<MembershipRow> {
     const plan = await this.deps.plans.plan(planCode);
     if (!plan || plan.priceCents === 0) throw new AppError('VALIDATION', 'Please choose a membership plan.', { field: 'plan' });
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
@@ -106,18 +146,25 @@ export class MembershipService {
     const live = await this.deps.repo.live(user.id);
     if (live?.cancelAtPeriodEnd && live.status === 'active') return this.resume(live);
     if (live) throw new AppError('CONFLICT', `You are already a ${live.planCode} member.`);
+    const offer = await this.offer(user, plan, discountCode);
+    const totalCents = plan.priceCents - (offer?.amountOffCents ?? 0);
 
     const customerId = await this.deps.paymentMethods.customerFor(user);
     // Renewals charge the saved default card, so the card that pays the first month is always kept.
     const token = await this.deps.paymentMethods.tokenFor(user, { ...payment, saveCard: true });
-    const charge = await this.deps.gateway.charge({
-      customerId,
-      token,
-      amountCents: plan.priceCents,
-      currency: 'usd',
-      idempotencyKey: `membership:${user.id}:${idempotencyKey}`,
-      description: `${plan.name} membership, first month`,
-    });
+    // A code that pays the whole first month charges nothing now; the card is still kept for renewals.
+    const charge: Charge | null =
+      totalCents > 0
+        ? await this.deps.gateway.charge({
+            customerId,
+            token,
+            amountCents: totalCents,
+            currency: 'usd',
+            // With a code, scoped to the price too: a retry replays the charge, another price is another charge.
+            idempotencyKey: `membership:${user.id}:${idempotencyKey}${offer ? `:${totalCents}` : ''}`,
+            description: `${plan.name} membership, first month${offer ? ` (code ${offer.discount.code})` : ''}`,
+          })
+        : null;
     let membership: MembershipRow;
     try {
       membership = await this.deps.dataSource.transaction(async (em) => {
@@ -129,15 +176,29 @@ export class MembershipService {
           periodEnd: periodEnd(anchor, 0),
           complimentary: false,
         });
+        if (offer) {
+          const applied = await this.deps.discounts.apply(em, {
+            codeId: offer.codeId,
+            userId: user.id,
+            purchaseKind: 'memberships',
+            paidCents: plan.priceCents,
+            purchaseId: m.id,
+          });
+          if (!applied.ok) throw discountRefused({ message: `${applied.message} Any charge was refunded; please pay without it.` });
+          if (applied.amountOffCents !== offer.amountOffCents)
+            throw new AppError('CONFLICT', 'That discount code changed while you were paying; any charge was refunded. Please try again.');
+        }
         await this.deps.users.setPlan(user.id, plan.code, em);
-        await this.deps.payments.recordMembershipCharge(em, {
-          userId: user.id,
-          membershipId: m.id,
-          amountCents: charge.amountCents,
-          gateway: this.deps.gateway.name,
-          chargeId: charge.id,
-          idempotencyKey,
-        });
+        if (charge) {
+          await this.deps.payments.recordMembershipCharge(em, {
+            userId: user.id,
+            membershipId: m.id,
+            amountCents: charge.amountCents,
+            gateway: this.deps.gateway.name,
+            chargeId: charge.id,
+            idempotencyKey,
+          });
+        }
         await this.scheduleRenewal(m, em);
         const details = {
           planName: plan.name,
@@ -152,7 +213,7 @@ export class MembershipService {
         return m;
       });
     } catch (e) {
-      await this.refund(charge, 'membership could not start');
+      if (charge) await this.refund(charge, 'membership could not start');
       if ((e as { code?: string }).code === '23505') {
         const again = await this.deps.repo.live(user.id);
         if (again) return again; // a retried checkout that already succeeded

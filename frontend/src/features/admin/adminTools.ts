@@ -92,7 +92,6 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     icon: LocalOfferOutlinedIcon,
     text: 'Codes, limits and what they apply to.',
     section: 'Promotions',
-    soon: true,
   },
   {
     path: paths.adminWeeklyReminders,

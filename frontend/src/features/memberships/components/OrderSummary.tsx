@@ -14,11 +14,14 @@ interface OrderSummaryProps {
   base: PlanTerms | null;
   /** The zone the first renewal's date is told in (useMembershipTimeZone). */
   timeZone: string | undefined;
+  /** A discount code on the first month (the server's quote), if one is applied. */
+  discount?: { code: string; discountCents: number } | null;
 }
 
 /** What the membership checkout charges: the first month today, then monthly from the first renewal. */
-export function OrderSummary({ plan, base, timeZone }: OrderSummaryProps) {
+export function OrderSummary({ plan, base, timeZone, discount = null }: OrderSummaryProps) {
   const price = plan.priceCents / 100;
+  const due = (plan.priceCents - (discount?.discountCents ?? 0)) / 100;
   return (
     <Card component="section" aria-labelledby="order-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
       <Typography id="order-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -33,13 +36,21 @@ export function OrderSummary({ plan, base, timeZone }: OrderSummaryProps) {
         </Box>
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(price)}</Typography>
       </Stack>
+      {discount ? (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mt: 1 }}>
+          <Typography>Discount {discount.code}</Typography>
+          <Typography sx={{ fontVariantNumeric: 'tabular-nums', color: 'success.dark' }}>
+            −{formatCurrency(discount.discountCents / 100)}
+          </Typography>
+        </Stack>
+      ) : null}
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography variant="h6" component="p">
           Due today
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatCurrency(price)}
+          {formatCurrency(due)}
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>

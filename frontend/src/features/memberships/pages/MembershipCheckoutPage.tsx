@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
@@ -19,7 +19,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { useTransitionNavigate } from '../../../components/transition/TransitionProvider';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { SubscribeMembershipDocument } from '../../../gql/graphql';
+import { MembershipQuoteDocument, SubscribeMembershipDocument } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { CURRENT_USER_KEY } from '../../../lib/query-keys';
@@ -30,13 +30,24 @@ import { useMembershipPlans, type Plan } from '../api/useMembershipPlans';
 import { LoadError } from '../components/LoadError';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { OrderSummary } from '../components/OrderSummary';
+import { FirstMonthCode, type AppliedCode } from '../components/FirstMonthCode';
 import { afterFailure, attemptFor, type CheckoutAttempt } from '../utils/checkoutAttempt';
 import { alreadyMemberText, checkoutStep, findPlan, planNameFor } from '../utils/membership';
 import { basePlan, dollars } from '../utils/plans';
 import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 
 /** The checkout's frame: heading, then the order summary beside (phones: above) the payment part. */
-function CheckoutLayout({ plan, base, children }: { plan: Plan; base: Plan | null; children: ReactNode }) {
+function CheckoutLayout({
+  plan,
+  base,
+  discount = null,
+  children,
+}: {
+  plan: Plan;
+  base: Plan | null;
+  discount?: AppliedCode | null;
+  children: ReactNode;
+}) {
   const timeZone = useMembershipTimeZone();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, flex: 1 }}>
@@ -49,7 +60,7 @@ function CheckoutLayout({ plan, base, children }: { plan: Plan; base: Plan | nul
       </Typography>
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <OrderSummary plan={plan} base={base} timeZone={timeZone} />
+          <OrderSummary plan={plan} base={base} timeZone={timeZone} discount={discount} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
           {children}
@@ -60,7 +71,18 @@ function CheckoutLayout({ plan, base, children }: { plan: Plan; base: Plan | nul
 }
 
 /** Signed in, on no plan: pick a card and pay the first month. */
-function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
+function PayForPlan({
+  plan,
+  onPaid,
+  discount,
+  onDiscount,
+}: {
+  plan: Plan;
+  onPaid: () => void;
+  discount: AppliedCode | null;
+  onDiscount: (d: AppliedCode | null) => void;
+}) {
+  const apollo = useApolloClient();
   const picker = usePaymentPicker({ alwaysSaves: true }); // renewals charge the card on file
   const [subscribe] = useMutation(SubscribeMembershipDocument);
   const queryClient = useQueryClient();
@@ -70,6 +92,24 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
   // One idempotency key per attempt, reused when the same payment is retried.
   const attempt = useRef<CheckoutAttempt | null>(null);
   const amount = formatCents(plan.priceCents);
+  const due = formatCents(plan.priceCents - (discount?.discountCents ?? 0));
+
+  /** Asks the server what the code takes off the first month; a refusal's message, or null when it applied. */
+  const applyCode = async (code: string): Promise<string | null> => {
+    try {
+      const { data } = await apollo.query({
+        query: MembershipQuoteDocument,
+        variables: { plan: plan.code, discountCode: code },
+        fetchPolicy: 'network-only',
+      });
+      const quote = data?.membershipQuote;
+      if (!quote?.discountCode) return 'That discount code is not valid.';
+      onDiscount({ code: quote.discountCode, discountCents: quote.discountCents });
+      return null;
+    } catch (err) {
+      return readGraphQLError(err).message;
+    }
+  };
 
   const pay = async (e: FormEvent) => {
     e.preventDefault();
@@ -81,7 +121,7 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
     attempt.current = current;
     setPaying(true);
     try {
-      await subscribe({ variables: { plan: plan.code, payment, idempotencyKey: current.key } });
+      await subscribe({ variables: { plan: plan.code, payment, idempotencyKey: current.key, discountCode: discount?.code ?? null } });
       attempt.current = null;
       onPaid();
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -110,6 +150,7 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
           Payment
         </Typography>
         <PaymentPicker state={picker} disabled={paying} />
+        <FirstMonthCode applied={discount} disabled={paying} onApply={applyCode} onRemove={() => onDiscount(null)} />
         {error ? (
           <Alert severity="error" sx={{ mt: 2.5 }}>
             {error}
@@ -125,7 +166,7 @@ function PayForPlan({ plan, onPaid }: { plan: Plan; onPaid: () => void }) {
           startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon aria-hidden />}
           sx={{ mt: 3 }}
         >
-          {paying ? 'Paying…' : `Pay ${amount}`}
+          {paying ? 'Paying…' : `Pay ${due}`}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
           By paying you agree that {plan.name} renews at {amount} each month, charged to this card, until you cancel. Cancel any time on
@@ -149,6 +190,7 @@ export function MembershipCheckoutPage() {
   const timeZone = useMembershipTimeZone();
   // Once paid, the form stays (busy) until the confirmation shows, rather than "already a member".
   const [paid, setPaid] = useState(false);
+  const [discount, setDiscount] = useState<AppliedCode | null>(null);
 
   if (isLoading || loading) return <PageSpinner label="Loading checkout" />;
   if (!plans) return <LoadError title="Checkout" documentTitle="Checkout" error={error} onRetry={() => void refetch()} />;
@@ -222,8 +264,8 @@ export function MembershipCheckoutPage() {
       );
     case 'pay':
       return (
-        <CheckoutLayout plan={plan!} base={base}>
-          <PayForPlan plan={plan!} onPaid={() => setPaid(true)} />
+        <CheckoutLayout plan={plan!} base={base} discount={discount}>
+          <PayForPlan plan={plan!} onPaid={() => setPaid(true)} discount={discount} onDiscount={setDiscount} />
         </CheckoutLayout>
       );
   }
