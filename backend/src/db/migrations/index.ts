@@ -10,6 +10,7 @@ import { AvailabilityNotify1764600000000 } from './1764600000000-availability-no
 import { Memberships1764700000000 } from './1764700000000-memberships.js';
 import { Admin1764800000000 } from './1764800000000-admin.js';
 import { MembershipMail1764900000000 } from './1764900000000-membership-mail.js';
+import { Lessons1765200000000 } from './1765200000000-lessons.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -28,4 +29,5 @@ export const migrations = [
   Memberships1764700000000,
   Admin1764800000000,
   MembershipMail1764900000000,
+  Lessons1765200000000,
 ];
