@@ -7,6 +7,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
+import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
@@ -22,6 +23,7 @@ const resolvers = [
   AvailabilityResolver,
   BookingResolver,
   FranchiseResolver,
+  LessonResolver,
   LocationResolver,
   MembershipPlanResolver,
   MembershipResolver,

@@ -224,6 +224,7 @@ export class BookingService {
         await w.event(current.id, user.id, 'customer', 'confirmed', { chargeId: charge?.id ?? null, totalCents: current.totalCents });
         // Enqueued in this transaction: a confirmed booking always gets its e-mails, a rolled-back one never.
         await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'confirmed' }, { em });
+        if (current.coachId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'coach_confirmed' }, { em });
         const remindAt = new Date(current.startsAt.getTime() - REMINDER_LEAD_MS);
         if (remindAt > this.now()) {
           await this.deps.jobs.send(

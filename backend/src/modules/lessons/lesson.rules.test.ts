@@ -4,6 +4,7 @@ import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import {
   coachRange,
   coachRefusal,
+  lessonPrice,
   lessonSlots,
   lessonTotals,
   weekStartOf,
@@ -213,5 +214,17 @@ describe('lessonTotals', () => {
   it('a week that spans two months belongs to its Monday', () => {
     const totals = lessonTotals([l('c1', '2026-06-30T15:00:00Z'), l('c1', '2026-07-02T15:00:00Z')], 'week');
     expect(totals).toEqual([{ coachId: 'c1', period: '2026-06-29', lessons: 2, hours: 2 }]);
+  });
+});
+
+describe('lessonPrice', () => {
+  it("is the coach's rate for the hour, bay included, for everyone", () => {
+    expect(lessonPrice({ coachName: 'Dana Cole', hourlyRateCents: 7500 })).toEqual({
+      lines: [{ label: 'Lesson with Dana Cole, bay included', quantity: 1, unitCents: 7500, amountCents: 7500 }],
+      freeHoursApplied: 0,
+      subtotalCents: 7500,
+      discountCents: 0,
+      totalCents: 7500,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { DayHours, Range } from '../bookings/booking.rules.js';
 import { slotsOf } from '../bookings/booking.rules.js';
 import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
+import { withDiscount, type Quote } from '../bookings/pricing.rules.js';
 
 /**
  * Lesson rules (PRODUCT.md "Lessons and coaches"), pure. A lesson is one whole local hour inside the
@@ -115,6 +116,20 @@ export function lessonSlots(input: {
     }
   }
   return out;
+}
+
+/**
+ * A lesson's price: the coach's hourly rate for the hour, the bay included (no bay-time line). The
+ * same for everyone: a plan's included bay-hours and member rate are for bay time, not lessons
+ * (docs/product-rules.md "Lessons and coaches"). A discount code comes off at checkout.
+ */
+export function lessonPrice(coach: { coachName: string; hourlyRateCents: number }): Quote {
+  const rate = coach.hourlyRateCents;
+  const lines = [
+    { label: `Lesson with ${coach.coachName}, bay included`, quantity: LESSON_HOURS, unitCents: rate, amountCents: rate * LESSON_HOURS },
+  ];
+  const subtotalCents = rate * LESSON_HOURS;
+  return withDiscount({ lines, freeHoursApplied: 0, subtotalCents, discountCents: 0, totalCents: subtotalCents }, null);
 }
 
 /** A lesson for the totals: its coach, its instants and its venue's time zone. */
