@@ -43,8 +43,10 @@ export class Lessons1765200000000 implements MigrationInterface {
         ends_minute smallint NOT NULL CHECK (ends_minute BETWEEN 1 AND 1440),
         CHECK (ends_minute > starts_minute),
         FOREIGN KEY (coach_id, location_id) REFERENCES coach_locations(coach_id, location_id) ON DELETE CASCADE,
-        -- One coach never has two overlapping stretches of a weekday, wherever they are.
-        CONSTRAINT coach_hours_no_overlap EXCLUDE USING gist (coach_id WITH =, weekday WITH =, int4range(starts_minute, ends_minute) WITH &&)
+        -- No two overlapping stretches of one weekday at one location. At two locations they may
+        -- overlap: the coach can be booked at either, and their lessons' constraint keeps it to one.
+        CONSTRAINT coach_hours_no_overlap EXCLUDE USING gist (
+          coach_id WITH =, location_id WITH =, weekday WITH =, int4range(starts_minute, ends_minute) WITH &&)
       )`);
     await q.query(`
       CREATE TABLE coach_time_off (

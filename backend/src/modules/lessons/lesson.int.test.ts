@@ -46,6 +46,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://golf.example' });
     await seedDemoData(t.db.dataSource);
+    await t.db.dataSource.query(`DELETE FROM coaches`); // this file's own coaches only (the demo ones have no lessons here)
     day = addDays(localDateOf(new Date(), TZ), 2);
     const loc: { id: string; slug: string }[] = await t.db.dataSource.query(`SELECT id, slug FROM locations`);
     const at = (slug: string) => loc.find((l) => l.slug === slug)!.id;
