@@ -10,7 +10,7 @@ import { withDiscount, type Quote } from '../bookings/pricing.rules.js';
  * of the location free for the hour.
  */
 
-export const LESSON_HOURS = 1;
+const LESSON_HOURS = 1;
 const HOUR_MS = 3600_000;
 
 /** One weekly stretch of a coach's hours at a location: local minutes from midnight (1440 = end of day). */

@@ -19,8 +19,8 @@ import {
   type CoachRefusal,
 } from './lesson.rules.js';
 
-export const NO_COACH_FREE = 'No coach is free at that time any more. Please pick another hour.';
-export const NO_BAY_FREE = 'Every bay is taken at that hour. Please pick another time.';
+const NO_COACH_FREE = 'No coach is free at that time any more. Please pick another hour.';
+const NO_BAY_FREE = 'Every bay is taken at that hour. Please pick another time.';
 const NO_SUCH_COACH = 'We have no coach by that name at this location.';
 
 /** A coach as the public API shows them: their locations in full, never their e-mail. */
