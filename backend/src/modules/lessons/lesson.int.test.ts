@@ -208,4 +208,25 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     const far = await gql(customer, HOLD_LESSON, { i: { location: 'tulsa', date: addDays(day, 5), startHour: 10 } });
     expect(far.body.errors[0]).toMatchObject({ extensions: { code: 'VALIDATION', field: 'date' } });
   });
+
+  it("totals an admin's week and month of lessons per coach, paid lessons only, by the venue's local date", async () => {
+    const who = await newCustomer();
+    const held = (await gql(who, HOLD_LESSON, { i: { location: 'tulsa', date: day, startHour: 10, coachId: ids.lee } })).body.data
+      .holdLesson;
+    expect((await gql(who, PAY, { id: held.id, p: card('4242424242424242'), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
+    const admin = supertest.agent(t.app.app);
+    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    const TOTALS =
+      'query($u: TotalsUnit!, $f: String!, $t: String!) { adminCoachTotals(unit: $u, from: $f, to: $t) { coach { name } period lessons hours } }';
+    const week = (await gql(admin, TOTALS, { u: 'WEEK', f: day, t: day })).body.data.adminCoachTotals;
+    const monday = addDays(day, 1 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
+    // Only Lee's lesson is paid and standing (Sam's was cancelled; the others are holds).
+    expect(week).toEqual([{ coach: { name: 'Lee Park' }, period: monday, lessons: 1, hours: 1 }]);
+    const month = (await gql(admin, TOTALS, { u: 'MONTH', f: day, t: day })).body.data.adminCoachTotals;
+    expect(month).toEqual([{ coach: { name: 'Lee Park' }, period: day.slice(0, 7), lessons: 1, hours: 1 }]);
+    expect((await gql(admin, TOTALS, { u: 'WEEK', f: addDays(day, 1), t: addDays(day, 3) })).body.data.adminCoachTotals).toEqual([]);
+    const bad = await gql(admin, TOTALS, { u: 'WEEK', f: day, t: addDays(day, -1) });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'to' });
+    expect((await gql(who, TOTALS, { u: 'WEEK', f: day, t: day })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
 });

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AvailabilityChanged } from '../bookings/availability.types.js';
 import { Booking, toBookingView } from '../bookings/booking.types.js';
-import { Coach, LessonRequestInput, LessonSlot } from './lesson.types.js';
+import { Coach, CoachTotal, LessonRequestInput, LessonSlot, TotalsUnit } from './lesson.types.js';
 
 @Resolver()
 export class LessonResolver {
@@ -51,5 +51,21 @@ export class LessonResolver {
   })
   async holdLesson(@Arg('input') input: LessonRequestInput, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
     return toBookingView(await services.lessons.hold(input, req.user!));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [CoachTotal], {
+    description:
+      "Lessons and hours taught per coach per local week or month (each lesson counted at its venue's local date), " +
+      'for lessons dated from `from` to `to` inclusive. By period, then coach. Admins only.',
+  })
+  async adminCoachTotals(
+    @Arg('unit', () => TotalsUnit) unit: TotalsUnit,
+    @Arg('from', { description: 'First local date, YYYY-MM-DD.' }) from: string,
+    @Arg('to', { description: 'Last local date, YYYY-MM-DD.' }) to: string,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<CoachTotal[]> {
+    const totals = await services.lessons.totals(unit, from, to);
+    return totals.map((t) => ({ coach: { id: t.coachId, name: t.coachName }, period: t.period, lessons: t.lessons, hours: t.hours }));
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
-import { instantAt, isValidLocalDate } from '../../shared/time.js';
+import { addDays, instantAt, isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { AvailabilityService } from '../bookings/availability.service.js';
 import type { BookingOperations, BookingRow } from '../bookings/booking-operations.service.js';
 import { HOLD_MINUTES, type Range } from '../bookings/booking.rules.js';
@@ -14,6 +14,8 @@ import {
   coachRefusal,
   lessonPrice,
   lessonSlots,
+  lessonTotals,
+  type LessonTotal,
   workingRanges,
   type CoachDay,
   type CoachRefusal,
@@ -212,5 +214,31 @@ export class LessonService {
       throw new AppError('CONFLICT', req.coachId != null ? COACH_REFUSALS.busy : NO_COACH_FREE);
     });
     return (await this.deps.ops.find(id))!;
+  }
+
+  /**
+   * Lessons and hours taught per coach per local week or month, for lessons whose local date (at
+   * their own venue) is within [from, to]. Inactive coaches are included: they taught them.
+   */
+  async totals(unit: 'week' | 'month', from: string, to: string): Promise<(LessonTotal & { coachName: string })[]> {
+    if (!isValidLocalDate(from)) throw new AppError('VALIDATION', 'Please choose a valid start date (YYYY-MM-DD).', { field: 'from' });
+    if (!isValidLocalDate(to) || to < from)
+      throw new AppError('VALIDATION', 'Please choose an end date on or after the start.', { field: 'to' });
+    const locations = await this.deps.locations.list();
+    const zones = [...new Set(locations.map((l) => l.timeZone))];
+    if (zones.length === 0) return [];
+    // Wide enough for every zone's local dates; each lesson is then judged by its own venue's date.
+    const start = new Date(Math.min(...zones.map((z) => instantAt(from, 0, z).getTime())));
+    const end = new Date(Math.max(...zones.map((z) => instantAt(addDays(to, 1), 0, z).getTime())));
+    const zoneOf = new Map(locations.map((l) => [l.id, l.timeZone]));
+    const taught = (await this.deps.ops.lessonsTaught({ start, end }))
+      .map((l) => ({ ...l, timeZone: zoneOf.get(l.locationId) ?? zones[0]! }))
+      .filter((l) => {
+        const d = localDateOf(l.startsAt, l.timeZone);
+        return d >= from && d <= to;
+      });
+    const coaches = await this.deps.coaches.list({ includeInactive: true });
+    const names = new Map(coaches.map((c) => [c.id, c.name]));
+    return lessonTotals(taught, unit).map((t) => ({ ...t, coachName: names.get(t.coachId) ?? '' }));
   }
 }

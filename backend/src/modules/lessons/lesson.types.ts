@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BookingCoach } from '../bookings/booking.types.js';
 import { Location } from '../locations/location.entity.js';
 
 @ObjectType({ description: 'A coach who gives lessons. Public (their e-mail is not).' })
@@ -27,4 +28,18 @@ export class LessonRequestInput {
   @Field(() => ID, { nullable: true, description: 'A coach; leave out for "any coach" (the first free one by name).' }) coachId?:
     string | null;
   @Field(() => Int, { nullable: true, description: 'A bay number; leave out for the lowest-numbered free bay.' }) bayNumber?: number | null;
+}
+
+export enum TotalsUnit {
+  WEEK = 'week',
+  MONTH = 'month',
+}
+registerEnumType(TotalsUnit, { name: 'TotalsUnit', description: "Weeks run Monday to Sunday; both in each venue's local time." });
+
+@ObjectType({ description: "Lessons taught by one coach in one local week or month (confirmed and played; the venue's time zone)." })
+export class CoachTotal {
+  @Field(() => BookingCoach) coach: BookingCoach;
+  @Field({ description: "The week's Monday (YYYY-MM-DD) or the month (YYYY-MM)." }) period: string;
+  @Field(() => Int) lessons: number;
+  @Field(() => Float) hours: number;
 }
