@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Every public page of the screens work renders its key content, and its links go where a person
-// expects. Leagues, lessons and events have no data in the API yet: the pages say so honestly.
+// expects. Leagues and events have no data in the API yet: the pages say so honestly.
 
 const locations = [
   { slug: 'tulsa', name: 'Tulsa' },

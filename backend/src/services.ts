@@ -25,6 +25,8 @@ import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
+import { CoachRepository } from './modules/lessons/coach.repository.js';
+import { LessonService } from './modules/lessons/lesson.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
@@ -122,6 +124,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     calendar: bookingNotifier,
   });
   const audit = new AuditRepository(dataSource);
+  const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans);
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -149,7 +152,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     discountAdmin: new DiscountAdminService({ repo: discountRepo, locations, audit }),
     adminBookings: new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit }),
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
-    availability: new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans),
+    availability,
+    lessons: new LessonService({ dataSource, coaches: new CoachRepository(dataSource), ops: bookingOps, locations, availability }),
     users: userService,
     reminders: new ReminderService({
       repo: new ReminderRepository(dataSource),

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingEntity, BookingEventEntity } from '../modules/bookings/booking.entity.js';
 import { ClosureEntity } from '../modules/bookings/closure.entity.js';
 import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
+import { CoachEntity, CoachHoursEntity, CoachTimeOffEntity } from '../modules/lessons/coach.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { DiscountCode, DiscountRedemption } from '../modules/discounts/discount.entity.js';
 import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/memberships/membership.entity.js';
@@ -13,7 +14,20 @@ import { migrations } from './migrations/index.js';
 /** Commerce: discounts, memberships and plans, payment methods and charges. */
 const commerceEntities = [DiscountCode, DiscountRedemption, MembershipPlan, Membership, MembershipEmailRecord, PaymentMethod, Payment];
 
-const entities = [Location, Bay, OpeningHours, User, BookingEntity, BookingEventEntity, ClosureEntity, ...commerceEntities];
+/** Lessons: coaches, their hours and time off (a lesson itself is a row of bookings). */
+const lessonEntities = [CoachEntity, CoachHoursEntity, CoachTimeOffEntity];
+
+const entities = [
+  Location,
+  Bay,
+  OpeningHours,
+  User,
+  BookingEntity,
+  BookingEventEntity,
+  ClosureEntity,
+  ...commerceEntities,
+  ...lessonEntities,
+];
 
 /** Weekly reminders: the reminders, their runs and each run's recipients. */
 const reminderEntities = [WeeklyReminder, WeeklyReminderRun, WeeklyReminderRecipient];

@@ -8,6 +8,7 @@ import { AvailabilityResolver } from '../modules/bookings/availability.resolver.
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
+import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
@@ -25,6 +26,7 @@ const resolvers = [
   BookingResolver,
   DiscountAdminResolver,
   FranchiseResolver,
+  LessonResolver,
   LocationResolver,
   MembershipPlanResolver,
   MembershipResolver,

@@ -12,6 +12,7 @@ import { Admin1764800000000 } from './1764800000000-admin.js';
 import { MembershipMail1764900000000 } from './1764900000000-membership-mail.js';
 import { Discounts1765000000000 } from './1765000000000-discounts.js';
 import { WeeklyReminders1765100000000 } from './1765100000000-weekly-reminders.js';
+import { Lessons1765200000000 } from './1765200000000-lessons.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -32,4 +33,5 @@ export const migrations = [
   MembershipMail1764900000000,
   Discounts1765000000000,
   WeeklyReminders1765100000000,
+  Lessons1765200000000,
 ];

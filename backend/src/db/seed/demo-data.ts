@@ -185,3 +185,46 @@ export const demoReminders = [
     active: false,
   },
 ] as const;
+
+/**
+ * Demo coaches (all at the seed rate, $75 a lesson hour) and their weekly hours per location, in
+ * local time, inside the opening hours. Hours may overlap across locations: the coach can be booked
+ * at either. Priya is away all of the week after the first start (demo-seed.ts).
+ */
+export const demoCoaches = [
+  {
+    name: 'Marcus Hale',
+    email: 'marcus.hale@coaches.backnine.golf',
+    bio: 'PGA teaching professional for 15 years. Builds repeatable swings from the ground up, with launch-monitor numbers to prove it.',
+    bufferMinutes: 15,
+    hours: [
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ location: 'tulsa', weekday, from: 9, to: 17 })),
+      { location: 'hudsonoaks', weekday: 6, from: 10, to: 16 },
+    ],
+  },
+  {
+    name: 'Jenna Whitaker',
+    email: 'jenna.whitaker@coaches.backnine.golf',
+    bio: 'Former collegiate player and short-game specialist. Wedges, putting and course strategy for every level.',
+    bufferMinutes: 0,
+    hours: [2, 3, 4, 5, 6].map((weekday) => ({ location: 'richardson', weekday, from: 12, to: 20 })),
+  },
+  {
+    name: 'Tom Okafor',
+    email: 'tom.okafor@coaches.backnine.golf',
+    bio: 'Junior and beginner coach. Patient, fun lessons that get new golfers hitting it solid in their first hour.',
+    bufferMinutes: 0,
+    hours: [
+      { location: 'tulsa', weekday: 6, from: 10, to: 18 },
+      { location: 'tulsa', weekday: 7, from: 10, to: 18 },
+      ...[1, 2, 3].map((weekday) => ({ location: 'richardson', weekday, from: 16, to: 21 })),
+    ],
+  },
+  {
+    name: 'Priya Raman',
+    email: 'priya.raman@coaches.backnine.golf',
+    bio: 'Club-fitting expert and power coach. Speed training and equipment tuning for mid to low handicappers.',
+    bufferMinutes: 10,
+    hours: [1, 2, 3, 4, 5].map((weekday) => ({ location: 'hudsonoaks', weekday, from: 10, to: 18 })),
+  },
+];

@@ -6,8 +6,9 @@ import { NO_PLAN } from '../../modules/memberships/plan-catalog.js';
 import { nextRunAt, weekKey } from '../../modules/reminders/reminder.rules.js';
 import { checkDiscount, codeWindow, type DiscountCodeRow } from '../../modules/discounts/discount.rules.js';
 import { withDiscount } from '../../modules/bookings/pricing.rules.js';
-import { addDays, localDateOf } from '../../shared/time.js';
-import { demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
+import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
+import { demoCoaches, demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
+import { seedDemoLessons } from './demo-lessons.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
 
 type Step = { key: string; run: (em: EntityManager) => Promise<void | Record<string, number>> };
@@ -36,6 +37,7 @@ const steps: Step[] = [
   { key: 'demo_users_seeded_at', run: seedUsers },
   { key: 'demo_discounts_seeded_at', run: seedDiscounts },
   { key: 'demo_memberships_seeded_at', run: seedMemberships },
+  { key: 'demo_coaches_seeded_at', run: (em) => seedCoaches(em, new Date()) },
 ];
 
 export async function seedDemoData(dataSource: DataSource, options: SeedOptions = {}): Promise<string[]> {
@@ -205,6 +207,39 @@ async function seedMemberships(em: EntityManager): Promise<void> {
      SELECT id, 'Birdie', 'active', now(), now(), now() + interval '1 month', true FROM users u
      WHERE membership_type = 'Birdie' AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.status IN ('active', 'past_due'))`,
   );
+}
+
+/** Demo coaches with their locations and weekly hours; one is away the whole of next week (local Monday to Monday). */
+async function seedCoaches(em: EntityManager, now: Date): Promise<void> {
+  const locations: { id: string; slug: string; time_zone: string }[] = await em.query(`SELECT id, slug, time_zone FROM locations`);
+  const at = new Map(locations.map((l) => [l.slug, l]));
+  for (const [i, c] of demoCoaches.entries()) {
+    const slugs = [...new Set(c.hours.map((h) => h.location))].filter((s) => at.has(s));
+    if (slugs.length === 0) continue;
+    const [{ id }] = await em.query(
+      `INSERT INTO coaches (name, email, bio, buffer_minutes) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [c.name, c.email, c.bio, c.bufferMinutes],
+    );
+    for (const slug of slugs) {
+      await em.query(`INSERT INTO coach_locations (coach_id, location_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, at.get(slug)!.id]);
+    }
+    for (const h of c.hours.filter((x) => at.has(x.location))) {
+      await em.query(
+        `INSERT INTO coach_hours (coach_id, location_id, weekday, starts_minute, ends_minute) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [id, at.get(h.location)!.id, h.weekday, h.from * 60, h.to * 60],
+      );
+    }
+    if (i === demoCoaches.length - 1) {
+      const tz = at.get(slugs[0]!)!.time_zone;
+      const today = localDateOf(now, tz);
+      const nextMonday = addDays(today, 8 - isoWeekday(today));
+      await em.query(`INSERT INTO coach_time_off (coach_id, during, reason) VALUES ($1, tstzrange($2, $3), 'Away at a coaching summit')`, [
+        id,
+        instantAt(nextMonday, 0, tz),
+        instantAt(addDays(nextMonday, 7), 0, tz),
+      ]);
+    }
+  }
 }
 
 /**
@@ -506,6 +541,13 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
     ],
   );
 
+  // A few past and upcoming lessons with the demo coaches, for the demo accounts and some customers.
+  const lessonTakers = ['player@backnine.golf', 'birdie@backnine.golf', ...c.slice(0, 6).map((x) => x.email)];
+  const lessons = await seedDemoLessons(em, now, {
+    userIds: lessonTakers.map((e) => idOf.get(e)).filter((id): id is string => !!id),
+    adminId,
+  });
+
   const views = plan.pageViews;
   await em.query(
     `INSERT INTO page_views (path, referrer, visitor_id, user_id, viewed_at)
@@ -521,7 +563,8 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
 
   return {
     customers: c.length,
-    bookings: bookings.length,
+    bookings: bookings.length + lessons,
+    lessons,
     upcoming: bookings.filter((b) => b.start > now).length,
     cancelled: refunded.length,
     payments: paid.length,

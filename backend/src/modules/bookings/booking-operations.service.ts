@@ -15,14 +15,23 @@ import type {
   BookingRepository,
   BookingRow,
   BookingWriter,
+  BayRange,
+  CoachRange,
   NewHeldBooking,
 } from './booking.repository.js';
-import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, longestWindowPlan } from './booking.rules.js';
-import type { ClosureRepository } from './closure.repository.js';
+import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, longestWindowPlan, purchaseKindOf } from './booking.rules.js';
+import type { Closure, ClosureRepository } from './closure.repository.js';
 import { quoteBayBooking, type PlanTerms } from './pricing.rules.js';
 
 // The booking as other modules see it: they import it from here, never from the repository.
-export type { BookingMailKind, BookingRow } from './booking.repository.js';
+export type { BookingMailKind, BookingRow, CoachRange } from './booking.repository.js';
+
+/** A lesson's coach as the bookings table holds it: who, and their time (the lesson with buffers). */
+export interface LessonCoach {
+  coachId: string;
+  coachStart: Date;
+  coachEnd: Date;
+}
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
@@ -138,6 +147,55 @@ export class BookingOperations {
       if (id) return { id, bay };
     }
     throw new AppError('CONFLICT', SLOT_TAKEN);
+  }
+
+  /**
+   * Inserts a lesson hold: the bay (the lowest-numbered of `bays` neither closed nor taken) and the
+   * coach in one row, so both are taken or neither. 'coach_taken' when the coach's constraint said
+   * no (no bay would help), 'bays_taken' when every bay did. Expired holds of those bays and of the
+   * coach (at any location) are released first.
+   */
+  async placeLesson(
+    em: EntityManager,
+    w: BookingWriter,
+    at: { location: Location; bays: Bay[]; start: Date; end: Date },
+    coach: LessonCoach,
+    row: (bay: Bay) => Omit<NewHeldBooking, 'reference' | 'lesson'>,
+  ): Promise<{ id: string; bay: Bay } | 'coach_taken' | 'bays_taken'> {
+    const range = { start: at.start, end: at.end };
+    const coachTime = { start: coach.coachStart, end: coach.coachEnd };
+    await w.releaseExpiredHolds(
+      at.bays.map((b) => b.id),
+      range,
+    );
+    await w.releaseExpiredCoachHolds(coach.coachId, coachTime);
+    const closures = await this.deps.closures.overlapping(at.location.id, range, em);
+    for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
+      if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) continue;
+      const id = await w.tryInsertHeld({ reference: newReference(), ...row(bay), lesson: coach });
+      if (id) return { id, bay };
+      if (await w.coachTaken(coach.coachId, coachTime)) return 'coach_taken';
+    }
+    return 'bays_taken';
+  }
+
+  /** The bays' taken time and the closures of a location over a range (lesson availability). */
+  async occupancy(locationId: string, range: { start: Date; end: Date }): Promise<{ occupied: BayRange[]; closures: Closure[] }> {
+    const [occupied, closures] = await Promise.all([
+      this.deps.bookings.occupied(locationId, range),
+      this.deps.closures.overlapping(locationId, range),
+    ]);
+    return { occupied, closures };
+  }
+
+  /** The coaches' taken time (lessons with buffers, any location, active rows) over a range. */
+  coachesBusy(coachIds: readonly string[], range: { start: Date; end: Date }): Promise<CoachRange[]> {
+    return this.deps.bookings.coachesBusy(coachIds, range);
+  }
+
+  /** Confirmed and completed lessons starting in a range (the coaches' totals). */
+  lessonsTaught(range: { start: Date; end: Date }) {
+    return this.deps.bookings.lessonsTaught(range);
   }
 
   /** Any booking by id, for the venue desk (callers check who may see it); null when there is none. */
@@ -265,11 +323,13 @@ export class BookingOperations {
         throw new AppError('CONFLICT', 'Only upcoming bookings can be cancelled.');
       await w.setStatus(booking.id, 'cancelled', c.reason);
       await w.event(booking.id, c.actor.userId, c.actor.kind, 'cancelled', c.details);
-      if (c.refunded) await this.deps.discounts.release(em, 'bookings', booking.id);
+      if (c.refunded) await this.deps.discounts.release(em, purchaseKindOf(booking.kind), booking.id);
       if (c.email) {
         const refundedCents = c.refund?.cents ?? 0;
         await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'cancelled', refundedCents }, { em });
       }
+      // The coach always hears that a lesson they were told about is off (the claim checks they were).
+      if (current?.coachId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'coach_cancelled' }, { em });
     });
     if (c.refund) await this.deps.refunds.refund(c.refund);
     return (await this.deps.bookings.find(booking.id))!;

@@ -15,6 +15,9 @@ import { User } from '../users/user.entity.js';
 
 export type BookingStatusValue = 'held' | 'confirmed' | 'cancelled' | 'completed';
 
+/** What occupies the bay: a customer's bay time, or a lesson (the bay plus its coach). */
+export type BookingKindValue = 'bay' | 'lesson';
+
 export interface PriceLineValue {
   label: string;
   quantity: number;
@@ -24,7 +27,9 @@ export interface PriceLineValue {
 
 /**
  * A bay booking (table `bookings`). The exclusion constraint bookings_no_double_booking keeps two
- * held or confirmed bookings of one bay from overlapping; BookingRepository is its only writer.
+ * held or confirmed bookings of one bay from overlapping; a lesson's row also holds its coach, and
+ * bookings_no_double_coaching keeps a coach's ranges (buffers included) from overlapping anywhere.
+ * BookingRepository is its only writer.
  */
 @Entity('bookings')
 export class BookingEntity {
@@ -71,6 +76,24 @@ export class BookingEntity {
 
   @Column({ name: 'ends_at', type: 'timestamptz' })
   endsAt: Date;
+
+  @Column({ type: 'text', default: 'bay' })
+  kind: BookingKindValue;
+
+  /** The lesson's coach (null for bay time). */
+  @Column({ name: 'coach_id', type: 'uuid', nullable: true })
+  coachId: string | null;
+
+  /** The coach's time for the lesson: the lesson widened by the coach's buffer minutes. */
+  @Column({ name: 'coach_starts_at', type: 'timestamptz', nullable: true })
+  coachStartsAt: Date | null;
+
+  @Column({ name: 'coach_ends_at', type: 'timestamptz', nullable: true })
+  coachEndsAt: Date | null;
+
+  // A read-only view of the lessons module's table, as for the discount code below.
+  @VirtualColumn({ type: 'text', query: (b) => `SELECT c.name FROM coaches c WHERE c.id = ${b}.coach_id` })
+  coachName: string | null;
 
   @Column({ name: 'party_size', type: 'smallint' })
   partySize: number;
@@ -122,6 +145,12 @@ export class BookingEntity {
 
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
+
+  @Column({ name: 'coach_confirmation_sent_at', type: 'timestamptz', nullable: true })
+  coachConfirmationSentAt: Date | null;
+
+  @Column({ name: 'coach_cancellation_sent_at', type: 'timestamptz', nullable: true })
+  coachCancellationSentAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

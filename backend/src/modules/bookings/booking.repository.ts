@@ -1,16 +1,32 @@
 import { In, type DataSource, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import type { Range } from './booking.rules.js';
 import { isUuid } from '../../shared/ids.js';
-import { BookingEntity, BookingEventEntity, type BookingActor, type BookingStatusValue, type PriceLineValue } from './booking.entity.js';
+import {
+  BookingEntity,
+  BookingEventEntity,
+  type BookingActor,
+  type BookingKindValue,
+  type BookingStatusValue,
+  type PriceLineValue,
+} from './booking.entity.js';
 
 export interface BayRange extends Range {
   bayId: string;
+}
+
+/** A coach's time taken by a lesson (buffers included). */
+export interface CoachRange extends Range {
+  coachId: string;
 }
 
 /** A booking as the services, the API and the e-mails use it: the row with its location and bay. */
 export interface BookingRow {
   id: string;
   reference: string;
+  kind: BookingKindValue;
+  /** A lesson's coach; null for bay time. */
+  coachId: string | null;
+  coachName: string | null;
   userId: string | null;
   locationId: string;
   locationSlug: string;
@@ -53,6 +69,9 @@ function toBookingRow(b: BookingEntity): BookingRow {
   return {
     id: b.id,
     reference: b.reference,
+    kind: b.kind,
+    coachId: b.coachId,
+    coachName: b.coachName ?? null,
     userId: b.userId,
     locationId: b.locationId,
     locationSlug: b.location.slug,
@@ -90,7 +109,7 @@ function withPlace(repo: Repository<BookingEntity>) {
   return repo.createQueryBuilder('b').innerJoinAndSelect('b.location', 'l').innerJoinAndSelect('b.bay', 'y');
 }
 
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder' | 'coach_confirmed' | 'coach_cancelled';
 
 /** Each booking e-mail's claim column, and when the booking still wants that e-mail. */
 const MAIL_CLAIMS: Record<
@@ -115,6 +134,20 @@ const MAIL_CLAIMS: Record<
     set: { reminderSentAt: () => 'now()' },
     unset: { reminderSentAt: null },
     condition: `status = 'confirmed' AND starts_at > now()`,
+  },
+  // A lesson's coach hears of each lesson booked and cancelled.
+  coach_confirmed: {
+    column: 'coach_confirmation_sent_at',
+    set: { coachConfirmationSentAt: () => 'now()' },
+    unset: { coachConfirmationSentAt: null },
+    condition: `status = 'confirmed' AND coach_id IS NOT NULL`,
+  },
+  coach_cancelled: {
+    column: 'coach_cancellation_sent_at',
+    set: { coachCancellationSentAt: () => 'now()' },
+    unset: { coachCancellationSentAt: null },
+    // Only a lesson the coach was told about is un-told: a hold that lapsed never reached them.
+    condition: `status = 'cancelled' AND coach_id IS NOT NULL AND coach_confirmation_sent_at IS NOT NULL`,
   },
 };
 
@@ -143,6 +176,31 @@ export class BookingRepository {
       [locationId, range.start, range.end],
     );
     return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
+  }
+
+  /**
+   * The coaches' taken time (their lessons with buffers, at any location) over the range: confirmed
+   * lessons and holds that have not expired. Raw for the same reason as `occupied`.
+   */
+  async coachesBusy(coachIds: readonly string[], range: Range): Promise<CoachRange[]> {
+    if (coachIds.length === 0) return [];
+    const rows: { coach_id: string; coach_starts_at: Date; coach_ends_at: Date }[] = await this.dataSource.query(
+      `SELECT coach_id, coach_starts_at, coach_ends_at FROM bookings
+       WHERE coach_id = ANY($1) AND tstzrange(coach_starts_at, coach_ends_at) && tstzrange($2, $3)
+         AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
+      [coachIds, range.start, range.end],
+    );
+    return rows.map((r) => ({ coachId: r.coach_id, start: r.coach_starts_at, end: r.coach_ends_at }));
+  }
+
+  /** Confirmed and completed lessons that start in the range, for the coaches' totals. */
+  async lessonsTaught(range: Range): Promise<{ coachId: string; locationId: string; startsAt: Date; endsAt: Date }[]> {
+    const rows = await this.bookings
+      .createQueryBuilder('b')
+      .select(['b.coachId', 'b.locationId', 'b.startsAt', 'b.endsAt'])
+      .where(`b.coachId IS NOT NULL AND b.status IN ('confirmed', 'completed') AND b.startsAt >= :start AND b.startsAt < :end`, range)
+      .getMany();
+    return rows.map((b) => ({ coachId: b.coachId!, locationId: b.locationId, startsAt: b.startsAt, endsAt: b.endsAt }));
   }
 
   async find(id: string): Promise<BookingRow | null> {
@@ -252,6 +310,8 @@ export interface NewHeldBooking {
   discountCents: number;
   totalCents: number;
   discountCodeId: string | null;
+  /** A lesson: its coach and the coach's time (the lesson with buffers). */
+  lesson?: { coachId: string; coachStart: Date; coachEnd: Date } | null;
 }
 
 type JsonDetails = QueryDeepPartialEntity<BookingEventEntity>['details'];
@@ -267,6 +327,29 @@ export class BookingWriter {
   /** Raw: a transaction-scoped advisory lock is a function call, not a table read. */
   async lockUser(userId: string): Promise<void> {
     await this.em.query(`SELECT pg_advisory_xact_lock(hashtext('bookings:user:' || $1))`, [userId]);
+  }
+
+  /** A coach's holds past their expiry give the coach's time back now (a lesson anywhere wants it). */
+  async releaseExpiredCoachHolds(coachId: string, range: Range): Promise<void> {
+    const ids = await this.expireHolds(`coach_id = :coachId AND tstzrange(coach_starts_at, coach_ends_at) && tstzrange(:start, :end)`, {
+      coachId,
+      start: range.start,
+      end: range.end,
+    });
+    await this.systemEvents(ids, 'hold_expired');
+  }
+
+  /** Whether the coach's time in the range is taken by an active lesson (a lesson insert that was refused: coach or bay?). */
+  async coachTaken(coachId: string, range: Range): Promise<boolean> {
+    return this.bookings
+      .createQueryBuilder('b')
+      .where(`b.coachId = :coachId AND tstzrange(b.coach_starts_at, b.coach_ends_at) && tstzrange(:start, :end)`, {
+        coachId,
+        start: range.start,
+        end: range.end,
+      })
+      .andWhere(`b.status IN ('held', 'confirmed')`)
+      .getExists();
   }
 
   /** Holds past their expiry give their time back now, where someone else wants it. */
@@ -310,11 +393,16 @@ export class BookingWriter {
    * Raw: ON CONFLICT ON CONSTRAINT names the exclusion constraint, which the query builder cannot.
    */
   async tryInsertHeld(b: NewHeldBooking): Promise<string | null> {
+    // A lesson has two exclusion constraints (bay and coach); ON CONFLICT DO NOTHING without a
+    // target arbitrates on both the same way (the caller asks coachTaken which one said no).
+    const arbiter = b.lesson ? '' : 'ON CONSTRAINT bookings_no_double_booking';
     const [row]: { id: string }[] = await this.em.query(
       `INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at,
-         price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id, guest_name, guest_phone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15, $16, $17)
-       ON CONFLICT ON CONSTRAINT bookings_no_double_booking DO NOTHING RETURNING id`,
+         price_lines, free_hours_used, subtotal_cents, discount_cents, total_cents, discount_code_id, guest_name, guest_phone,
+         kind, coach_id, coach_starts_at, coach_ends_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'held', now() + make_interval(mins => $9), $10, $11, $12, $13, $14, $15, $16, $17,
+         $18, $19, $20, $21)
+       ON CONFLICT ${arbiter} DO NOTHING RETURNING id`,
       [
         b.reference,
         b.locationId,
@@ -333,14 +421,35 @@ export class BookingWriter {
         b.discountCodeId,
         b.guestName ?? null,
         b.guestPhone ?? null,
+        b.lesson ? 'lesson' : 'bay',
+        b.lesson?.coachId ?? null,
+        b.lesson?.coachStart ?? null,
+        b.lesson?.coachEnd ?? null,
       ],
     );
     return row?.id ?? null;
   }
 
-  /** Moves a booking; the exclusion constraint refuses an overlap (23P01). The reminder is due again. */
+  /**
+   * Moves a booking; the exclusion constraints refuse an overlap (23P01). A lesson's coach time
+   * moves with it, buffers kept. The reminder is due again.
+   */
   async moveTo(id: string, to: { bayId: string; start: Date; end: Date; date: string }): Promise<void> {
-    await this.bookings.update({ id }, { bayId: to.bayId, startsAt: to.start, endsAt: to.end, localDate: to.date, reminderSentAt: null });
+    await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set({
+        bayId: to.bayId,
+        startsAt: to.start,
+        endsAt: to.end,
+        localDate: to.date,
+        reminderSentAt: null,
+        // The right-hand sides read the row as it was: the buffers are the old gaps.
+        coachStartsAt: () => `CASE WHEN coach_id IS NULL THEN NULL ELSE :start::timestamptz - (starts_at - coach_starts_at) END`,
+        coachEndsAt: () => `CASE WHEN coach_id IS NULL THEN NULL ELSE :end::timestamptz + (coach_ends_at - ends_at) END`,
+      })
+      .where('id = :id', { id, start: to.start, end: to.end })
+      .execute();
   }
 
   /** Locks the booking's row for the rest of the transaction, then reads it with its location and bay. */

@@ -1,5 +1,7 @@
 import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { PlanTerms } from './pricing.rules.js';
+import type { PurchaseKind } from '@fairway/shared';
+import type { BookingKindValue } from './booking.entity.js';
 
 /**
  * Bay-booking rules (PRODUCT.md "Bay bookings"), pure: whole local hours inside the day's opening
@@ -150,4 +152,9 @@ export function checkBookingRequest(
   if (slots[first]!.start <= ctx.now)
     return { ok: false, problem: { field: 'startHour', message: 'That time has already started. Please choose a later one.' } };
   return { ok: true, start: slots[first]!.start, end: last.end };
+}
+
+/** What a discount code must apply to for this booking: a lesson is its own kind of purchase. */
+export function purchaseKindOf(kind: BookingKindValue): PurchaseKind {
+  return kind === 'lesson' ? 'lessons' : 'bookings';
 }

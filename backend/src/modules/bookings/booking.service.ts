@@ -7,10 +7,11 @@ import type { PaymentChoice, PaymentMethodService } from '../payments/payment-me
 import type { PaymentService } from '../payments/payment.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
+import type { BookingKindValue } from './booking.entity.js';
 import { REMINDER_LEAD_MS, type BookingOperations, type BookingRequest } from './booking-operations.service.js';
 import type { BookingRefundService } from './booking-refund.service.js';
 import { NEVER_BOOKED_REASONS, type BookingRepository, type BookingRow, type BookingWriter } from './booking.repository.js';
-import { HOLD_MINUTES, REFUND_WINDOW_MS } from './booking.rules.js';
+import { HOLD_MINUTES, purchaseKindOf, REFUND_WINDOW_MS } from './booking.rules.js';
 import { quoteBayBooking, withDiscount, type Discount, type PlanTerms, type Quote } from './pricing.rules.js';
 
 export const HOLD_ENDED = 'This hold has ended. Please choose your time again.';
@@ -89,10 +90,11 @@ export class BookingService {
     code: string | null | undefined,
     user: User | null,
     em?: EntityManager,
+    bookingKind: BookingKindValue = 'bay',
   ): Promise<{ id: string; discount: Discount } | null> {
     const trimmed = code?.trim();
     if (!trimmed) return null;
-    const result = await this.deps.discounts.check(trimmed, { userId: user?.id ?? null, purchaseKind: 'bookings' }, em);
+    const result = await this.deps.discounts.check(trimmed, { userId: user?.id ?? null, purchaseKind: purchaseKindOf(bookingKind) }, em);
     if (!result.ok) throw discountRefused(result);
     return { id: result.offer.codeId, discount: result.offer.discount };
   }
@@ -202,7 +204,7 @@ export class BookingService {
           const applied = await this.deps.discounts.apply(em, {
             codeId: current.discountCodeId,
             userId: user.id,
-            purchaseKind: 'bookings',
+            purchaseKind: purchaseKindOf(current.kind),
             paidCents: current.subtotalCents,
             purchaseId: current.id,
           });
@@ -224,6 +226,7 @@ export class BookingService {
         await w.event(current.id, user.id, 'customer', 'confirmed', { chargeId: charge?.id ?? null, totalCents: current.totalCents });
         // Enqueued in this transaction: a confirmed booking always gets its e-mails, a rolled-back one never.
         await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'confirmed' }, { em });
+        if (current.coachId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'coach_confirmed' }, { em });
         const remindAt = new Date(current.startsAt.getTime() - REMINDER_LEAD_MS);
         if (remindAt > this.now()) {
           await this.deps.jobs.send(
@@ -272,7 +275,7 @@ export class BookingService {
       const current = await w.findForUpdate(booking.id);
       if (current?.status !== 'held' || !current.holdExpiresAt || current.holdExpiresAt <= this.now())
         throw new AppError('CONFLICT', HOLD_ENDED);
-      const discount = await this.discountFor(code, user, em);
+      const discount = await this.discountFor(code, user, em, current.kind);
       const held: Quote = {
         lines: current.lines,
         freeHoursApplied: current.freeHoursUsed,

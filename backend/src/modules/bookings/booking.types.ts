@@ -11,6 +11,22 @@ export enum BookingStatus {
 }
 registerEnumType(BookingStatus, { name: 'BookingStatus' });
 
+export enum BookingKind {
+  BAY = 'bay',
+  LESSON = 'lesson',
+}
+registerEnumType(BookingKind, {
+  name: 'BookingKind',
+  description: 'What holds the bay.',
+  valuesConfig: { BAY: { description: 'Bay time.' }, LESSON: { description: 'A lesson: the bay and its coach.' } },
+});
+
+@ObjectType({ description: "A lesson's coach, as a booking names them." })
+export class BookingCoach {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+}
+
 @ObjectType({ description: 'One line of a price: hours × rate, included hours, a discount.' })
 export class PriceLine {
   @Field() label: string;
@@ -35,6 +51,8 @@ export class BookingQuote {
 export class Booking {
   @Field(() => ID) id: string;
   @Field({ description: 'Short reference to quote to the venue, e.g. "BN-7K3Q9X".' }) reference: string;
+  @Field(() => BookingKind) kind: BookingKind;
+  @Field(() => BookingCoach, { nullable: true, description: "A lesson's coach; null for bay time." }) coach: BookingCoach | null;
   @Field() locationSlug: string;
   @Field() locationName: string;
   @Field(() => Int) bayNumber: number;
@@ -81,6 +99,8 @@ export function toBookingView(b: BookingRow): Booking {
   return {
     ...b,
     status: b.status as BookingStatus,
+    kind: b.kind as BookingKind,
+    coach: b.coachId ? { id: b.coachId, name: b.coachName ?? '' } : null,
     startHour: localStartHour(b.date, b.startsAt, b.timeZone),
     hours: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3600_000),
     refundableUntil: new Date(b.startsAt.getTime() - REFUND_WINDOW_MS),

@@ -6,11 +6,13 @@ export class BookingMailRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The customer and the venue of a booking. LEFT JOIN: a walk-in (no account) still has a calendar file. */
-  async recipientAndVenue(bookingId: string): Promise<Pick<MailContext, 'customer' | 'location'>> {
+  async recipientAndVenue(bookingId: string): Promise<Pick<MailContext, 'customer' | 'location' | 'coach'>> {
     const [row] = await this.dataSource.query(
       `SELECT u.email, u.first_name AS "firstName", l.address_line1 AS "addressLine1", l.city, l.region, l.postal_code AS "postalCode", l.phone,
-         l.email AS "locationEmail"
-       FROM bookings b LEFT JOIN users u ON u.id = b.user_id JOIN locations l ON l.id = b.location_id WHERE b.id = $1`,
+         l.email AS "locationEmail", c.name AS "coachName", c.email AS "coachEmail"
+       FROM bookings b LEFT JOIN users u ON u.id = b.user_id JOIN locations l ON l.id = b.location_id
+         LEFT JOIN coaches c ON c.id = b.coach_id
+       WHERE b.id = $1`,
       [bookingId],
     );
     return {
@@ -23,6 +25,7 @@ export class BookingMailRepository {
         phone: row.phone,
         email: row.locationEmail,
       },
+      coach: row.coachEmail ? { name: row.coachName, email: row.coachEmail } : null,
     };
   }
 }

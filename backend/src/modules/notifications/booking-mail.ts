@@ -9,6 +9,13 @@ export interface MailContext {
   location: { addressLine1: string; city: string; region: string; postalCode: string; phone: string; email: string };
   appOrigin: string;
   refundedCents?: number;
+  /** A lesson's coach (null for bay time): named in every mail and calendar file, and told of each lesson. */
+  coach?: { name: string; email: string } | null;
+}
+
+/** What was booked, as the mails say it: the bay, or the lesson with its coach and bay. */
+function what(b: BookingRow): string {
+  return b.coachName ? `Lesson with ${b.coachName}, ${b.bayName}` : b.bayName;
 }
 
 function when(b: BookingRow): string {
@@ -37,9 +44,11 @@ export function bookingIcs(c: MailContext): string {
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: c.booking.startsAt,
     end: c.booking.endsAt,
-    summary: `${cancelled ? 'Cancelled: ' : ''}Golf: ${c.booking.bayName} at Back Nine ${c.booking.locationName}`,
+    summary: `${cancelled ? 'Cancelled: ' : ''}${c.booking.coachName ? 'Golf lesson' : 'Golf'}: ${what(c.booking)} at Back Nine ${c.booking.locationName}`,
     location: `Back Nine Indoor Golf ${c.booking.locationName}, ${address(c)}`,
-    description: `Booking ${c.booking.reference}, ${c.booking.partySize} players. Manage it at ${c.appOrigin}/booking-history`,
+    description:
+      (c.booking.coachName ? `Lesson with your coach ${c.booking.coachName}. ` : '') +
+      `Booking ${c.booking.reference}, ${c.booking.partySize} players. Manage it at ${c.appOrigin}/booking-history`,
     // iTIP wants the organizer on a CANCEL; the venue is the organizer.
     organizer: cancelled ? { name: `Back Nine Indoor Golf ${c.booking.locationName}`, email: c.location.email } : undefined,
   });
@@ -56,13 +65,13 @@ export function confirmationMail(c: MailContext): MailMessage {
   const lines = b.lines.map((l) => `  ${l.label}: ${l.quantity} x ${formatCents(l.unitCents)} = ${formatCents(l.amountCents)}`);
   return {
     to: c.customer.email,
-    subject: `Your bay is booked: ${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`,
+    subject: `${b.coachName ? `Your lesson with ${b.coachName} is booked` : 'Your bay is booked'}: ${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`,
     text: [
       `Hi ${c.customer.firstName},`,
       '',
-      `Your bay is booked. See you on the tee!`,
+      b.coachName ? `Your lesson with ${b.coachName} is booked. See you on the tee!` : `Your bay is booked. See you on the tee!`,
       '',
-      `  ${b.locationName}, ${b.bayName}`,
+      `  ${b.locationName}, ${what(b)}`,
       `  ${when(b)}`,
       `  ${b.partySize} players`,
       `  Booking ${b.reference}`,
@@ -91,12 +100,12 @@ export function cancellationMail(c: MailContext): MailMessage {
       : 'Nothing was charged for it.';
   return {
     to: c.customer.email,
-    subject: `Booking cancelled: ${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`,
+    subject: `${b.coachName ? `Lesson with ${b.coachName} cancelled` : 'Booking cancelled'}: ${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`,
     text: [
       `Hi ${c.customer.firstName},`,
       '',
       `Your booking ${b.reference} is cancelled:`,
-      `  ${b.locationName}, ${b.bayName}, ${when(b)}`,
+      `  ${b.locationName}, ${what(b)}, ${when(b)}`,
       '',
       refund,
       '',
@@ -116,12 +125,33 @@ export function reminderMail(c: MailContext): MailMessage {
     text: [
       `Hi ${c.customer.firstName},`,
       '',
-      `A friendly reminder: your bay is booked for ${when(b)}.`,
-      `  ${b.locationName}, ${b.bayName}, ${b.partySize} players (booking ${b.reference})`,
+      b.coachName
+        ? `A friendly reminder: your lesson with ${b.coachName} is on ${when(b)}.`
+        : `A friendly reminder: your bay is booked for ${when(b)}.`,
+      `  ${b.locationName}, ${what(b)}, ${b.partySize} players (booking ${b.reference})`,
       `  ${address(c)} (${c.location.phone})`,
       '',
       'Arrive 10 minutes early to get settled. Clubs are available at the front desk if you need them.',
       `Your booking: ${c.appOrigin}/booking-history`,
+    ].join('\n'),
+  };
+}
+
+/** The coach hears of each lesson booked with them and each one cancelled (no calendar file: it is the venue's booking). */
+export function coachLessonMail(c: MailContext, kind: 'booked' | 'cancelled'): MailMessage {
+  const b = c.booking;
+  const coach = c.coach!;
+  return {
+    to: coach.email,
+    subject: `${kind === 'booked' ? 'New lesson' : 'Lesson cancelled'}: ${formatLocalDate(b.startsAt, b.timeZone)}, ${formatLocalTime(b.startsAt, b.timeZone)} at ${b.locationName}`,
+    text: [
+      `Hi ${coach.name},`,
+      '',
+      kind === 'booked' ? `${c.customer.firstName} booked a lesson with you:` : `${c.customer.firstName} cancelled their lesson with you:`,
+      `  ${b.locationName}, ${b.bayName}, ${when(b)}`,
+      `  Booking ${b.reference}`,
+      '',
+      kind === 'booked' ? 'The bay is held for the lesson. See you there!' : 'That hour is free again in your calendar.',
     ].join('\n'),
   };
 }

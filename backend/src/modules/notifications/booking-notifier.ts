@@ -2,9 +2,21 @@ import type { Logger } from '../../shared/logger.js';
 import type { BookingMailKind, BookingRow } from '../bookings/booking-operations.service.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
-import { bookingIcs, bookingIcsFilename, cancellationMail, confirmationMail, reminderMail, type MailContext } from './booking-mail.js';
+import {
+  bookingIcs,
+  bookingIcsFilename,
+  cancellationMail,
+  coachLessonMail,
+  confirmationMail,
+  reminderMail,
+  type MailContext,
+} from './booking-mail.js';
 
-export type BookingEmailJob = { bookingId: string; kind: 'confirmed' | 'cancelled'; refundedCents?: number };
+export type BookingEmailJob = {
+  bookingId: string;
+  kind: 'confirmed' | 'cancelled' | 'coach_confirmed' | 'coach_cancelled';
+  refundedCents?: number;
+};
 export type ReminderJob = { bookingId: string };
 
 /** What the notifier needs of the bookings module (its BookingOperations): the booking, and its e-mail claims. */
@@ -25,9 +37,13 @@ export class BookingNotifier {
   ) {}
 
   async sendBookingEmail(job: BookingEmailJob): Promise<boolean> {
-    return this.claimAndSend(job.bookingId, job.kind, (c) =>
-      job.kind === 'confirmed' ? confirmationMail(c) : cancellationMail({ ...c, refundedCents: job.refundedCents }),
-    );
+    const build: Record<BookingEmailJob['kind'], (c: MailContext) => MailMessage> = {
+      confirmed: confirmationMail,
+      cancelled: (c) => cancellationMail({ ...c, refundedCents: job.refundedCents }),
+      coach_confirmed: (c) => coachLessonMail(c, 'booked'),
+      coach_cancelled: (c) => coachLessonMail(c, 'cancelled'),
+    };
+    return this.claimAndSend(job.bookingId, job.kind, build[job.kind]);
   }
 
   /** Sends a confirmed booking's confirmation again (the admin desk); false when it is not a confirmed booking of an account. */

@@ -118,6 +118,11 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
                   {bayLabel(booking.bayNumber, booking.bayName)}
                 </Box>
               </Typography>
+              {booking.coach ? (
+                <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                  Lesson with {booking.coach.name}
+                </Typography>
+              ) : null}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {formatHours(booking.hours)} · {formatPlayers(booking.partySize)} ·{' '}
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

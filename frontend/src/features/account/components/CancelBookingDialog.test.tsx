@@ -13,6 +13,8 @@ const booking: AccountBooking = {
   __typename: 'Booking',
   id: 'b1',
   reference: 'BN-1',
+  kind: 'BAY',
+  coach: null,
   locationSlug: 'richardson',
   locationName: 'Richardson',
   bayNumber: 4,

@@ -5,10 +5,11 @@ import GolfCourseRoundedIcon from '@mui/icons-material/GolfCourseRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
+import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 
 export interface Fact {
-  key: 'location' | 'date' | 'time' | 'bay' | 'players' | 'reference';
+  key: 'location' | 'date' | 'time' | 'coach' | 'bay' | 'players' | 'reference';
   label: string;
   value: ReactNode;
 }
@@ -17,6 +18,7 @@ const ICONS: Record<Fact['key'], ReactNode> = {
   location: <PlaceOutlinedIcon />,
   date: <CalendarMonthRoundedIcon />,
   time: <ScheduleRoundedIcon />,
+  coach: <SchoolRoundedIcon />,
   bay: <GolfCourseRoundedIcon />,
   players: <GroupsRoundedIcon />,
   reference: <ConfirmationNumberOutlinedIcon />,

@@ -117,11 +117,15 @@ export function BookingConfirmationPage() {
                 {cancelled ? 'Booking cancelled' : 'Booking confirmed'}
               </Typography>
               <Typography id="confirmation-heading" variant="h2" component="h1">
-                {cancelled ? 'This booking was cancelled' : 'Your bay is booked'}
+                {cancelled
+                  ? 'This booking was cancelled'
+                  : booking.coach
+                    ? `Your lesson with ${booking.coach.name} is booked`
+                    : 'Your bay is booked'}
               </Typography>
               <Typography variant="subtitle1" sx={{ color: 'text.secondary', mt: 1 }}>
                 {cancelled
-                  ? `${booking.bayName} at ${booking.locationName}, ${date}, ${range} is no longer booked.`
+                  ? `${booking.coach ? `Lesson with ${booking.coach.name}, ` : ''}${booking.bayName} at ${booking.locationName}, ${date}, ${range} is no longer booked.`
                   : `See you at ${booking.locationName} on ${date}, ${range}. A confirmation e-mail is on its way.`}
               </Typography>
               <Box
@@ -160,6 +164,7 @@ export function BookingConfirmationPage() {
                 columns={2}
                 facts={[
                   { key: 'location', label: 'Location', value: booking.locationName },
+                  ...(booking.coach ? [{ key: 'coach' as const, label: 'Coach', value: booking.coach.name }] : []),
                   { key: 'bay', label: 'Bay', value: booking.bayName },
                   { key: 'date', label: 'Date', value: date },
                   { key: 'time', label: 'Time', value: range },

@@ -25,6 +25,8 @@ function held(over: Partial<CustomerBookingDetailsFragment> = {}): CustomerBooki
     __typename: 'Booking',
     id: ID,
     reference: 'BN-7K3Q9X',
+    kind: 'BAY',
+    coach: null,
     status: 'HELD',
     locationSlug: 'tulsa',
     locationName: 'Tulsa',

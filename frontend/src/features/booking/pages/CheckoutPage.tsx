@@ -129,10 +129,14 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   const tz = venue.timeZone;
   const range = bookingHours(booking.startsAt, booking.endsAt, tz);
   const date = formatDate(booking.date);
+  // A lesson is a booking too: same checkout, named by its coach.
+  const what = booking.coach ? `Lesson with ${booking.coach.name}, ${booking.bayName}` : booking.bayName;
   const appliedCode = booking.discountCode;
   const discountLine = booking.lines.find((l) => l.amountCents < 0);
   const free = booking.totalCents === 0;
-  const pickAgain = `${paths.booking(booking.locationSlug)}?${bookingSearch({ date: booking.date, hours: booking.hours, players: booking.partySize, choice: null })}`;
+  const pickAgain = booking.coach
+    ? `${paths.lessons(booking.locationSlug)}?${new URLSearchParams({ date: booking.date })}`
+    : `${paths.booking(booking.locationSlug)}?${bookingSearch({ date: booking.date, hours: booking.hours, players: booking.partySize, choice: null })}`;
   const ended = booking.status === 'CANCELLED' || expired || !!problem?.ended;
   const busy = paying || releasing || reholding || repricing;
 
@@ -196,7 +200,10 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     setProblem(null);
     try {
       await pay({ variables: { bookingId: booking.id, payment, idempotencyKey } });
-      notify({ title: 'Your bay is booked', description: `${booking.bayName} at ${booking.locationName}, ${date}, ${range}.` });
+      notify({
+        title: booking.coach ? 'Your lesson is booked' : 'Your bay is booked',
+        description: `${what} at ${booking.locationName}, ${date}, ${range}.`,
+      });
       // The confirmed booking comes back into the cache; the status check above moves on to the confirmation.
     } catch (err) {
       const { message, code } = readGraphQLError(err);
@@ -253,10 +260,10 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
           Checkout
         </Typography>
         <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-          {ended ? 'Your bay is no longer held' : 'Almost there'}
+          {ended ? (booking.coach ? 'Your lesson is no longer held' : 'Your bay is no longer held') : 'Almost there'}
         </Typography>
         <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: { xs: 3, md: 4 } }}>
-          {booking.bayName} at {booking.locationName}, {date}, {range}.
+          {what} at {booking.locationName}, {date}, {range}.
         </Typography>
 
         <Grid container spacing={{ xs: 2.5, md: 4 }}>
@@ -275,6 +282,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                   { key: 'location', label: 'Location', value: booking.locationName },
                   { key: 'date', label: 'Date', value: date },
                   { key: 'time', label: 'Time', value: range },
+                  ...(booking.coach ? [{ key: 'coach' as const, label: 'Coach', value: booking.coach.name }] : []),
                   { key: 'bay', label: 'Bay', value: booking.bayName },
                   { key: 'players', label: 'Players', value: formatPlayers(booking.partySize) },
                 ]}
@@ -317,7 +325,8 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                   <AlertTitle sx={{ fontWeight: 700 }}>{endedTitle}</AlertTitle>
                   {endedText}
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-                    {problem?.kind !== 'taken' ? (
+                    {/* A lesson is held again from the lesson page, where its coach's hours are. */}
+                    {problem?.kind !== 'taken' && !booking.coach ? (
                       <Button
                         variant="contained"
                         color="secondary"

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
@@ -13,9 +12,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
@@ -23,9 +22,11 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LessonLocationsDocument, type LessonLocationsQuery } from '../../../gql/graphql';
-import { telHref } from '../../../lib/format';
 import { LocationNav } from '../../../components/LocationNav';
 import { SwingArt } from '../components/SwingArt';
+import { CoachCard } from '../components/CoachCard';
+import { LessonBooking } from '../components/LessonBooking';
+import { useCoaches } from '../api/useLessons';
 import { UnknownLocation } from '../../../components/UnknownLocation';
 
 type LessonLocation = LessonLocationsQuery['locations'][number];
@@ -66,43 +67,57 @@ const lessonIncludes: Array<{ icon: ReactNode; title: string; text: string }> = 
   },
 ];
 
-function ComingSoon({ location, all }: { location: LessonLocation | null; all: LessonLocation[] }) {
+/** The coaches, as cards; at a location, those who teach there, then the booking panel. */
+function Coaches({ location }: { location: LessonLocation | null }) {
+  const { coaches, loading, error, refetch } = useCoaches(location?.slug ?? null);
   return (
-    <Card component="section" aria-labelledby="coaches-heading" sx={{ p: { xs: 3, md: 4 } }}>
-      <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Chip label="Schedule coming" size="small" color="accent" variant="outlined" sx={{ mb: 1, color: 'text.primary' }} />
-          <Typography id="coaches-heading" variant="h4" component="h2" sx={{ mb: 1 }}>
-            {location ? `Coaches at ${location.name}` : 'Our coaches'}
-          </Typography>
-          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            Online lesson booking is on its way. Each coach will be listed here with a short bio, the locations they teach at and their open
-            hours, and you'll book an hour in a few taps. Until then, call {location ? 'the front desk' : 'your nearest location'} and we'll
-            match you with a coach.
-          </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={1}>
-            {(location ? [location] : all).map((l) => (
-              <Button
-                key={l.id}
-                href={telHref(l.phone)}
-                variant="outlined"
-                startIcon={<CallOutlinedIcon />}
-                aria-label={`Call ${l.name}: ${l.phone}`}
-                sx={{ justifyContent: 'flex-start' }}
-              >
-                {location ? l.phone : `${l.name} · ${l.phone}`}
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      <Box component="section" aria-labelledby="coaches-heading">
+        <Typography id="coaches-heading" variant="h2" sx={{ mb: { xs: 2.5, md: 3 } }}>
+          {location ? `Coaches at ${location.name}` : 'Our coaches'}
+        </Typography>
+        {error && coaches.length === 0 ? (
+          <Alert
+            severity="warning"
+            variant="outlined"
+            action={
+              <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+                Try again
               </Button>
+            }
+          >
+            We couldn't load our coaches just now. Check your connection and try again.
+          </Alert>
+        ) : loading ? (
+          <Grid container spacing={3}>
+            {[0, 1, 2].map((i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Skeleton variant="rounded" height={220} />
+              </Grid>
             ))}
-          </Stack>
-        </Grid>
-      </Grid>
-    </Card>
+          </Grid>
+        ) : coaches.length === 0 ? (
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {location
+              ? `No coach teaches at ${location.name} right now. Call ${location.phone} and we'll find you one nearby.`
+              : 'Our coaches will be listed here soon.'}
+          </Typography>
+        ) : (
+          <Grid container spacing={3}>
+            {coaches.map((c) => (
+              <Grid key={c.id} size={{ xs: 12, sm: 6, md: location ? 6 : 4, lg: location ? 3 : 4 }}>
+                <CoachCard coach={c} showLocations={!location} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Box>
+      {location && coaches.length > 0 ? <LessonBooking location={location} coaches={coaches} /> : null}
+    </Stack>
   );
 }
 
-/** `/lessons` and `/lessons/{location}`: who lessons are for, what one looks like, and (soon) coaches and hours. */
+/** `/lessons` and `/lessons/{location}`: the coaches, booking a lesson at a location, who lessons are for and what one looks like. */
 export function LessonsPage() {
   const { location: slugParam } = useParams();
   const slug = slugParam?.toLowerCase() ?? null;
@@ -166,7 +181,7 @@ export function LessonsPage() {
           </Alert>
         ) : null}
 
-        <ComingSoon location={current} all={locations} />
+        <Coaches location={current} />
 
         <Box component="section" aria-labelledby="levels-heading" sx={{ mt: { xs: 7, md: 10 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
