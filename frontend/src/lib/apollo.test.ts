@@ -34,6 +34,8 @@ const booking = {
   __typename: 'Booking' as const,
   id: 'b-1',
   reference: 'BN-7K3Q9X',
+  kind: 'BAY' as const,
+  coach: null,
   status: 'HELD' as const,
   locationSlug: 'tulsa',
   locationName: 'Tulsa',
