@@ -34,7 +34,7 @@ describe('database', () => {
     await other.initialize();
     const results = await Promise.all([seedDemoData(db.dataSource), seedDemoData(other)]);
     await other.destroy();
-    expect(results.map((r) => r.length).sort()).toEqual([0, 4]);
+    expect(results.map((r) => r.length).sort()).toEqual([0, 5]);
     expect(await seedDemoData(db.dataSource)).toEqual([]);
     const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM bays`);
     expect(count).toBe(15);

