@@ -22,6 +22,11 @@ function when(b: BookingRow): string {
   return `${formatLocalDate(b.startsAt, b.timeZone)}, ${formatLocalTime(b.startsAt, b.timeZone)} - ${formatLocalTime(b.endsAt, b.timeZone)}`;
 }
 
+/** The day, venue and reference a confirmation or cancellation subject ends with. */
+function subjectWhere(b: BookingRow): string {
+  return `${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`;
+}
+
 function address(c: MailContext): string {
   return `${c.location.addressLine1}, ${c.location.city}, ${c.location.region} ${c.location.postalCode}`;
 }
@@ -44,7 +49,9 @@ export function bookingIcs(c: MailContext): string {
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: c.booking.startsAt,
     end: c.booking.endsAt,
-    summary: `${cancelled ? 'Cancelled: ' : ''}${c.booking.coachName ? 'Golf lesson' : 'Golf'}: ${what(c.booking)} at Back Nine ${c.booking.locationName}`,
+    summary:
+      `${cancelled ? 'Cancelled: ' : ''}${c.booking.coachName ? 'Golf lesson' : 'Golf'}: ` +
+      `${what(c.booking)} at Back Nine ${c.booking.locationName}`,
     location: `Back Nine Indoor Golf ${c.booking.locationName}, ${address(c)}`,
     description:
       (c.booking.coachName ? `Lesson with your coach ${c.booking.coachName}. ` : '') +
@@ -65,7 +72,7 @@ export function confirmationMail(c: MailContext): MailMessage {
   const lines = b.lines.map((l) => `  ${l.label}: ${l.quantity} x ${formatCents(l.unitCents)} = ${formatCents(l.amountCents)}`);
   return {
     to: c.customer.email,
-    subject: `${b.coachName ? `Your lesson with ${b.coachName} is booked` : 'Your bay is booked'}: ${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`,
+    subject: `${b.coachName ? `Your lesson with ${b.coachName} is booked` : 'Your bay is booked'}: ${subjectWhere(b)}`,
     text: [
       `Hi ${c.customer.firstName},`,
       '',
@@ -100,7 +107,7 @@ export function cancellationMail(c: MailContext): MailMessage {
       : 'Nothing was charged for it.';
   return {
     to: c.customer.email,
-    subject: `${b.coachName ? `Lesson with ${b.coachName} cancelled` : 'Booking cancelled'}: ${formatLocalDate(b.startsAt, b.timeZone)} at ${b.locationName} (${b.reference})`,
+    subject: `${b.coachName ? `Lesson with ${b.coachName} cancelled` : 'Booking cancelled'}: ${subjectWhere(b)}`,
     text: [
       `Hi ${c.customer.firstName},`,
       '',
@@ -143,7 +150,9 @@ export function coachLessonMail(c: MailContext, kind: 'booked' | 'cancelled'): M
   const coach = c.coach!;
   return {
     to: coach.email,
-    subject: `${kind === 'booked' ? 'New lesson' : 'Lesson cancelled'}: ${formatLocalDate(b.startsAt, b.timeZone)}, ${formatLocalTime(b.startsAt, b.timeZone)} at ${b.locationName}`,
+    subject:
+      `${kind === 'booked' ? 'New lesson' : 'Lesson cancelled'}: ` +
+      `${formatLocalDate(b.startsAt, b.timeZone)}, ${formatLocalTime(b.startsAt, b.timeZone)} at ${b.locationName}`,
     text: [
       `Hi ${coach.name},`,
       '',
