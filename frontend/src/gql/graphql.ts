@@ -28,6 +28,10 @@ export type AdminUserUpdate = {
 export type BookingKind =
   /** Bay time. */
   | 'BAY'
+  /** An event's reservation of the bay. */
+  | 'EVENT'
+  /** A league night's reservation of the bay. */
+  | 'LEAGUE'
   /** A lesson: the bay and its coach. */
   | 'LESSON';
 

@@ -13,6 +13,7 @@ import { MembershipMail1764900000000 } from './1764900000000-membership-mail.js'
 import { Discounts1765000000000 } from './1765000000000-discounts.js';
 import { WeeklyReminders1765100000000 } from './1765100000000-weekly-reminders.js';
 import { Lessons1765200000000 } from './1765200000000-lessons.js';
+import { BayTimeKinds1765300000000 } from './1765300000000-bay-time-kinds.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -34,4 +35,5 @@ export const migrations = [
   Discounts1765000000000,
   WeeklyReminders1765100000000,
   Lessons1765200000000,
+  BayTimeKinds1765300000000,
 ];

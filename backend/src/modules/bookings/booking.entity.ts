@@ -15,8 +15,8 @@ import { User } from '../users/user.entity.js';
 
 export type BookingStatusValue = 'held' | 'confirmed' | 'cancelled' | 'completed';
 
-/** What occupies the bay: a customer's bay time, or a lesson (the bay plus its coach). */
-export type BookingKindValue = 'bay' | 'lesson';
+/** What occupies the bay: a customer's bay time, a lesson (the bay plus its coach), a league night or an event. */
+export type BookingKindValue = 'bay' | 'lesson' | 'league' | 'event';
 
 export interface PriceLineValue {
   label: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '../../shared/time.js';
 import {
+  purchaseKindOf,
   bookingWindowDays,
   checkBookingRequest,
   lastBookableDate,
@@ -167,5 +168,14 @@ describe('localStartHour', () => {
     for (const date of ['2026-11-27', '2026-03-08', '2026-11-01']) {
       for (const slot of slotsOf(date, SPEC_HOURS, TZ)) expect(localStartHour(date, slot.start, TZ)).toBe(slot.hour);
     }
+  });
+});
+
+describe('purchaseKindOf', () => {
+  it('makes each kind of bay time its own kind of purchase for discount codes', () => {
+    expect(purchaseKindOf('bay')).toBe('bookings');
+    expect(purchaseKindOf('lesson')).toBe('lessons');
+    expect(purchaseKindOf('league')).toBe('leagues');
+    expect(purchaseKindOf('event')).toBe('events');
   });
 });

@@ -154,7 +154,8 @@ export function checkBookingRequest(
   return { ok: true, start: slots[first]!.start, end: last.end };
 }
 
-/** What a discount code must apply to for this booking: a lesson is its own kind of purchase. */
+/** What a discount code must apply to for this booking: each kind is its own kind of purchase. */
 export function purchaseKindOf(kind: BookingKindValue): PurchaseKind {
-  return kind === 'lesson' ? 'lessons' : 'bookings';
+  const kinds = { bay: 'bookings', lesson: 'lessons', league: 'leagues', event: 'events' } as const;
+  return kinds[kind];
 }

@@ -14,11 +14,18 @@ registerEnumType(BookingStatus, { name: 'BookingStatus' });
 export enum BookingKind {
   BAY = 'bay',
   LESSON = 'lesson',
+  LEAGUE = 'league',
+  EVENT = 'event',
 }
 registerEnumType(BookingKind, {
   name: 'BookingKind',
   description: 'What holds the bay.',
-  valuesConfig: { BAY: { description: 'Bay time.' }, LESSON: { description: 'A lesson: the bay and its coach.' } },
+  valuesConfig: {
+    BAY: { description: 'Bay time.' },
+    LESSON: { description: 'A lesson: the bay and its coach.' },
+    LEAGUE: { description: "A league night's reservation of the bay." },
+    EVENT: { description: "An event's reservation of the bay." },
+  },
 });
 
 @ObjectType({ description: "A lesson's coach, as a booking names them." })

@@ -15,7 +15,7 @@ import { renderInShell } from '../../../test/shell-render';
 import { CheckoutPage } from './CheckoutPage';
 
 /** A whole page renders (and re-renders after each answer) slowly in jsdom on a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const ID = '5b1c0d4e-1111-4222-8333-444455556666';
 const bayTime = { __typename: 'PriceLine' as const, label: 'Bay time', quantity: 2, unitCents: 6000, amountCents: 12000 };
 
