@@ -13,6 +13,7 @@ import { trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { inputGuardPlugin } from './graphql/input-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
@@ -196,7 +197,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     formatError: formatGraphQLError(logger),
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), inputGuardPlugin()],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
   await apollo.start();

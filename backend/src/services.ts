@@ -6,7 +6,6 @@ import { createArgon2Hasher } from './modules/auth/password-hasher.js';
 import { PasswordResetRepository } from './modules/auth/password-reset.repository.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
-import { ThrottleRepository } from './modules/auth/throttle.repository.js';
 import { ThrottleService } from './modules/auth/throttle.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
@@ -69,7 +68,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const sessions = new SessionRepository(dataSource);
   const userService = new UserService(users, new SessionService(sessions), hasher);
   const locations = new LocationService(new LocationRepository(dataSource));
-  const throttle = new ThrottleService(new ThrottleRepository(dataSource));
+  const throttle = new ThrottleService(dataSource);
   const gateway = createSandboxGateway(dataSource);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway, userService);
   const bookingRepo = new BookingRepository(dataSource);

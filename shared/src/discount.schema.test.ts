@@ -52,6 +52,7 @@ describe('discountCodeInput', () => {
     expect(refusal({ ...valid, startsOn: '2026-03-31' })).toBeNull();
     expect(refusal({ ...valid, startsOn: '', endsOn: null })).toBeNull();
     expect(refusal({ ...valid, endsOn: '2026-02-30' })).toEqual({ field: 'endsOn', message: discountMessages.date });
+    expect(refusal({ ...valid, startsOn: '2026-13-45' })).toEqual({ field: 'startsOn', message: discountMessages.date });
   });
 
   it('wants limits of at least 1 (or none), a code of 3–32 safe characters and at least one kind', () => {

@@ -32,7 +32,11 @@ export const discountMessages = {
 } as const;
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isLocalDate = (v: string) => LOCAL_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+// A real calendar date: 2026-02-30 and 2026-13-45 match the pattern but are no date (and no Date).
+const isLocalDate = (v: string) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return LOCAL_DATE.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
 
 /** A form's text (or a server's number): '' and null are "none", anything else must be a number. */
 const numberOrNull = (v: unknown) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v.trim()) : v);

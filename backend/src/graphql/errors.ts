@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/app-error.js';
+import { AppError, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 
 // Codes GraphQL and Apollo assign to malformed requests: their messages are safe and useful.
@@ -27,6 +27,13 @@ export function formatGraphQLError(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (code === 'BAD_USER_INPUT') return { ...base, extensions: { code: 'VALIDATION' } };
+    // The input guard's refusals (inputGuardPlugin), raised before any resolver ran.
+    if (code === 'VALIDATION') return { ...base, extensions: { code, field: formatted.extensions?.field } };
+    const rejected = rejectedValue(original);
+    if (rejected) {
+      logger.warn({ err: original, path: formatted.path }, 'a client value reached the database unchecked');
+      return { ...base, message: rejected.message, extensions: { code: rejected.code } };
+    }
     if (typeof code === 'string' && PASS_THROUGH.has(code)) return { ...base, extensions: { code } };
 
     logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');

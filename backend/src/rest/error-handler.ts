@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/app-error.js';
+import { AppError, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
 
 /**
  * Every REST failure is a non-2xx status with a plain-text body the spec's client shows as
@@ -7,7 +7,9 @@ import { AppError, GENERIC_ERROR_MESSAGE } from '../shared/app-error.js';
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
-  const { status, message } = describe(err);
+  const rejected = rejectedValue(err);
+  if (rejected) req.log.warn({ err }, 'a client value reached the database unchecked');
+  const { status, message } = describe(rejected ?? err);
   if (status >= 500) req.log.error({ err }, 'request failed');
   if (err instanceof AppError && err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
   res.status(status).type('text/plain').send(message);

@@ -35,3 +35,16 @@ export class AppError extends Error {
 
 /** Shown for anything unexpected: the details go to the log with the request id, never to the client. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * The last line of defence behind the input checks at the edges: PostgreSQL's data exceptions
+ * (class 22: a malformed uuid, a NUL byte, a number out of range, a time that does not exist) can
+ * only come from a value a client sent, so they answer as that client's mistake, never a 500.
+ */
+export function rejectedValue(err: unknown): AppError | null {
+  const e = err as { name?: string; code?: unknown; driverError?: { code?: unknown } } | null;
+  const sqlState = e?.driverError?.code ?? (e?.name === 'QueryFailedError' ? e.code : undefined);
+  return typeof sqlState === 'string' && sqlState.startsWith('22')
+    ? new AppError('VALIDATION', 'One of the values sent is not valid.')
+    : null;
+}

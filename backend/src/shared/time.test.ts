@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf, localMonthOf } from './time.js';
+import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf, localMonthOf, localTimeExists } from './time.js';
 
 const CHICAGO = 'America/Chicago';
 
@@ -51,5 +51,21 @@ describe('venue-local time', () => {
     expect(isValidLocalDate('2028-02-29')).toBe(true);
     for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-22', '2026-11-22T00:00', ''])
       expect(isValidLocalDate(bad)).toBe(false);
+  });
+});
+
+describe('localTimeExists', () => {
+  it('is false only inside the hour the clocks skip, in each zone on its own date', () => {
+    expect(localTimeExists('2026-03-08', 2 * 60, 'America/Chicago')).toBe(false);
+    expect(localTimeExists('2026-03-08', 2 * 60 + 30, 'America/Chicago')).toBe(false);
+    expect(localTimeExists('2026-03-08', 60, 'America/Chicago')).toBe(true);
+    expect(localTimeExists('2026-03-08', 3 * 60, 'America/Chicago')).toBe(true);
+    expect(localTimeExists('2026-03-07', 2 * 60, 'America/Chicago')).toBe(true);
+    expect(localTimeExists('2026-03-29', 60, 'Europe/London')).toBe(false);
+  });
+
+  it('keeps the repeated hour of autumn and midnight at the end of the day', () => {
+    expect(localTimeExists('2026-11-01', 60 + 30, 'America/Chicago')).toBe(true);
+    expect(localTimeExists('2026-03-07', 1440, 'America/Chicago')).toBe(true);
   });
 });

@@ -70,6 +70,14 @@ export function instantAt(localDate: string, minuteOfDay: number, timeZone: stri
   return new Date(reads(after) ? after : before);
 }
 
+/** False for a wall-clock time the clocks skip that night (02:30 when DST starts in the US). */
+export function localTimeExists(localDate: string, minuteOfDay: number, timeZone: string): boolean {
+  const date = minuteOfDay === 1440 ? addDays(localDate, 1) : localDate;
+  const [y, m, d] = date.split('-').map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, 0, minuteOfDay % 1440);
+  return wallClockAsUtc(instantAt(localDate, minuteOfDay, timeZone).getTime(), timeZone) === wall;
+}
+
 export function addDays(localDate: string, days: number): string {
   const [y, m, d] = localDate.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { sortColumn } from '../../shared/validation.js';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -168,7 +169,7 @@ export class AdminRepository {
     limit: number,
     offset: number,
   ) {
-    const column = USER_SORTS[sort ?? 'createdAt'];
+    const column = sortColumn(USER_SORTS, sort ?? 'createdAt');
     if (!column) return null;
     const direction = dir === 'asc' ? 'ASC' : 'DESC';
     const params: unknown[] = [];

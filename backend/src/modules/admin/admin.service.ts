@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
-import { addDays, instantAt, isoWeekday, isValidLocalDate, localDateOf } from '../../shared/time.js';
+import { addDays, instantAt, isoWeekday, isValidLocalDate, localDateOf, localTimeExists } from '../../shared/time.js';
 import type { ClosureService } from '../bookings/closure.service.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -67,6 +67,15 @@ export class AdminService {
     ) {
       throw new AppError('VALIDATION', 'A closure runs from one whole hour to a later one (0–24).', { field: 'endHour' });
     }
+    for (const field of ['startHour', 'endHour'] as const)
+      if (!localTimeExists(input.date, input[field] * 60, loc.timeZone))
+        throw new AppError(
+          'VALIDATION',
+          `The clocks go forward that night, so ${input[field]}:00 does not exist. Please choose another hour.`,
+          {
+            field,
+          },
+        );
     const reason = input.reason?.trim();
     if (!reason) throw new AppError('VALIDATION', 'Please give a reason (holiday, maintenance, private event…).', { field: 'reason' });
     let bayId: string | null = null;
@@ -139,6 +148,7 @@ export class AdminService {
 
   async setDisabled(admin: User, userId: string, disabled: boolean) {
     if (userId === admin.id) throw new AppError('VALIDATION', 'You cannot disable your own account.', { field: 'userId' });
+    if (!(await this.deps.users.findAny(userId))) throw new AppError('NOT_FOUND', 'That account was not found.');
     const user = disabled ? await this.deps.users.disable(userId) : await this.deps.users.enable(userId);
     await this.deps.audit.record(admin.id, disabled ? 'user.disable' : 'user.enable', 'user', userId);
     return user;

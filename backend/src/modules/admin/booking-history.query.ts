@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/app-error.js';
 import { isValidLocalDate } from '../../shared/time.js';
+import { sortColumn } from '../../shared/validation.js';
 
 /** Filters, sorting and paging of the admin booking-history grid, turned into safe SQL. */
 export interface BookingHistoryFilter {
@@ -20,8 +21,6 @@ const BOOKING_SORTS = {
   customer: `coalesce(u.last_name || ' ' || u.first_name, b.guest_name)`,
   reference: 'b.reference',
 } as const;
-
-type BookingSort = keyof typeof BOOKING_SORTS;
 
 export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; params: unknown[] } {
   const clauses: string[] = [];
@@ -57,7 +56,7 @@ export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; p
 }
 
 export function bookingHistoryOrder(sort: string | null | undefined, direction: string | null | undefined): string {
-  const column = BOOKING_SORTS[(sort ?? 'startsAt') as BookingSort];
+  const column = sortColumn(BOOKING_SORTS, sort ?? 'startsAt');
   if (!column) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
   return `ORDER BY ${column} ${dir}, b.id ${dir}`;

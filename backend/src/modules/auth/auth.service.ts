@@ -63,21 +63,21 @@ export class AuthService {
 
   /**
    * Wrong password and unknown e-mail give the same answer in the same time. Failures count per
-   * account and per address; successes do not count.
+   * account and per address: each attempt takes its points before the password is checked (so
+   * concurrent guesses cannot pass the limit) and a success gives them back. The account's limit
+   * ends with its window, or at once with a password reset, and says both.
    */
   async login(input: unknown, address: string): Promise<User> {
     const { email, password } = parseInput(signInInput, input);
     const limits = this.loginLimits(email, address);
-    await this.deps.throttle.assertAllowed(limits, retryMessage('Too many sign-in attempts.'));
+    await this.deps.throttle.consume(limits, retryMessage('Too many sign-in attempts.', ', or reset your password to sign in now'));
 
     const user = email.length <= 254 ? await this.deps.userService.findByEmailWithHash(email) : null;
     const ok = user?.passwordHash
       ? await this.deps.hasher.verify(user.passwordHash, password)
       : (await this.deps.hasher.burn(password), false);
-    if (!user || !ok) {
-      await this.deps.throttle.record(limits);
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    }
+    if (!user || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    await this.deps.throttle.reward(limits);
     if (user.disabledAt)
       throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact the venue if you think this is a mistake.');
     return user;
@@ -136,8 +136,7 @@ export class AuthService {
       { scope: 'reset-email', subject: email, max: 5, windowMs: HOUR },
       { scope: 'reset-address', subject: address, max: 20, windowMs: HOUR },
     ];
-    await this.deps.throttle.assertAllowed(limits, retryMessage('Too many password reset requests.'));
-    await this.deps.throttle.record(limits);
+    await this.deps.throttle.consume(limits, retryMessage('Too many password reset requests.'));
     const user = await this.deps.userService.findByEmailWithHash(email);
     if (!user || user.disabledAt) return;
 
@@ -169,6 +168,9 @@ export class AuthService {
     );
     if (!userId) throw new AppError('VALIDATION', messages.resetLinkInvalid, { field: 'token' });
     await this.deps.sessions.deleteForUser(userId);
+    // Whoever was guessing at the account, its owner proved it is theirs: the sign-in limit ends now.
+    const owner = await this.deps.userService.findAny(userId);
+    if (owner) await this.deps.throttle.clear(this.loginLimits(owner.email, '')[0]!);
   }
 }
 

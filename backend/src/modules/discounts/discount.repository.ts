@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DiscountCode, DiscountRedemption } from './discount.entity.js';
 import type { PurchaseKind } from './discount.rules.js';
+import { sortColumn } from '../../shared/validation.js';
 
 /** A redemption as the admin's list shows it: who, what, when, how much. */
 export interface RedemptionRow {
@@ -215,7 +216,7 @@ export class DiscountRepository {
       }
       clauses.push(`(${sql})`);
     }
-    const column = SORTS[sort ?? 'createdAt'];
+    const column = sortColumn(SORTS, sort ?? 'createdAt');
     const direction = dir === 'asc' ? 'ASC' : 'DESC';
     const order = column ? `ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction}` : null;
     return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, order };

@@ -20,8 +20,7 @@ export class FranchiseService {
     const parsed = parseInput(franchiseInquiryInput, input);
     const inquiry = { ...parsed, phone: parsed.phone || null };
     const limits = [{ scope: 'franchise-address', subject: address, max: 5, windowMs: HOUR }];
-    await this.throttle.assertAllowed(limits, retryMessage('We have received several inquiries from you already.'));
-    await this.throttle.record(limits);
+    await this.throttle.consume(limits, retryMessage('We have received several inquiries from you already.'));
     const id = await this.repo.insert(inquiry);
     const admins = await this.repo.adminEmails();
     if (admins.length === 0) {

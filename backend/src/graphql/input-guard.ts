@@ -1,0 +1,79 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  getNamedType,
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  TypeInfo,
+  valueFromAST,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { isUuid } from '../shared/ids.js';
+
+/** The first problem with one input value, read against its GraphQL type. */
+export function inputProblem(value: unknown, type: GraphQLInputType): string | null {
+  if (value === null || value === undefined) return null;
+  if (isNonNullType(type)) return inputProblem(value, type.ofType);
+  if (isListType(type)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const problem = inputProblem(item, type.ofType);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object') return null; // GraphQL's own coercion reports the wrong shape
+    for (const field of Object.values(type.getFields())) {
+      const problem = inputProblem((value as Record<string, unknown>)[field.name], field.type);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (typeof value !== 'string') return null;
+  if (value.includes('\u0000')) return 'Text may not contain a NUL character.';
+  // Every id this API hands out is a UUID: anything else cannot name a row, so it never reaches a query.
+  if (getNamedType(type).name === 'ID' && !isUuid(value)) return 'That id is not valid.';
+  return null;
+}
+
+/** Every argument of the operation (nested ones included), checked against its declared type. */
+function firstProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+  const typeInfo = new TypeInfo(schema);
+  let found: { message: string; field: string } | null = null;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const arg = typeInfo.getArgument();
+        if (found || !arg) return;
+        const value = node.value.kind === Kind.VARIABLE ? variables[node.value.name.value] : valueFromAST(node.value, arg.type, variables);
+        const message = inputProblem(value, arg.type);
+        if (message) found = { message, field: node.name.value };
+      },
+    }),
+  );
+  return found as { message: string; field: string } | null;
+}
+
+/**
+ * Checks every GraphQL input at the edge, before any resolver runs: ids must be UUIDs and text
+ * must carry no NUL byte (PostgreSQL refuses both with an error, which would otherwise surface as
+ * a 500). The answer is a VALIDATION error naming the argument, with HTTP 400.
+ */
+export function inputGuardPlugin(): ApolloServerPlugin {
+  return {
+    requestDidStart: async () => ({
+      didResolveOperation: async ({ schema, document, request }) => {
+        const problem = firstProblem(schema, document, request.variables ?? {});
+        if (problem)
+          throw new GraphQLError(problem.message, { extensions: { code: 'VALIDATION', field: problem.field, http: { status: 400 } } });
+      },
+    }),
+  };
+}
