@@ -163,7 +163,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
-  app.use(healthRoutes(dataSource));
+  app.use(healthRoutes(dataSource, availabilityFeed));
 
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
   // An idle connection the server dropped (a restart, or Ctrl-C reaching the embedded server too):

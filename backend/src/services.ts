@@ -88,6 +88,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     discounts,
     jobs,
     plans,
+    throttle,
+    holdsPerAddressPerHour: config.HOLDS_PER_ADDRESS_PER_HOUR,
   });
   const memberships = new MembershipService({
     dataSource,

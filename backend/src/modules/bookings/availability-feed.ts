@@ -7,23 +7,40 @@ export interface AvailabilityChange {
   date: string;
 }
 
+/** Sent to every subscriber when the feed comes back after a drop: anything may have changed meanwhile. */
+export const RESYNC: AvailabilityChange = { locationId: '*', date: '*' };
+
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15_000, 30_000];
+
 /**
  * Availability changes from PostgreSQL's LISTEN/NOTIFY (see the availability-notify migration),
- * fanned out to this instance's subscribers. One dedicated connection per instance; it reconnects
- * after a drop, and subscribers simply refetch, so a missed message costs one stale minute at most.
+ * fanned out to this instance's subscribers. One dedicated connection per instance. When it drops
+ * (a database restart, a network cut) it reconnects with backoff for as long as it takes, and then
+ * tells every subscriber to refetch (RESYNC), since notifications sent meanwhile are lost. While it
+ * is down `connected` is false and /readyz says not ready. One log line per state change.
  */
 export class AvailabilityFeed {
   private readonly events = new EventEmitter().setMaxListeners(0);
   private client: pg.Client | null = null;
   private stopped = false;
   private watching = 0;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly logger: Logger,
   ) {}
 
+  /** Connects once; a failure here is the app's start failing (the database must be there to start). */
   async start(): Promise<void> {
+    await this.connect();
+  }
+
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
+  private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'venue-availability' });
     client.on('notification', (msg) => {
       try {
@@ -32,16 +49,44 @@ export class AvailabilityFeed {
         this.logger.warn({ err }, 'bad availability notification');
       }
     });
-    client.on('error', (err) => {
-      this.logger.warn({ err }, 'availability feed connection lost; reconnecting');
-      this.client = null;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
       client.end().catch(() => undefined);
-      if (!this.stopped)
-        setTimeout(() => void this.start().catch((e) => this.logger.error({ err: e }, 'availability feed reconnect failed')), 1000).unref();
-    });
-    await client.connect();
-    await client.query('LISTEN availability');
+      if (this.client !== client) return;
+      this.client = null;
+      if (this.stopped) return;
+      this.logger.warn({ err }, 'availability feed lost its database connection; reconnecting');
+      this.reconnect(0);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      await client.query('LISTEN availability');
+    } catch (err) {
+      lost = true;
+      client.end().catch(() => undefined);
+      throw err;
+    }
     this.client = client;
+  }
+
+  private reconnect(attempt: number): void {
+    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.stopped) return;
+      this.connect().then(
+        () => {
+          this.logger.info({ attempts: attempt + 1 }, 'availability feed reconnected; subscribers refetch');
+          this.events.emit('change', RESYNC);
+        },
+        () => this.reconnect(attempt + 1), // still down: already said so once
+      );
+    }, delay);
+    this.retry.unref();
   }
 
   /** Changes for one location and local date, until the signal aborts. */
@@ -49,7 +94,7 @@ export class AvailabilityFeed {
     this.watching++;
     try {
       for await (const [change] of on(this.events, 'change', { signal }) as AsyncIterable<[AvailabilityChange]>) {
-        if (change.locationId === locationId && change.date === date) yield change;
+        if (change === RESYNC || (change.locationId === locationId && change.date === date)) yield change;
       }
     } catch (e) {
       if ((e as Error).name !== 'AbortError') throw e;
@@ -65,6 +110,7 @@ export class AvailabilityFeed {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.client?.end().catch(() => undefined);
   }
 }

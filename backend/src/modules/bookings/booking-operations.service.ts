@@ -19,7 +19,15 @@ import type {
   CoachRange,
   NewHeldBooking,
 } from './booking.repository.js';
-import { bookingWindowDays, checkBookingRequest, HOLD_MINUTES, longestWindowPlan, purchaseKindOf } from './booking.rules.js';
+import { retryMessage, type ThrottleService } from '../auth/throttle.service.js';
+import {
+  bookingWindowDays,
+  checkBookingRequest,
+  HOLD_MINUTES,
+  longestWindowPlan,
+  MAX_UNPAID_HOLDS,
+  purchaseKindOf,
+} from './booking.rules.js';
 import type { Closure, ClosureRepository } from './closure.repository.js';
 import { quoteBayBooking, type PlanTerms } from './pricing.rules.js';
 
@@ -79,6 +87,9 @@ export class BookingOperations {
       jobs: JobQueue;
       /** The plans table: each customer's rate, included hours and booking window. */
       plans: PlanCatalog;
+      /** The per-address cap on holds (rate limits live in PostgreSQL, across instances). */
+      throttle: ThrottleService;
+      holdsPerAddressPerHour: number;
       now?: () => Date;
     },
   ) {}
@@ -95,6 +106,30 @@ export class BookingOperations {
   /** The writes of one transaction (BookingService's flows run theirs in their own transactions). */
   writer(em: EntityManager): BookingWriter {
     return this.deps.bookings.writer(em);
+  }
+
+  /**
+   * The per-address cap on holds: HOLDS_PER_ADDRESS_PER_HOUR per client address, across accounts.
+   * Called before the hold's transaction (the limit takes its own connection).
+   */
+  async assertAddressMayHold(address: string): Promise<void> {
+    await this.deps.throttle.consume(
+      [{ scope: 'hold-address', subject: address, max: this.deps.holdsPerAddressPerHour, windowMs: 3600_000 }],
+      retryMessage('Too many holds from your network in the last hour.'),
+    );
+  }
+
+  /**
+   * The per-account cap: at most MAX_UNPAID_HOLDS unpaid holds at once, counted under the account's
+   * lock inside the hold's transaction, so concurrent holds cannot pass it.
+   */
+  async assertAccountMayHold(w: BookingWriter, userId: string): Promise<void> {
+    await w.lockUser(userId);
+    if ((await w.activeHolds(userId)) >= MAX_UNPAID_HOLDS)
+      throw new AppError(
+        'RATE_LIMITED',
+        `You already hold ${MAX_UNPAID_HOLDS} unpaid bookings. Pay for one or release it, or wait for a hold to end, before holding another.`,
+      );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import { In, MoreThan, type DataSource, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import type { Range } from './booking.rules.js';
 import { isUuid } from '../../shared/ids.js';
 import {
@@ -327,6 +327,11 @@ export class BookingWriter {
   /** Raw: a transaction-scoped advisory lock is a function call, not a table read. */
   async lockUser(userId: string): Promise<void> {
     await this.em.query(`SELECT pg_advisory_xact_lock(hashtext('bookings:user:' || $1))`, [userId]);
+  }
+
+  /** The account's unpaid holds still running (counted under lockUser by the hold cap). */
+  activeHolds(userId: string): Promise<number> {
+    return this.em.count(BookingEntity, { where: { userId, status: 'held', holdExpiresAt: MoreThan(new Date()) } });
   }
 
   /** A coach's holds past their expiry give the coach's time back now (a lesson anywhere wants it). */

@@ -13,7 +13,7 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => Booking, { description: 'Holds a bay for 10 minutes at the quoted price. CONFLICT when the slot was just taken.' })
   async holdBooking(@Arg('input') input: BookingRequestInput, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
-    return toBookingView(await services.bookings.hold(input, req.user!));
+    return toBookingView(await services.bookings.hold(input, req.user!, req.ip ?? 'unknown'));
   }
 
   @Authorized()

@@ -154,6 +154,9 @@ export function checkBookingRequest(
   return { ok: true, start: slots[first]!.start, end: last.end };
 }
 
+/** Unpaid holds one account may have at once (bay time and lessons): enough to compare, too few to hoard a venue. */
+export const MAX_UNPAID_HOLDS = 5;
+
 /** What a discount code must apply to for this booking: each kind is its own kind of purchase. */
 export function purchaseKindOf(kind: BookingKindValue): PurchaseKind {
   const kinds = { bay: 'bookings', lesson: 'lessons', league: 'leagues', event: 'events' } as const;

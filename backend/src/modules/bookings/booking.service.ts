@@ -129,12 +129,14 @@ export class BookingService {
    * Places a 10-minute hold on the requested bay, or on the lowest-numbered free bay for "any bay".
    * Expired holds in the way are released first. Losing the race is a CONFLICT.
    */
-  async hold(req: BookingRequest, user: User): Promise<BookingRow> {
+  async hold(req: BookingRequest, user: User, address: string): Promise<BookingRow> {
     const { location, start, end, bays, terms } = await this.deps.ops.checkRequest(req, user);
     const discount = await this.discountFor(req.discountCode, user);
+    await this.deps.ops.assertAddressMayHold(address);
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = this.writer(em);
-      await w.lockUser(user.id); // the free-hour ledger is read and spent under this lock
+      // Under the account's lock: the cap on unpaid holds, and the free-hour ledger read and spent.
+      await this.deps.ops.assertAccountMayHold(w, user.id);
       const freeUsed = terms.freeHoursPerMonth > 0 ? await this.freeHoursUsed(user, req.date, w) : 0;
       const quote = this.price(terms, req.hours, freeUsed, discount?.discount ?? null);
       const placed = await this.deps.ops.placeOnFirstFreeBay(em, w, { location, bays, start, end }, (bay) => ({

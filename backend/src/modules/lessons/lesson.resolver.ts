@@ -50,7 +50,7 @@ export class LessonResolver {
       'CONFLICT when the coach or every bay was just taken or the coach is away; VALIDATION outside their hours.',
   })
   async holdLesson(@Arg('input') input: LessonRequestInput, @Ctx() { services, req }: GraphQLContext): Promise<Booking> {
-    return toBookingView(await services.lessons.hold(input, req.user!));
+    return toBookingView(await services.lessons.hold(input, req.user!, req.ip ?? 'unknown'));
   }
 
   @Authorized('ADMIN')

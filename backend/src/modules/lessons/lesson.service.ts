@@ -152,7 +152,7 @@ export class LessonService {
    * started), then against the coach's hours, time off and lessons; the database's two exclusion
    * constraints decide any race. Losing it is a CONFLICT.
    */
-  async hold(req: LessonRequest, user: User): Promise<BookingRow> {
+  async hold(req: LessonRequest, user: User, address: string): Promise<BookingRow> {
     const { location, start, end, bays } = await this.deps.ops.checkRequest(
       { location: req.location, date: req.date, startHour: req.startHour, hours: 1, partySize: 1, bayNumber: req.bayNumber },
       user,
@@ -179,8 +179,10 @@ export class LessonService {
       throw new AppError('CONFLICT', refusal ? COACH_REFUSALS[refusal] : NO_COACH_FREE);
     }
 
+    await this.deps.ops.assertAddressMayHold(address);
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = this.deps.ops.writer(em);
+      await this.deps.ops.assertAccountMayHold(w, user.id);
       for (const coach of free) {
         const price = lessonPrice({ coachName: coach.name, hourlyRateCents: coach.hourlyRateCents });
         const time = coachRange(lesson, coach.bufferMinutes);

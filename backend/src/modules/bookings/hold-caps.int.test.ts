@@ -1,0 +1,55 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { addDays, localDateOf } from '../../shared/time.js';
+import { signedInUsers } from '../../../test/support/signed-in.js';
+import { createTestApp, gql, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
+
+const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }';
+const RELEASE = 'mutation($id: ID!) { releaseHold(bookingId: $id) }';
+
+/** One unpaid account once held 63 of Hudson Oaks' 64 slots for a day: holds are capped per account and per address. */
+describe('caps on unpaid holds', () => {
+  let t: TestApp;
+  let day: string;
+  const hold = (cookie: string, startHour: number, bayNumber?: number) =>
+    gql(supertest(t.app.app) as never, HOLD, {
+      i: { location: 'hudsonoaks', date: day, startHour, hours: 1, partySize: 2, ...(bayNumber ? { bayNumber } : {}) },
+    }).set('Cookie', cookie);
+  const codes = (replies: { body: { errors?: { extensions: { code: string } }[] } }[]) =>
+    replies.map((r) => r.body.errors?.[0]?.extensions.code ?? 'OK');
+
+  beforeAll(async () => {
+    t = await createTestApp({ HOLDS_PER_ADDRESS_PER_HOUR: '21' });
+    await seedDemoData(t.db.dataSource);
+    day = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
+  });
+  afterAll(() => t.close());
+
+  it('one account racing 20 holds on 20 free slots gets exactly 5; releasing one lets another through', async () => {
+    const { cookie } = (await signedInUsers(t.db.dataSource, 1, TEST_SESSION_SECRET))[0]!;
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => hold(cookie, 10 + (i % 10), 1 + Math.floor(i / 10))));
+    const answer = codes(replies);
+    expect(answer.filter((c) => c === 'OK')).toHaveLength(5);
+    expect(answer.filter((c) => c === 'RATE_LIMITED')).toHaveLength(15);
+    const refused = replies.find((r) => r.body.errors)!;
+    expect(refused.body.errors![0]!.message).toBe(
+      'You already hold 5 unpaid bookings. Pay for one or release it, or wait for a hold to end, before holding another.',
+    );
+    const [held] = replies.filter((r) => !r.body.errors);
+    await gql(supertest(t.app.app) as never, RELEASE, { id: held!.body.data.holdBooking.id })
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(codes([await hold(cookie, 21, 4)])).toEqual(['OK']);
+  });
+
+  it('one address holding for many accounts stops at its hourly limit, with Retry-After', async () => {
+    // 21 attempts so far from this address (the limit counts attempts, held or refused), its limit: every account is refused now.
+    const others = await signedInUsers(t.db.dataSource, 3, TEST_SESSION_SECRET);
+    const replies = await Promise.all(others.map((o, i) => hold(o.cookie, 12 + i, 3)));
+    expect(codes(replies)).toEqual(['RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    expect(replies[0]!.body.errors![0]!.message).toMatch(
+      /^Too many holds from your network in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+});
