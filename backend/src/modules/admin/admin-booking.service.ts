@@ -2,6 +2,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { BookingOperations, BookingRequest, BookingRow } from '../bookings/booking-operations.service.js';
 import type { BookingRefundService } from '../bookings/booking-refund.service.js';
 import { localStartHour } from '../bookings/booking.rules.js';
+import type { Location } from '../locations/location.entity.js';
 import type { BookingNotifier } from '../notifications/booking-notifier.js';
 import type { User } from '../users/user.entity.js';
 import type { AuditRepository } from './audit.repository.js';
@@ -23,6 +24,8 @@ export class AdminBookingService {
       refunds: BookingRefundService;
       notifier: BookingNotifier;
       audit: AuditRepository;
+      /** A lesson moves only to a time its coach works (the lessons module decides). */
+      coaches?: { checkCoachWorks(coachId: string, location: Location, date: string, lesson: { start: Date; end: Date }): Promise<void> };
     },
   ) {}
 
@@ -78,6 +81,7 @@ export class AdminBookingService {
       },
       admin,
     );
+    if (booking.coachId) await this.deps.coaches?.checkCoachWorks(booking.coachId, target.location, date, target);
     const b = await this.deps.bookings.moveBooking({ userId: admin.id, kind: 'admin' }, booking, target, date);
     await this.deps.audit.record(admin.id, 'booking.move', 'booking', b.id, { to });
     return b;
