@@ -1,6 +1,7 @@
 // /admin/coach-management and /admin/coach-hours over GraphQL and REST: admin checks, the shared
 // rules, stranded lessons named, the calendar move checked against the coach's hours, photos by
 // their bytes, deactivation that asks, and the hours change racing a lesson hold.
+import pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
@@ -139,7 +140,7 @@ describe('coach admin', () => {
     await supertest(t.app.app).get('/api/coaches/not-a-uuid/photo').expect(404);
   });
 
-  it('deactivating a coach with lessons asks; cancel refunds through the desk and tells the customer', async () => {
+  it("deactivating a coach with lessons asks; cancel goes through the desk's cancel-and-refund path", async () => {
     const coach = await newCoach();
     const held = await hold(coach, 14);
     const ref = held.body.data.holdLesson.reference as string;
@@ -210,5 +211,24 @@ describe('coach admin', () => {
       expect(stranded).toEqual([]);
     }
     expect(outcomes.hold + outcomes.hours).toBe(8);
+  });
+  it('tells open lesson pages to refetch when hours or time off change (the availability channel)', async () => {
+    const coach = await newCoach();
+    const listener = new pg.Client({ connectionString: t.db.url });
+    await listener.connect();
+    const heard: { locationId: string; date: string }[] = [];
+    listener.on('notification', (m) => heard.push(JSON.parse(m.payload ?? '{}') as { locationId: string; date: string }));
+    await listener.query('LISTEN availability');
+    try {
+      const weekday = isoWeekday(day);
+      await gql(admin, SET_HOURS, { c: coach, l: tulsa, s: [{ weekday, startsMinute: 600, endsMinute: 720 }] });
+      await expect.poll(() => heard.some((h) => h.locationId === tulsa && h.date === day)).toBe(true);
+      heard.length = 0;
+      const later = addDays(day, 1);
+      await gql(admin, TIME_OFF, { c: coach, l: tulsa, i: { startsAt: `${later}T09:00`, endsAt: `${later}T12:00`, reason: '' } });
+      await expect.poll(() => heard.filter((h) => h.locationId === tulsa).map((h) => h.date)).toEqual([later]);
+    } finally {
+      await listener.end();
+    }
   });
 });

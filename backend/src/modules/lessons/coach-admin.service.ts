@@ -39,7 +39,7 @@ interface AuditTrail {
 }
 
 /** The public address of a coach's photo; the version makes a new photo a new URL (the old one may be cached a year). */
-export const coachPhotoUrl = (coachId: string, version: Date) => `/api/coaches/${coachId}/photo?v=${version.getTime()}`;
+const coachPhotoUrl = (coachId: string, version: Date) => `/api/coaches/${coachId}/photo?v=${version.getTime()}`;
 
 /**
  * The admin's coach tools (/admin/coach-management and /admin/coach-hours). Every change to a
@@ -268,7 +268,7 @@ export class CoachAdminService {
   }
 
   /** "…would leave these lessons …: ABC234 (Wed, Jun 17, 2026 10:00 AM, Tulsa). Move or cancel them first." */
-  private strandError(lessons: readonly CoachLessonRow[], what: string, next = 'Move or cancel them first.'): AppError {
+  private strandError(lessons: readonly CoachLessonRow[], what: string, next?: string): AppError {
     const named = lessons
       .slice(0, 10)
       .map(
@@ -276,6 +276,7 @@ export class CoachAdminService {
       );
     const more = lessons.length > 10 ? ` and ${lessons.length - 10} more` : '';
     const one = lessons.length === 1;
+    next ??= `Move or cancel ${one ? 'it' : 'them'} first.`;
     return new AppError(
       'CONFLICT',
       `That change would make ${one ? 'a booked lesson' : `${lessons.length} booked lessons`} ${what}: ${named.join(', ')}${more}. ${next}`,

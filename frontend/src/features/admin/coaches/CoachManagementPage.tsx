@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import Tooltip from '@mui/material/Tooltip';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { AdminCoachesDocument, AdminCoachReactivateDocument, type AdminCoachFieldsFragment } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
@@ -30,6 +37,8 @@ export function CoachManagementPage() {
   const [deactivating, setDeactivating] = useState<Coach | null>(null);
   const [reactivate] = useMutation(AdminCoachReactivateDocument);
   const coaches = data?.adminCoaches ?? [];
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('lg'));
 
   const columns: GridColDef<Coach>[] = [
     {
@@ -38,64 +47,82 @@ export function CoachManagementPage() {
       width: 72,
       sortable: false,
       filterable: false,
+      disableColumnMenu: true,
       renderCell: ({ row }) => (
         <Avatar src={row.photoUrl ?? undefined} alt="" sx={{ width: 36, height: 36, mt: 0.5 }}>
           {row.name.slice(0, 1)}
         </Avatar>
       ),
     },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-    { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+    { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 150 },
     {
       field: 'locations',
       headerName: 'Teaches at',
       flex: 1,
-      minWidth: 160,
+      minWidth: 130,
       valueGetter: (_v, row) => row.locations.map((l) => l.name).join(', '),
     },
-    { field: 'hourlyRateCents', headerName: 'Hourly rate', width: 110, valueFormatter: (v: number) => formatCents(v) },
+    { field: 'hourlyRateCents', headerName: 'Rate', width: 90, valueFormatter: (v: number) => formatCents(v) },
     { field: 'bufferMinutes', headerName: 'Buffer', width: 80, valueFormatter: (v: number) => `${v} min` },
-    { field: 'upcomingLessons', headerName: 'Upcoming lessons', width: 140, type: 'number' },
+    { field: 'upcomingLessons', headerName: 'Upcoming', description: 'Booked lessons still to come', width: 100, type: 'number' },
     {
       field: 'active',
       headerName: 'Status',
-      width: 100,
+      width: 96,
+      disableColumnMenu: true,
       renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} />,
     },
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 210,
+      width: 100,
       sortable: false,
       filterable: false,
+      disableColumnMenu: true,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Button size="small" onClick={() => setDialog({ coach: row })} aria-label={`Edit ${row.name}`}>
-            Edit
-          </Button>
+        <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+          <Tooltip title="Edit">
+            <IconButton size="small" onClick={() => setDialog({ coach: row })} aria-label={`Edit ${row.name}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           {row.active ? (
-            <Button size="small" color="error" onClick={() => setDeactivating(row)} aria-label={`Deactivate ${row.name}`}>
-              Deactivate
-            </Button>
+            <Tooltip title="Deactivate">
+              <IconButton size="small" color="error" onClick={() => setDeactivating(row)} aria-label={`Deactivate ${row.name}`}>
+                <PersonOffOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           ) : (
-            <Button
-              size="small"
-              aria-label={`Reactivate ${row.name}`}
-              onClick={() =>
-                void reactivate({ variables: { id: row.id } })
-                  .then(() => notify({ title: `${row.name} is bookable again` }))
-                  .catch((e: unknown) =>
-                    notify({ title: 'Not reactivated', description: readGraphQLError(e).message, variant: 'destructive' }),
-                  )
-              }
-            >
-              Reactivate
-            </Button>
+            <Tooltip title="Reactivate">
+              <IconButton
+                size="small"
+                aria-label={`Reactivate ${row.name}`}
+                onClick={() =>
+                  void reactivate({ variables: { id: row.id } })
+                    .then(() => {
+                      notify({ title: `${row.name} is bookable again` });
+                      return refetch();
+                    })
+                    .catch((e: unknown) =>
+                      notify({ title: 'Not reactivated', description: readGraphQLError(e).message, variant: 'destructive' }),
+                    )
+                }
+              >
+                <HowToRegOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           )}
         </Stack>
       ),
     },
   ];
+  // Narrow screens keep what the admin acts on: the name, the status and the actions.
+  const columnVisibilityModel: GridColumnVisibilityModel = phone
+    ? { photoUrl: false, email: false, locations: false, hourlyRateCents: false, bufferMinutes: false, upcomingLessons: false }
+    : narrow
+      ? { email: false, bufferMinutes: false }
+      : {};
 
   return (
     <AdminPage
@@ -122,6 +149,7 @@ export function CoachManagementPage() {
           disableRowSelectionOnClick
           hideFooter={coaches.length <= 25}
           initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
+          columnVisibilityModel={columnVisibilityModel}
           onRowDoubleClick={({ row }) => setDialog({ coach: row })}
           localeText={{ noRowsLabel: 'No coaches yet. Add the first with New coach.' }}
           sx={{ border: 0 }}
@@ -136,6 +164,7 @@ export function CoachManagementPage() {
           setDialog(null);
           void refetch();
         }}
+        onPhoto={() => void refetch()}
       />
       <DeactivateCoachDialog
         coach={deactivating}

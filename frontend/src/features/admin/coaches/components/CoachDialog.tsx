@@ -40,7 +40,7 @@ function defaults(coach: Coach | null, locations: readonly LocationOption[]) {
     name: coach?.name ?? '',
     email: coach?.email ?? '',
     bio: coach?.bio ?? '',
-    locationIds: coach ? coach.locations.map((l) => l.id) : locations.slice(0, 1).map((l) => l.id),
+    locationIds: coach ? coach.locations.map((l) => l.id) : locations.length === 1 ? [locations[0]!.id] : [],
     hourlyRateCents: coach?.hourlyRateCents ?? 7500,
     bufferMinutes: coach?.bufferMinutes ?? 0,
     active: coach?.active ?? true,
@@ -53,19 +53,23 @@ interface CoachDialogProps {
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** A new photo was stored (the dialog stays open). */
+  onPhoto: () => void;
 }
 
 /** Create or edit a coach (and, once they exist, their photo): the shared schema checks it here and on the server. */
-export function CoachDialog({ coach, locations, open, onClose, onSaved }: CoachDialogProps) {
+export function CoachDialog({ coach, locations, open, onClose, onSaved, onPhoto }: CoachDialogProps) {
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="coach-dialog-title">
-      {open ? <CoachForm key={coach?.id ?? 'new'} coach={coach} locations={locations} onClose={onClose} onSaved={onSaved} /> : null}
+      {open ? (
+        <CoachForm key={coach?.id ?? 'new'} coach={coach} locations={locations} onClose={onClose} onSaved={onSaved} onPhoto={onPhoto} />
+      ) : null}
     </Dialog>
   );
 }
 
-function CoachForm({ coach, locations, onClose, onSaved }: Omit<CoachDialogProps, 'open'>) {
+function CoachForm({ coach, locations, onClose, onSaved, onPhoto }: Omit<CoachDialogProps, 'open'>) {
   const notify = useNotify();
   const { control, handleSubmit, setError, formState } = useSchemaForm(coachInput, defaults(coach, locations));
   const [formError, setFormError] = useState<string | null>(null);
@@ -104,7 +108,10 @@ function CoachForm({ coach, locations, onClose, onSaved }: Omit<CoachDialogProps
     setPhoto((p) => ({ ...p, busy: true, error: null }));
     const result = await uploadCoachPhoto(coach.id, file);
     setPhoto((p) => ({ url: result.photoUrl ?? p.url, error: result.error, busy: false }));
-    if (result.photoUrl) notify({ title: 'Photo saved' });
+    if (result.photoUrl) {
+      notify({ title: 'Photo saved' });
+      onPhoto();
+    }
   };
 
   return (

@@ -27,13 +27,16 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function CoachTotals() {
   const today = todayIn(browserZone());
   const [unit, setUnit] = useState<'week' | 'month'>('week');
-  const [range, setRange] = useState({ from: `${addDays(today, -60).slice(0, 7)}-01`, to: addDays(today, 60) });
+  // From the first of last month to a month ahead: what was taught lately and what is booked.
+  const [range, setRange] = useState({ from: `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`, to: addDays(today, 31) });
   const { data, loading, error } = useQuery(AdminCoachTotalsDocument, {
     variables: { unit: unit === 'week' ? 'WEEK' : 'MONTH', from: range.from, to: range.to },
     skip: !range.from || !range.to,
     fetchPolicy: 'cache-and-network',
   });
-  const rows = (data?.adminCoachTotals ?? []).map((t) => ({ coach: t.coach.name, period: t.period, lessons: t.lessons, hours: t.hours }));
+  const rows = (data?.adminCoachTotals ?? [])
+    .map((t) => ({ coach: t.coach.name, period: t.period, lessons: t.lessons, hours: t.hours }))
+    .sort((a, b) => a.period.localeCompare(b.period) || a.coach.localeCompare(b.coach));
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([totalsCsv(rows, unit)], { type: 'text/csv;charset=utf-8' }));
@@ -83,8 +86,13 @@ export function CoachTotals() {
           </Button>
         </Stack>
         {error ? <Alert severity="error">{readGraphQLError(error).message}</Alert> : null}
-        <TableContainer>
-          <Table size="small" aria-label="Lessons taught per coach">
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+        <TableContainer tabIndex={0} role="region" aria-label="Lessons taught, scrollable">
+          <Table
+            size="small"
+            aria-label="Lessons taught per coach"
+            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td:first-of-type': { whiteSpace: 'nowrap' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{unit === 'week' ? 'Week of' : 'Month'}</TableCell>
