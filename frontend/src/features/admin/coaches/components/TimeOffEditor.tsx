@@ -127,7 +127,12 @@ export function TimeOffEditor({ coachId, locations, timeOff }: Props) {
             value={draft.reason}
             onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
           />
-          <Button variant="outlined" disabled={adding || !draft.startsAt || !draft.endsAt} onClick={() => void submit()}>
+          <Button
+            variant="outlined"
+            disabled={adding || !draft.startsAt || !draft.endsAt}
+            onClick={() => void submit()}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {adding ? 'Adding…' : 'Add time off'}
           </Button>
         </Stack>
