@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { BookingOperations, BookingRequest, BookingRow } from '../bookings/booking-operations.service.js';
 import type { BookingRefundService } from '../bookings/booking-refund.service.js';
@@ -25,7 +26,15 @@ export class AdminBookingService {
       notifier: BookingNotifier;
       audit: AuditRepository;
       /** A lesson moves only to a time its coach works (the lessons module decides). */
-      coaches?: { checkCoachWorks(coachId: string, location: Location, date: string, lesson: { start: Date; end: Date }): Promise<void> };
+      coaches?: {
+        checkCoachWorks(
+          coachId: string,
+          location: Location,
+          date: string,
+          lesson: { start: Date; end: Date },
+          em: EntityManager,
+        ): Promise<void>;
+      };
     },
   ) {}
 
@@ -81,8 +90,13 @@ export class AdminBookingService {
       },
       admin,
     );
-    if (booking.coachId) await this.deps.coaches?.checkCoachWorks(booking.coachId, target.location, date, target);
-    const b = await this.deps.bookings.moveBooking({ userId: admin.id, kind: 'admin' }, booking, target, date);
+    // A lesson moves only to a time its coach works, checked under the coach's row lock (as a hold is).
+    const coachId = booking.coachId;
+    const guard =
+      coachId && this.deps.coaches
+        ? (em: EntityManager) => this.deps.coaches!.checkCoachWorks(coachId, target.location, date, target, em)
+        : undefined;
+    const b = await this.deps.bookings.moveBooking({ userId: admin.id, kind: 'admin' }, booking, target, date, guard);
     await this.deps.audit.record(admin.id, 'booking.move', 'booking', b.id, { to });
     return b;
   }

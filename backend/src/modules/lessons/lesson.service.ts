@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, instantAt, isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { AvailabilityService } from '../bookings/availability.service.js';
@@ -241,7 +241,9 @@ export class LessonService {
    * hours at the location on that local date, or in their time off. Their other lessons are the
    * exclusion constraint's business.
    */
-  async checkCoachWorks(coachId: string, location: Location, date: string, lesson: Range): Promise<void> {
+  async checkCoachWorks(coachId: string, location: Location, date: string, lesson: Range, em: EntityManager): Promise<void> {
+    // The coach's row FOR SHARE first, then their hours: an admin's hours change waits for this move or is seen by it.
+    await this.deps.coaches.lock(em, coachId, 'share');
     const coach = await this.deps.coaches.find(coachId);
     if (!coach) throw new AppError('NOT_FOUND', "That lesson's coach was not found.");
     const [hours, timeOff] = await Promise.all([
