@@ -120,8 +120,9 @@ test.describe('on a desktop', () => {
     }
     await expect(rail.locator('[aria-current]')).toHaveCount(1);
     await expect(rail.locator('[aria-current="page"]')).toHaveText('Dashboard');
-    // Tools not built yet say so.
-    await expect(railLink(rail, 'Coach hours')).toHaveAccessibleName('Coach hours (coming soon)');
+    // Tools not built yet say so; built ones do not.
+    await expect(railLink(rail, 'League management')).toHaveAccessibleName('League management (coming soon)');
+    await expect(railLink(rail, 'Coach hours')).toHaveAccessibleName('Coach hours');
 
     // The compact header: brand, the tool, who is signed in, the way back and sign-out. No footer.
     const header = page.getByRole('banner');

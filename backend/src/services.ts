@@ -24,6 +24,7 @@ import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
+import { CoachAdminService } from './modules/lessons/coach-admin.service.js';
 import { CoachRepository } from './modules/lessons/coach.repository.js';
 import { LessonService } from './modules/lessons/lesson.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
@@ -126,6 +127,9 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   });
   const audit = new AuditRepository(dataSource);
   const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans);
+  const coachRepo = new CoachRepository(dataSource);
+  const lessons = new LessonService({ dataSource, coaches: coachRepo, ops: bookingOps, locations, availability });
+  const adminBookings = new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit, coaches: lessons });
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -151,10 +155,18 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     }),
     /** /admin/manage-discounts: codes and their redemptions. */
     discountAdmin: new DiscountAdminService({ repo: discountRepo, locations, audit }),
-    adminBookings: new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit }),
+    adminBookings,
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability,
-    lessons: new LessonService({ dataSource, coaches: new CoachRepository(dataSource), ops: bookingOps, locations, availability }),
+    lessons,
+    /** /admin/coach-management and /admin/coach-hours. */
+    coachAdmin: new CoachAdminService({
+      dataSource,
+      coaches: coachRepo,
+      locations,
+      audit,
+      cancelLesson: (admin, bookingId) => adminBookings.cancel(admin, bookingId, true),
+    }),
     users: userService,
     reminders: new ReminderService({
       repo: new ReminderRepository(dataSource),

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin.routes.js';
 import { discountRoutes } from './discount.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './booking.routes.js';
+import { coachRoutes } from './coach.routes.js';
 import { sameOriginOnly } from './csrf.js';
 import { membershipRoutes } from './membership.routes.js';
 
@@ -25,6 +26,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(bookingRoutes(services));
   router.use(adminRoutes(services));
   router.use(discountRoutes(services));
+  router.use(coachRoutes(services));
   router.use((req) => {
     throw new AppError('NOT_FOUND', `There is no API at ${req.method} ${req.originalUrl}`);
   });

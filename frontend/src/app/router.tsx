@@ -46,6 +46,8 @@ const UserManagementPage = page(() => import('../features/admin/users/UserManage
 const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
 const ManageDiscountsPage = page(() => import('../features/admin/discounts/ManageDiscountsPage'), 'ManageDiscountsPage');
 const WeeklyRemindersPage = page(() => import('../features/admin/reminders/WeeklyRemindersPage'), 'WeeklyRemindersPage');
+const CoachManagementPage = page(() => import('../features/admin/coaches/CoachManagementPage'), 'CoachManagementPage');
+const CoachHoursPage = page(() => import('../features/admin/coaches/CoachHoursPage'), 'CoachHoursPage');
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
@@ -55,7 +57,7 @@ const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders())
 const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
-const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours'] as const;
+const ADMIN_TOOL_SEGMENTS = ['league-management'] as const;
 
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
@@ -89,6 +91,8 @@ const routes: RouteObject[] = [
                   { path: 'system-utilities', element: <SystemUtilitiesPage /> },
                   { path: 'manage-discounts', element: <ManageDiscountsPage /> },
                   { path: 'weekly-reminders', element: <WeeklyRemindersPage /> },
+                  { path: 'coach-management', element: <CoachManagementPage /> },
+                  { path: 'coach-hours', element: <CoachHoursPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
                   { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
                   { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },

@@ -14,6 +14,7 @@ import { Discounts1765000000000 } from './1765000000000-discounts.js';
 import { WeeklyReminders1765100000000 } from './1765100000000-weekly-reminders.js';
 import { Lessons1765200000000 } from './1765200000000-lessons.js';
 import { BayTimeKinds1765300000000 } from './1765300000000-bay-time-kinds.js';
+import { CoachAdmin1765400000000 } from './1765400000000-coach-admin.js';
 import { RateLimits1765700000000 } from './1765700000000-rate-limits.js';
 
 /**
@@ -37,5 +38,6 @@ export const migrations = [
   WeeklyReminders1765100000000,
   Lessons1765200000000,
   BayTimeKinds1765300000000,
+  CoachAdmin1765400000000,
   RateLimits1765700000000,
 ];

@@ -1,7 +1,9 @@
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { BookingOperations, BookingRequest, BookingRow } from '../bookings/booking-operations.service.js';
 import type { BookingRefundService } from '../bookings/booking-refund.service.js';
 import { localStartHour } from '../bookings/booking.rules.js';
+import type { Location } from '../locations/location.entity.js';
 import type { BookingNotifier } from '../notifications/booking-notifier.js';
 import type { User } from '../users/user.entity.js';
 import type { AuditRepository } from './audit.repository.js';
@@ -23,6 +25,16 @@ export class AdminBookingService {
       refunds: BookingRefundService;
       notifier: BookingNotifier;
       audit: AuditRepository;
+      /** A lesson moves only to a time its coach works (the lessons module decides). */
+      coaches?: {
+        checkCoachWorks(
+          coachId: string,
+          location: Location,
+          date: string,
+          lesson: { start: Date; end: Date },
+          em: EntityManager,
+        ): Promise<void>;
+      };
     },
   ) {}
 
@@ -78,7 +90,13 @@ export class AdminBookingService {
       },
       admin,
     );
-    const b = await this.deps.bookings.moveBooking({ userId: admin.id, kind: 'admin' }, booking, target, date);
+    // A lesson moves only to a time its coach works, checked under the coach's row lock (as a hold is).
+    const coachId = booking.coachId;
+    const guard =
+      coachId && this.deps.coaches
+        ? (em: EntityManager) => this.deps.coaches!.checkCoachWorks(coachId, target.location, date, target, em)
+        : undefined;
+    const b = await this.deps.bookings.moveBooking({ userId: admin.id, kind: 'admin' }, booking, target, date, guard);
     await this.deps.audit.record(admin.id, 'booking.move', 'booking', b.id, { to });
     return b;
   }

@@ -302,11 +302,19 @@ export class BookingOperations {
    * Moves a booking to the checked request's first bay and time; a closure or another booking there
    * is a CONFLICT (the exclusion constraint decides). A confirmed booking's reminder is due again.
    */
-  async moveBooking(actor: BookingActorRef, booking: BookingRow, target: CheckedRequest, date: string): Promise<BookingRow> {
+  async moveBooking(
+    actor: BookingActorRef,
+    booking: BookingRow,
+    target: CheckedRequest,
+    date: string,
+    /** A check run first inside the move's transaction (a lesson's coach must work then: the lessons module). */
+    guard?: (em: EntityManager) => Promise<void>,
+  ): Promise<BookingRow> {
     const bay = target.bays[0]!;
     const range = { start: target.start, end: target.end };
     try {
       await this.deps.dataSource.transaction(async (em) => {
+        await guard?.(em);
         const w = this.writer(em);
         await w.releaseExpiredHolds([bay.id], range);
         if (await this.deps.closures.closesBay(target.location.id, bay.id, range, em))

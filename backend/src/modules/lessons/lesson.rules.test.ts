@@ -7,6 +7,7 @@ import {
   lessonPrice,
   lessonSlots,
   lessonTotals,
+  strandedLessons,
   weekStartOf,
   workingRanges,
   type CoachDay,
@@ -226,5 +227,39 @@ describe('lessonPrice', () => {
       discountCents: 0,
       totalCents: 7500,
     });
+  });
+});
+
+describe('strandedLessons', () => {
+  // Wednesday 2026-06-17, 10:00–11:00 in Chicago, at location L1.
+  const lesson = { id: 'x', locationId: 'L1', timeZone: TZ, startsAt: at(DAY, '10:00'), endsAt: at(DAY, '11:00') };
+  const wed = (startsMinute: number, endsMinute: number, locationId = 'L1') => ({ weekday: 3, startsMinute, endsMinute, locationId });
+
+  it('keeps a lesson inside the hours at its own location', () => {
+    expect(strandedLessons([lesson], [wed(9 * 60, 12 * 60)], [])).toEqual([]);
+    expect(strandedLessons([lesson], [wed(10 * 60, 11 * 60)], [])).toEqual([]);
+  });
+  it('strands a lesson the new hours cut into, or hours only at another location, or another weekday', () => {
+    expect(strandedLessons([lesson], [wed(9 * 60, 10 * 60 + 30)], [])).toEqual([lesson]);
+    expect(strandedLessons([lesson], [wed(9 * 60, 12 * 60, 'L2')], [])).toEqual([lesson]);
+    expect(strandedLessons([lesson], [{ ...wed(9 * 60, 12 * 60), weekday: 4 }], [])).toEqual([lesson]);
+    expect(strandedLessons([lesson], [], [])).toEqual([lesson]);
+  });
+  it('strands a lesson time off overlaps, not one it only touches', () => {
+    const hours = [wed(9 * 60, 12 * 60)];
+    expect(strandedLessons([lesson], hours, [{ start: at(DAY, '10:30'), end: at(DAY, '15:00') }])).toEqual([lesson]);
+    expect(strandedLessons([lesson], hours, [{ start: at(DAY, '11:00'), end: at(DAY, '15:00') }])).toEqual([]);
+  });
+  it("judges a lesson by its venue's local date and hours (Sunday evening in Los Angeles is Monday in UTC)", () => {
+    const la = 'America/Los_Angeles';
+    const sunday = {
+      id: 'y',
+      locationId: 'L1',
+      timeZone: la,
+      startsAt: at('2026-06-21', '18:00', la),
+      endsAt: at('2026-06-21', '19:00', la),
+    };
+    expect(strandedLessons([sunday], [{ weekday: 7, startsMinute: 17 * 60, endsMinute: 20 * 60, locationId: 'L1' }], [])).toEqual([]);
+    expect(strandedLessons([sunday], [{ weekday: 1, startsMinute: 0, endsMinute: 1440, locationId: 'L1' }], [])).toEqual([sunday]);
   });
 });

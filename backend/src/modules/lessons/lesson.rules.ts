@@ -171,3 +171,34 @@ export function lessonTotals(lessons: readonly TaughtLesson[], unit: 'week' | 'm
   }
   return [...totals.values()].sort((a, b) => a.period.localeCompare(b.period) || a.coachId.localeCompare(b.coachId));
 }
+
+/** A booked lesson as the strand check sees it: where and when (its venue's zone decides its local date). */
+export interface BookedLesson {
+  id: string;
+  locationId: string;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The booked lessons a coach's proposed hours (every location) and time off would strand: each
+ * lesson must still lie inside one of the coach's working ranges at its own location on its local
+ * date, and outside all time off. Buffers are not re-checked: they only keep lessons apart.
+ */
+export function strandedLessons<L extends BookedLesson>(
+  lessons: readonly L[],
+  hours: readonly (WeeklyStretch & { locationId: string })[],
+  timeOff: readonly Range[],
+): L[] {
+  return lessons.filter((l) => {
+    const lesson = { start: l.startsAt, end: l.endsAt };
+    const working = workingRanges(
+      localDateOf(l.startsAt, l.timeZone),
+      hours.filter((h) => h.locationId === l.locationId),
+      l.timeZone,
+    );
+    if (!working.some((w) => w.start <= lesson.start && lesson.end <= w.end)) return true;
+    return timeOff.some((t) => overlaps(t, lesson));
+  });
+}

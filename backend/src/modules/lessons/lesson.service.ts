@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, instantAt, isValidLocalDate, localDateOf } from '../../shared/time.js';
 import type { AvailabilityService } from '../bookings/availability.service.js';
@@ -183,7 +183,22 @@ export class LessonService {
     const id = await this.deps.dataSource.transaction(async (em) => {
       const w = this.deps.ops.writer(em);
       await this.deps.ops.assertAccountMayHold(w, user.id);
+      let lastRefusal: CoachRefusal | null = null;
       for (const coach of free) {
+        // The coach's row FOR SHARE, then their hours and time off read again: an admin's change to them
+        // (which takes the row FOR UPDATE and checks the booked lessons) either committed before this
+        // read, or waits for this hold and then sees it (CoachAdminService).
+        const locked = await this.deps.coaches.lock(em, coach.id, 'share');
+        const [hours, timeOff] = await Promise.all([
+          this.deps.coaches.hours([coach.id], location.id),
+          this.deps.coaches.timeOff([coach.id], lesson),
+        ]);
+        const now = { coachId: coach.id, bufferMinutes: coach.bufferMinutes, hours, timeOff, busy: [] };
+        const refusal = locked?.active ? coachRefusal(lesson, now, workingRanges(req.date, hours, location.timeZone)) : 'outside_hours';
+        if (refusal) {
+          lastRefusal = refusal;
+          continue;
+        }
         const price = lessonPrice({ coachName: coach.name, hourlyRateCents: coach.hourlyRateCents });
         const time = coachRange(lesson, coach.bufferMinutes);
         const placed = await this.deps.ops.placeLesson(
@@ -209,13 +224,39 @@ export class LessonService {
           }),
         );
         if (placed === 'bays_taken') throw new AppError('CONFLICT', NO_BAY_FREE);
-        if (placed === 'coach_taken') continue;
+        if (placed === 'coach_taken') {
+          lastRefusal = 'busy';
+          continue;
+        }
         await w.event(placed.id, user.id, 'customer', 'held', { bay: placed.bay.number, coach: coach.name, totalCents: price.totalCents });
         return placed.id;
       }
-      throw new AppError('CONFLICT', req.coachId != null ? COACH_REFUSALS.busy : NO_COACH_FREE);
+      if (req.coachId != null && lastRefusal === 'outside_hours')
+        throw new AppError('VALIDATION', COACH_REFUSALS.outside_hours, { field: 'startHour' });
+      throw new AppError('CONFLICT', req.coachId != null ? COACH_REFUSALS[lastRefusal ?? 'busy'] : NO_COACH_FREE);
     });
     return (await this.deps.ops.find(id))!;
+  }
+
+  /**
+   * Refuses to put a lesson where its coach does not work (the admin calendar's move): outside their
+   * hours at the location on that local date, or in their time off. Their other lessons are the
+   * exclusion constraint's business.
+   */
+  async checkCoachWorks(coachId: string, location: Location, date: string, lesson: Range, em: EntityManager): Promise<void> {
+    // The coach's row FOR SHARE first, then their hours: an admin's hours change waits for this move or is seen by it.
+    await this.deps.coaches.lock(em, coachId, 'share');
+    const coach = await this.deps.coaches.find(coachId);
+    if (!coach) throw new AppError('NOT_FOUND', "That lesson's coach was not found.");
+    const [hours, timeOff] = await Promise.all([
+      this.deps.coaches.hours([coachId], location.id),
+      this.deps.coaches.timeOff([coachId], lesson),
+    ]);
+    const day = { coachId, bufferMinutes: coach.bufferMinutes, hours, timeOff, busy: [] };
+    const refusal = coachRefusal(lesson, day, workingRanges(date, hours, location.timeZone));
+    if (refusal === 'outside_hours')
+      throw new AppError('CONFLICT', `${coach.name} does not teach at ${location.name} at that time. Move the lesson inside their hours.`);
+    if (refusal === 'time_off') throw new AppError('CONFLICT', `${coach.name} is away (time off) at that time. Choose another time.`);
   }
 
   /**

@@ -76,7 +76,6 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     icon: SportsOutlinedIcon,
     text: 'Coaches and what they teach.',
     section: 'Leagues & coaching',
-    soon: true,
   },
   {
     path: paths.adminCoachHours,
@@ -84,7 +83,6 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     icon: ScheduleOutlinedIcon,
     text: 'When each coach is on the floor.',
     section: 'Leagues & coaching',
-    soon: true,
   },
   {
     path: paths.adminManageDiscounts,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, totalsCsv, weekDrafts, weekFromDrafts } from './coachForm';
+
+describe('coach forms', () => {
+  it('reads dollars as cents and leaves nonsense for the schema', () => {
+    expect(dollarsToCents('$75.50')).toBe(7550);
+    expect(dollarsToCents('1,000')).toBe(100000);
+    expect(dollarsToCents('abc')).toBe('abc');
+  });
+  it('round-trips a week, midnight as the end of the day', () => {
+    const week = [
+      { weekday: 2, startsMinute: 540, endsMinute: 720 },
+      { weekday: 2, startsMinute: 780, endsMinute: 1440 },
+    ];
+    const drafts = weekDrafts(week);
+    expect(drafts[1]).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '00:00' },
+    ]);
+    expect(weekFromDrafts(drafts)).toEqual({ stretches: week });
+  });
+  it('names the day of a backwards range', () => {
+    const drafts = weekDrafts([]);
+    drafts[4]!.push({ start: '15:00', end: '10:00' });
+    expect(weekFromDrafts(drafts)).toEqual({ error: 'Friday: each range must end after it starts.' });
+  });
+  it('quotes CSV fields that need it', () => {
+    expect(totalsCsv([{ coach: 'Cole, Dana', period: '2026-11', lessons: 3, hours: 3 }], 'month')).toBe(
+      'Coach,Month,Lessons,Hours\r\n"Cole, Dana",2026-11,3,3\r\n',
+    );
+  });
+});
