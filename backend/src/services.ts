@@ -26,6 +26,8 @@ import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { CoachRepository } from './modules/lessons/coach.repository.js';
+import { LeagueRepository } from './modules/leagues/league.repository.js';
+import { LeagueService } from './modules/leagues/league.service.js';
 import { LessonService } from './modules/lessons/lesson.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
@@ -154,6 +156,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability,
     lessons: new LessonService({ dataSource, coaches: new CoachRepository(dataSource), ops: bookingOps, locations, availability }),
+    leagues: new LeagueService({ dataSource, repo: new LeagueRepository(dataSource), locations }),
     users: userService,
     reminders: new ReminderService({
       repo: new ReminderRepository(dataSource),

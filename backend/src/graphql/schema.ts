@@ -8,6 +8,7 @@ import { AvailabilityResolver } from '../modules/bookings/availability.resolver.
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
+import { LeagueResolver } from '../modules/leagues/league.resolver.js';
 import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
@@ -26,6 +27,7 @@ const resolvers = [
   BookingResolver,
   DiscountAdminResolver,
   FranchiseResolver,
+  LeagueResolver,
   LessonResolver,
   LocationResolver,
   MembershipPlanResolver,

@@ -1,0 +1,83 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Location } from '../locations/location.entity.js';
+
+export enum LeagueStatus {
+  OPEN = 'open',
+  FULL = 'full',
+  IN_PROGRESS = 'in_progress',
+  DONE = 'done',
+}
+registerEnumType(LeagueStatus, {
+  name: 'LeagueStatus',
+  description: 'Follows the dates and the fill.',
+  valuesConfig: {
+    OPEN: { description: 'Before the first night, with places left: players can join.' },
+    FULL: { description: 'Before the first night, every place taken (paid or held for payment).' },
+    IN_PROGRESS: { description: 'From the first night until the last night ends.' },
+    DONE: { description: 'After the last night, or closed by the venue.' },
+  },
+});
+
+export enum LeagueFormat {
+  INDIVIDUAL = 'individual',
+  TEAMS = 'teams',
+}
+registerEnumType(LeagueFormat, { name: 'LeagueFormat' });
+
+export enum LeagueTieBreaker {
+  HEAD_TO_HEAD = 'head_to_head',
+  LOW_ROUND = 'low_round',
+  COUNTBACK = 'countback',
+}
+registerEnumType(LeagueTieBreaker, {
+  name: 'LeagueTieBreaker',
+  description: 'How a tie on points is broken, evaluated only among the tied.',
+  valuesConfig: {
+    HEAD_TO_HEAD: { description: 'More nights beating the others tied, on nights both played.' },
+    LOW_ROUND: { description: 'The lowest single round.' },
+    COUNTBACK: { description: 'More points on the latest night, then the night before, and so on.' },
+  },
+});
+
+@ObjectType({ description: "One night of a league's season." })
+export class LeagueNight {
+  @Field(() => ID) id: string;
+  @Field(() => Int, { description: 'Night number, from 1.' }) week: number;
+  @Field({ description: 'Local date at the location, YYYY-MM-DD.' }) date: string;
+  @Field() startsAt: Date;
+  @Field() endsAt: Date;
+}
+
+@ObjectType({ description: "One line of a league's standings." })
+export class LeagueStanding {
+  @Field(() => Int, { description: 'Shared by entries still level after every tie-breaker (1, 2, 2, 4).' }) rank: number;
+  @Field({ description: 'The player, or the team.' }) name: string;
+  @Field(() => Int, { description: 'Nights with a round.' }) played: number;
+  @Field(() => Int, { description: 'Placement points: one per entry beaten on a night, plus one for playing it.' }) points: number;
+  @Field(() => Int, { nullable: true, description: 'The lowest round so far.' }) lowRound: number | null;
+}
+
+@ObjectType({ description: 'A league at a location: a weekly night over a season, with entries, scores and standings. Public.' })
+export class League {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() description: string;
+  @Field(() => LeagueStatus) status: LeagueStatus;
+  @Field(() => LeagueFormat) format: LeagueFormat;
+  @Field(() => Int, { description: 'Players per team; 1 for an individual league.' }) teamSize: number;
+  @Field(() => Location) location: Location;
+  @Field(() => Int, { description: 'ISO weekday of the nights: 1 = Monday … 7 = Sunday.' }) weekday: number;
+  @Field({ description: 'Local start time of each night, "HH:mm".' }) startTime: string;
+  @Field(() => Int) hoursPerNight: number;
+  @Field({ description: 'Local date of the first night, YYYY-MM-DD.' }) firstNight: string;
+  @Field({ description: 'Local date of the last night, YYYY-MM-DD.' }) lastNight: string;
+  @Field(() => Int, { description: 'Nights in the season.' }) weeks: number;
+  @Field(() => Int, { description: 'Places: players, or teams.' }) capacity: number;
+  @Field(() => Int, { description: 'Places left to join (paid entries and unexpired holds take one each).' }) spotsLeft: number;
+  @Field(() => Int, { description: 'The entry fee, per player or per team, in cents.' }) entryFeeCents: number;
+  @Field(() => [LeagueTieBreaker], { description: 'Tie-breakers in the order applied.' }) tieBreakers: LeagueTieBreaker[];
+  @Field({ description: 'The tie-breakers as a sentence, shown under the standings.' }) tieBreakerRule: string;
+  @Field(() => [LeagueNight], { description: 'Every night of the season, in order.' }) nights: LeagueNight[];
+  @Field(() => [LeagueStanding], { description: 'Standings from the rounds so far; every entry is listed.' })
+  standings: LeagueStanding[];
+}
