@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.routes.js';
 import { discountRoutes } from './discount.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './booking.routes.js';
+import { leagueRoutes } from './league.routes.js';
 import { sameOriginOnly } from './csrf.js';
 import { membershipRoutes } from './membership.routes.js';
 
@@ -16,6 +17,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(authRoutes(services));
   router.use(membershipRoutes(services));
   router.use(bookingRoutes(services));
+  router.use(leagueRoutes(services));
   router.use(adminRoutes(services));
   router.use(discountRoutes(services));
   router.use((req) => {

@@ -68,6 +68,8 @@ export class Leagues1765600000000 implements MigrationInterface {
         gateway text,
         gateway_charge_id text,
         refunded_cents integer NOT NULL DEFAULT 0,
+        -- The confirmation e-mail's claim: sent once, whatever the job queue retries.
+        confirmation_sent_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         CHECK ((status = 'held') = (hold_expires_at IS NOT NULL))

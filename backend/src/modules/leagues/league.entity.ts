@@ -139,6 +139,9 @@ export class LeagueEntryEntity {
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
 
+  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
+  confirmationSentAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

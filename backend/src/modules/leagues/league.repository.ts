@@ -352,4 +352,50 @@ export class LeagueRepository {
       .getRawMany();
     return rows.map((r) => r.userId);
   }
+
+  /** The entry's roster by name, active players only. */
+  async playersOf(entryId: string): Promise<string[]> {
+    const rows = await this.dataSource
+      .getRepository(LeaguePlayerEntity)
+      .find({ where: { entryId, active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((p) => p.name);
+  }
+
+  /** Players who leave are made inactive, never deleted. */
+  async deactivatePlayers(em: EntityManager, entryId: string): Promise<void> {
+    await em.getRepository(LeaguePlayerEntity).update({ entryId }, { active: false });
+  }
+
+  async setPrice(
+    em: EntityManager,
+    id: string,
+    p: { lines: PriceLineValue[]; subtotalCents: number; discountCents: number; totalCents: number; discountCodeId: string | null },
+  ): Promise<void> {
+    await em.getRepository(LeagueEntryEntity).update(
+      { id },
+      {
+        priceLines: p.lines,
+        subtotalCents: p.subtotalCents,
+        discountCents: p.discountCents,
+        totalCents: p.totalCents,
+        discountCodeId: p.discountCodeId,
+      },
+    );
+  }
+
+  /** Claims the confirmation e-mail: true for the one claimant that sends it. */
+  async claimConfirmation(id: string): Promise<boolean> {
+    const r = await this.dataSource
+      .getRepository(LeagueEntryEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ confirmationSentAt: () => 'now()' })
+      .where(`id = :id AND confirmation_sent_at IS NULL AND status = 'paid'`, { id })
+      .execute();
+    return (r.affected ?? 0) > 0;
+  }
+
+  async unclaimConfirmation(id: string): Promise<void> {
+    await this.dataSource.getRepository(LeagueEntryEntity).update({ id }, { confirmationSentAt: null });
+  }
 }

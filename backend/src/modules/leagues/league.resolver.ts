@@ -1,7 +1,17 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PaymentInput } from '../bookings/booking.types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { LeagueView } from './league.service.js';
-import { League, LeagueStanding, type LeagueFormat, type LeagueStatus, type LeagueTieBreaker } from './league.types.js';
+import type { EntryView, LeagueView } from './league.service.js';
+import {
+  JoinLeagueInput,
+  League,
+  LeagueEntry,
+  LeagueStanding,
+  type LeagueEntryStatus,
+  type LeagueFormat,
+  type LeagueStatus,
+  type LeagueTieBreaker,
+} from './league.types.js';
 
 function toLeague(v: LeagueView): League {
   return {
@@ -11,6 +21,10 @@ function toLeague(v: LeagueView): League {
     tieBreakers: v.tieBreakers as LeagueTieBreaker[],
     standings: [],
   };
+}
+
+function toEntry(e: EntryView): LeagueEntry {
+  return { ...e, status: e.status as LeagueEntryStatus, league: toLeague(e.league) };
 }
 
 @Resolver(() => League)
@@ -34,5 +48,54 @@ export class LeagueResolver {
   @FieldResolver(() => [LeagueStanding])
   standings(@Root() league: League, @Ctx() { services }: GraphQLContext): Promise<LeagueStanding[]> {
     return services.leagues.standings(league);
+  }
+
+  @Authorized()
+  @Query(() => LeagueEntry, {
+    description: "One of the signed-in player's league entries (the payment and confirmation pages). NOT_FOUND otherwise.",
+  })
+  async myLeagueEntry(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<LeagueEntry> {
+    return toEntry(await services.leagues.entryFor(id, req.user!));
+  }
+
+  @Authorized()
+  @Mutation(() => LeagueEntry, {
+    description:
+      'Takes a place in an open league for 10 minutes at the server price; pay it with payLeagueEntry. CONFLICT "This league is full." ' +
+      'when the last place was just taken, or when already in; the same hold back when one is still live.',
+  })
+  async joinLeague(@Arg('input') input: JoinLeagueInput, @Ctx() { services, req }: GraphQLContext): Promise<LeagueEntry> {
+    return toEntry(await services.leagues.join(input.leagueId, req.user!, input));
+  }
+
+  @Authorized()
+  @Mutation(() => LeagueEntry, { description: 'Prices a held entry again with a discount code for leagues, or without one (null).' })
+  async setLeagueEntryDiscount(
+    @Arg('entryId', () => ID) entryId: string,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<LeagueEntry> {
+    return toEntry(await services.leagues.setDiscount(entryId, req.user!, code));
+  }
+
+  @Authorized()
+  @Mutation(() => LeagueEntry, {
+    description:
+      'Pays a held entry with a saved or new card. A retry with the same idempotency key charges once; a declined card frees the place ' +
+      '(PAYMENT_FAILED) and leaves nothing behind.',
+  })
+  async payLeagueEntry(
+    @Arg('entryId', () => ID) entryId: string,
+    @Arg('payment') payment: PaymentInput,
+    @Arg('idempotencyKey') idempotencyKey: string,
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<LeagueEntry> {
+    return toEntry(await services.leagues.pay(entryId, req.user!, payment, idempotencyKey));
+  }
+
+  @Authorized()
+  @Mutation(() => LeagueEntry, { description: 'Leaves a league: a full refund before the first night starts, none after.' })
+  async withdrawFromLeague(@Arg('entryId', () => ID) entryId: string, @Ctx() { services, req }: GraphQLContext): Promise<LeagueEntry> {
+    return toEntry(await services.leagues.withdraw(entryId, req.user!));
   }
 }

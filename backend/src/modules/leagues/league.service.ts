@@ -1,12 +1,47 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
+import type { Logger } from '../../shared/logger.js';
+import type { DiscountService } from '../discounts/discount.service.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
+import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
+import { leagueConfirmationMail, leagueIcs, leagueIcsFilename, type LeagueMailContext } from './league-mail.js';
 import type { Location } from '../locations/location.entity.js';
 import { minutesToClock } from '../locations/location.rules.js';
 import type { LocationService } from '../locations/location.service.js';
-import type { LeagueRepository, LeagueRow, NightRow } from './league.repository.js';
-import { leagueStatus, spotsLeft, standings, tieBreakerSentence, type LeagueStatusValue, type StandingRow } from './league.rules.js';
+import type { EntryRow, LeagueRepository, LeagueRow, NightRow } from './league.repository.js';
+import {
+  leagueStatus,
+  spotsLeft,
+  standings,
+  tieBreakerSentence,
+  withdrawalRefundCents,
+  type LeagueStatusValue,
+  type StandingRow,
+} from './league.rules.js';
 
 export const NO_SUCH_LEAGUE = 'We have no league by that id.';
+export const LEAGUE_FULL = 'This league is full.';
+export const ALREADY_IN = 'You are already in this league.';
+export const SIGNUPS_CLOSED = 'Sign-ups for this league have closed.';
+export const ENTRY_LAPSED = 'Your place was held for 10 minutes and has been released. Please join again.';
+const NO_SUCH_ENTRY = 'We have no league entry of yours by that id.';
+/** An unpaid entry holds its place like a bay hold. */
+export const ENTRY_HOLD_MINUTES = 10;
+export const REFUND_POLICY =
+  'Withdraw before the first night starts for a full refund of the entry fee. From the first night on, the fee is not refunded: the bays are reserved for the whole season.';
+
+export type LeagueEmailJob = { entryId: string };
+
+/** A player's entry as the payment and confirmation pages show it. */
+export interface EntryView extends EntryRow {
+  league: LeagueView;
+  players: string[];
+  refundPolicy: string;
+}
 
 /** A league as the API and the pages show it. */
 export interface LeagueView {
@@ -43,6 +78,14 @@ export class LeagueService {
       dataSource: DataSource;
       repo: LeagueRepository;
       locations: LocationService;
+      discounts: DiscountService;
+      paymentMethods: PaymentMethodService;
+      gateway: PaymentGateway;
+      users: UserService;
+      jobs: JobQueue;
+      mailer: Mailer;
+      logger: Logger;
+      appOrigin: string;
       now?: () => Date;
     },
   ) {}
@@ -138,5 +181,239 @@ export class LeagueService {
       scores.map((s) => ({ entryId: s.entryId, week: s.week, strokes: s.strokes })),
       league.tieBreakers,
     );
+  }
+
+  /** The player's entry with its league (owner only; anyone else, or a malformed id, gets NOT_FOUND). */
+  async entryFor(entryId: string, user: User): Promise<EntryView> {
+    const entry = await this.deps.repo.entry(String(entryId));
+    if (!entry || entry.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    return this.entryView(entry);
+  }
+
+  private async entryView(entry: EntryRow): Promise<EntryView> {
+    const [league, players] = await Promise.all([this.get(entry.leagueId), this.deps.repo.playersOf(entry.id)]);
+    return { ...entry, league, players, refundPolicy: REFUND_POLICY };
+  }
+
+  /**
+   * Takes a place for 10 minutes at the server's price: sign-ups to one league queue on its row, so
+   * places are counted one at a time and the last place goes to exactly one player ("This league is
+   * full." for the rest). A player with a live hold gets it back; a paid player cannot enter again.
+   */
+  async join(
+    leagueId: string,
+    user: User,
+    input: { teamName?: string | null; teammates?: readonly string[] | null; discountCode?: string | null },
+  ): Promise<EntryView> {
+    const league = await this.get(leagueId);
+    const { row } = league;
+    let teamName: string | null = null;
+    const players = [{ userId: user.id as string | null, name: `${user.firstName} ${user.lastName}`.trim() }];
+    if (row.format === 'teams') {
+      teamName = (input.teamName ?? '').trim();
+      if (teamName.length < 1 || teamName.length > 60)
+        throw new AppError('VALIDATION', 'Please give your team a name (up to 60 characters).', { field: 'teamName' });
+      const mates = (input.teammates ?? []).map((m) => m.trim());
+      if (mates.length !== row.teamSize - 1 || mates.some((m) => m.length < 1 || m.length > 80))
+        throw new AppError('VALIDATION', `Please name your ${row.teamSize - 1} teammate${row.teamSize > 2 ? 's' : ''}.`, {
+          field: 'teammates',
+        });
+      players.push(...mates.map((name) => ({ userId: null, name })));
+    }
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      await this.deps.repo.lock(em, row.id);
+      await this.deps.repo.releaseExpiredHolds(em, row.id);
+      const mine = await this.deps.repo.liveEntryOf(row.id, user.id, em);
+      if (mine?.status === 'paid') throw new AppError('CONFLICT', ALREADY_IN);
+      if (mine) return mine.id; // back from the payment page: the same hold
+      if (league.status === 'in_progress' || league.status === 'done') throw new AppError('CONFLICT', SIGNUPS_CLOSED);
+      const taken = (await this.deps.repo.taken([row.id], em)).get(row.id) ?? 0;
+      if (taken >= row.capacity) throw new AppError('CONFLICT', LEAGUE_FULL);
+      const price = await this.price(row, user, input.discountCode ?? null);
+      return this.deps.repo.insertHeld(em, {
+        leagueId: row.id,
+        userId: user.id,
+        teamName,
+        holdMinutes: ENTRY_HOLD_MINUTES,
+        ...price,
+        players,
+      });
+    });
+    return this.entryView((await this.deps.repo.entry(id))!);
+  }
+
+  /** The entry's price lines: the fee, less a code valid for leagues (checked now, redeemed when paid). */
+  private async price(row: LeagueRow, user: User, code: string | null) {
+    const fee = row.entryFeeCents;
+    const lines = [{ label: `League entry: ${row.name}`, quantity: 1, unitCents: fee, amountCents: fee }];
+    if (!code?.trim()) return { lines, subtotalCents: fee, discountCents: 0, totalCents: fee, discountCodeId: null };
+    const checked = await this.deps.discounts.check(code, { userId: user.id, purchaseKind: 'leagues', paidCents: fee });
+    if (!checked.ok) throw new AppError('VALIDATION', checked.message, { field: 'discountCode' });
+    const off = checked.offer.amountOffCents;
+    lines.push({ label: `Discount ${code.trim().toUpperCase()}`, quantity: 1, unitCents: -off, amountCents: -off });
+    return { lines, subtotalCents: fee, discountCents: off, totalCents: fee - off, discountCodeId: checked.offer.codeId };
+  }
+
+  /** A held entry priced again with a code (or without one, for null). */
+  async setDiscount(entryId: string, user: User, code: string | null): Promise<EntryView> {
+    const entry = await this.live(entryId, user);
+    const league = await this.get(entry.leagueId);
+    const price = await this.price(league.row, user, code);
+    await this.deps.dataSource.transaction(async (em) => {
+      const current = await this.deps.repo.entryForUpdate(em, entry.id);
+      if (current?.status !== 'held') throw new AppError('CONFLICT', ENTRY_LAPSED);
+      await this.deps.repo.setPrice(em, entry.id, price);
+    });
+    return this.entryFor(entry.id, user);
+  }
+
+  private async live(entryId: string, user: User): Promise<EntryRow> {
+    const entry = await this.deps.repo.entry(String(entryId));
+    if (!entry || entry.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (entry.status === 'paid') throw new AppError('CONFLICT', 'This entry is already paid.');
+    if (entry.status !== 'held' || (entry.holdExpiresAt && entry.holdExpiresAt <= this.now())) throw new AppError('CONFLICT', ENTRY_LAPSED);
+    return entry;
+  }
+
+  /**
+   * Pays a held entry. The charge is keyed by the entry, the client's key and the price, so a retry
+   * charges once; a declined card cancels the entry (its place and nothing else taken); a charge
+   * whose entry cannot be confirmed any more is refunded. The confirmation e-mail is enqueued in
+   * the confirming transaction.
+   */
+  async pay(entryId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<EntryView> {
+    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
+      throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
+    const existing = await this.deps.repo.entry(String(entryId));
+    if (!existing || existing.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (existing.status === 'paid') return this.entryView(existing); // a retry after success
+    const entry = await this.live(entryId, user);
+    const league = await this.get(entry.leagueId);
+
+    let charge: Charge | null = null;
+    if (entry.totalCents > 0) {
+      const customerId = await this.deps.paymentMethods.customerFor(user);
+      const token = await this.deps.paymentMethods.tokenFor(user, payment);
+      try {
+        charge = await this.deps.gateway.charge({
+          customerId,
+          token,
+          amountCents: entry.totalCents,
+          currency: 'usd',
+          idempotencyKey: `league:${entry.id}:${idempotencyKey}:${entry.totalCents}`,
+          description: `${league.name}, ${league.location.name} (league entry)`,
+        });
+      } catch (e) {
+        if (e instanceof PaymentDeclinedError) {
+          await this.deps.dataSource.transaction(async (em) => {
+            const current = await this.deps.repo.entryForUpdate(em, entry.id);
+            if (current?.status === 'held') await this.deps.repo.setStatus(em, entry.id, 'cancelled');
+          });
+        }
+        throw e;
+      }
+    }
+    try {
+      await this.deps.dataSource.transaction(async (em) => {
+        const current = await this.deps.repo.entryForUpdate(em, entry.id);
+        if (current?.status !== 'held') throw new AppError('CONFLICT', ENTRY_LAPSED);
+        if (current.totalCents !== entry.totalCents) throw new AppError('CONFLICT', 'The price changed. Please check it and pay again.');
+        if (current.discountCodeId && current.discountCents > 0) {
+          const applied = await this.deps.discounts.apply(em, {
+            codeId: current.discountCodeId,
+            userId: user.id,
+            purchaseKind: 'leagues',
+            paidCents: current.subtotalCents,
+            purchaseId: current.id,
+          });
+          if (!applied.ok) throw new AppError('CONFLICT', `${applied.message} Please pay without it.`);
+          if (applied.amountOffCents !== current.discountCents)
+            throw new AppError('CONFLICT', 'The discount changed. Please check the price and pay again.');
+        }
+        await this.deps.repo.markPaid(em, current.id, charge ? { gateway: this.deps.gateway.name, chargeId: charge.id } : null);
+        await this.deps.repo.setIdempotencyKey(em, current.id, `league:${current.id}:${idempotencyKey}`);
+        await this.deps.jobs.send(QUEUES.leagueEmail, { entryId: current.id } satisfies LeagueEmailJob, { em });
+      });
+    } catch (e) {
+      if (charge) await this.refundOrphan(charge, entry.id);
+      throw e;
+    }
+    return this.entryFor(entry.id, user);
+  }
+
+  private async refundOrphan(charge: Charge, entryId: string): Promise<void> {
+    try {
+      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
+      this.deps.logger.warn({ chargeId: charge.id, entryId }, 'charge refunded: its league entry could not be confirmed');
+    } catch (err) {
+      this.deps.logger.fatal({ err, chargeId: charge.id, entryId }, 'REFUND FAILED for a charge without a league entry');
+    }
+  }
+
+  /** Leaves a league: before the first night a full refund (and the code's redemption given back); after, nothing. */
+  async withdraw(entryId: string, user: User): Promise<EntryView> {
+    const entry = await this.deps.repo.entry(String(entryId));
+    if (!entry || entry.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (entry.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid entry can be withdrawn.');
+    const league = await this.get(entry.leagueId);
+    const first = league.nights[0];
+    const refund = withdrawalRefundCents(entry.totalCents, first?.startsAt ?? new Date(8.64e15), this.now());
+    if (refund > 0 && entry.gatewayChargeId) {
+      await this.deps.gateway.refund({
+        chargeId: entry.gatewayChargeId,
+        amountCents: refund,
+        idempotencyKey: `league-withdraw:${entry.id}`,
+      });
+    }
+    await this.deps.dataSource.transaction(async (em) => {
+      const current = await this.deps.repo.entryForUpdate(em, entry.id);
+      if (current?.status !== 'paid') return;
+      await this.deps.repo.setStatus(em, entry.id, 'withdrawn', refund);
+      await this.deps.repo.deactivatePlayers(em, entry.id);
+      if (refund > 0) await this.deps.discounts.release(em, 'leagues', entry.id);
+    });
+    return this.entryFor(entry.id, user);
+  }
+
+  /** The season as one .ics (owner only). */
+  async calendarFile(entryId: string, user: User): Promise<{ filename: string; content: string }> {
+    const entry = await this.entryFor(entryId, user);
+    if (entry.status !== 'paid') throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    const c = this.mailContext(entry, { email: user.email, firstName: user.firstName });
+    return { filename: leagueIcsFilename(c), content: leagueIcs(c) };
+  }
+
+  private mailContext(entry: EntryView, customer: { email: string; firstName: string }): LeagueMailContext {
+    const l = entry.league.location;
+    return {
+      entryId: entry.id,
+      leagueName: entry.league.name,
+      locationName: l.name,
+      locationSlug: l.slug,
+      address: `${l.addressLine1}, ${l.city}, ${l.region} ${l.postalCode}`,
+      timeZone: l.timeZone,
+      teamName: entry.teamName,
+      totalCents: entry.totalCents,
+      nights: entry.league.nights.map((n) => ({ week: n.week, date: n.date, start: n.startsAt, end: n.endsAt })),
+      customer,
+      appOrigin: this.deps.appOrigin,
+      refundPolicy: REFUND_POLICY,
+    };
+  }
+
+  /** The confirmation e-mail job: sent once per paid entry (the claim column). */
+  async sendConfirmation(job: LeagueEmailJob): Promise<void> {
+    const entry = await this.deps.repo.entry(job.entryId);
+    if (!entry || entry.status !== 'paid') return;
+    if (!(await this.deps.repo.claimConfirmation(entry.id))) return;
+    try {
+      const user = await this.deps.users.findActive(entry.userId);
+      if (!user) return;
+      const view = await this.entryView(entry);
+      await this.deps.mailer.send(leagueConfirmationMail(this.mailContext(view, { email: user.email, firstName: user.firstName })));
+    } catch (e) {
+      await this.deps.repo.unclaimConfirmation(entry.id);
+      throw e;
+    }
   }
 }

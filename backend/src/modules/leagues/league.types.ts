@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PriceLine } from '../bookings/booking.types.js';
 import { Location } from '../locations/location.entity.js';
 
 export enum LeagueStatus {
@@ -80,4 +81,46 @@ export class League {
   @Field(() => [LeagueNight], { description: 'Every night of the season, in order.' }) nights: LeagueNight[];
   @Field(() => [LeagueStanding], { description: 'Standings from the rounds so far; every entry is listed.' })
   standings: LeagueStanding[];
+}
+
+export enum LeagueEntryStatus {
+  HELD = 'held',
+  PAID = 'paid',
+  CANCELLED = 'cancelled',
+  WITHDRAWN = 'withdrawn',
+}
+registerEnumType(LeagueEntryStatus, {
+  name: 'LeagueEntryStatus',
+  description: "An entry's payment state.",
+  valuesConfig: {
+    HELD: { description: 'The place is held for 10 minutes while the player pays.' },
+    PAID: { description: 'In the league.' },
+    CANCELLED: { description: 'The hold lapsed or the card was declined: no place, no charge.' },
+    WITHDRAWN: { description: 'The player left (refunded in full before the first night).' },
+  },
+});
+
+@ObjectType({ description: "A player's (or a team's) place in a league, with its server price." })
+export class LeagueEntry {
+  @Field(() => ID) id: string;
+  @Field(() => LeagueEntryStatus) status: LeagueEntryStatus;
+  @Field(() => League) league: League;
+  @Field({ description: 'The team, or the player.' }) name: string;
+  @Field(() => String, { nullable: true }) teamName: string | null;
+  @Field(() => [String], { description: 'The active roster by name.' }) players: string[];
+  @Field(() => [PriceLine]) lines: PriceLine[];
+  @Field(() => Int) subtotalCents: number;
+  @Field(() => Int) discountCents: number;
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int) refundedCents: number;
+  @Field(() => Date, { nullable: true, description: 'When an unpaid hold gives its place back.' }) holdExpiresAt: Date | null;
+  @Field({ description: 'The refund policy, shown before paying and on the confirmation.' }) refundPolicy: string;
+}
+
+@InputType({ description: 'Joining a league: a team league needs the team name and the teammates.' })
+export class JoinLeagueInput {
+  @Field(() => ID) leagueId: string;
+  @Field(() => String, { nullable: true }) teamName?: string | null;
+  @Field(() => [String], { nullable: true, description: "The other players' names (team size minus one)." }) teammates?: string[] | null;
+  @Field(() => String, { nullable: true }) discountCode?: string | null;
 }
