@@ -85,8 +85,7 @@ test.describe('routes', { tag: '@any-width' }, () => {
 
   test('pages still to come say so honestly; checkout and confirmations ask a visitor to sign in', async ({ page }) => {
     await page.goto('/league-confirmation');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League sign-up confirmations are coming');
-    await expect(page.getByText('Nothing has been charged.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your league sign-up');
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to check out');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fcheckout');

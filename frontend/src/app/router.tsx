@@ -17,6 +17,8 @@ const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'Ev
 const MembershipsPage = page(() => import('../features/memberships/pages/MembershipsPage'), 'MembershipsPage');
 const LeaguesPage = page(() => import('../features/leagues/pages/LeaguesPage'), 'LeaguesPage');
 const LessonsPage = page(() => import('../features/lessons/pages/LessonsPage'), 'LessonsPage');
+const LeaguePaymentPage = page(() => import('../features/leagues/pages/LeaguePaymentPage'), 'LeaguePaymentPage');
+const LeagueConfirmationPage = page(() => import('../features/leagues/pages/LeagueConfirmationPage'), 'LeagueConfirmationPage');
 const FranchisePage = page(() => import('../features/franchise/pages/FranchisePage'), 'FranchisePage');
 const AuthPage = page(() => import('../features/auth/pages/AuthPage'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -49,8 +51,6 @@ const WeeklyRemindersPage = page(() => import('../features/admin/reminders/Weekl
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
-const LeagueConfirmationPlaceholder = page(placeholders, 'LeagueConfirmationPlaceholder');
-const LeaguePaymentPlaceholder = page(placeholders, 'LeaguePaymentPlaceholder');
 const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders()).AdminToolPlaceholder }));
 const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
@@ -155,14 +155,14 @@ const routes: RouteObject[] = [
               { path: 'checkout/:membershipType', element: <MembershipCheckoutPage /> },
               { path: 'booking-confirmation', element: <BookingConfirmationPage /> },
               { path: 'membership-confirmation', element: <MembershipConfirmationPage /> },
-              { path: 'league-confirmation', element: <LeagueConfirmationPlaceholder /> },
+              { path: 'league-confirmation', element: <LeagueConfirmationPage /> },
               { path: 'manage-membership', element: <ManageMembershipPage /> },
 
               // Signed-in only
               {
                 element: <RequireSignedIn />,
                 children: [
-                  { path: 'league-payment', element: <LeaguePaymentPlaceholder /> },
+                  { path: 'league-payment', element: <LeaguePaymentPage /> },
                   { path: 'subscribe', element: <SubscribePage /> },
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'booking-history', element: <BookingHistoryPage /> },
