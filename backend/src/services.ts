@@ -168,6 +168,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       mailer,
       logger,
       appOrigin: config.APP_ORIGIN,
+      ops: bookingOps,
+      audit,
     }),
     users: userService,
     reminders: new ReminderService({

@@ -48,11 +48,12 @@ const UserManagementPage = page(() => import('../features/admin/users/UserManage
 const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
 const ManageDiscountsPage = page(() => import('../features/admin/discounts/ManageDiscountsPage'), 'ManageDiscountsPage');
 const WeeklyRemindersPage = page(() => import('../features/admin/reminders/WeeklyRemindersPage'), 'WeeklyRemindersPage');
+const LeagueBookingsPage = page(() => import('../features/admin/leagues/LeagueBookingsPage'), 'LeagueBookingsPage');
+const LeagueResultsPage = page(() => import('../features/admin/leagues/LeagueResultsPage'), 'LeagueResultsPage');
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
 const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders()).AdminToolPlaceholder }));
-const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
 const ADMIN_TOOL_SEGMENTS = ['league-management', 'coach-management', 'coach-hours'] as const;
@@ -90,8 +91,8 @@ const routes: RouteObject[] = [
                   { path: 'manage-discounts', element: <ManageDiscountsPage /> },
                   { path: 'weekly-reminders', element: <WeeklyRemindersPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
-                  { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
-                  { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },
+                  { path: 'leagues/:id/bookings', element: <LeagueBookingsPage /> },
+                  { path: 'leagues/:id/results', element: <LeagueResultsPage /> },
                   // Anything else under /admin is not-found, for admins; others are sent to /admin first.
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -398,4 +398,30 @@ export class LeagueRepository {
   async unclaimConfirmation(id: string): Promise<void> {
     await this.dataSource.getRepository(LeagueEntryEntity).update({ id }, { confirmationSentAt: null });
   }
+
+  // Read-only views of the bookings table (the bookings module writes it), as BookingEntity reads
+  // other modules' tables: the league pages need each night's reservations and what is in the way.
+
+  /** The live reservations of the nights (bay and reference). */
+  async nightBookings(nightIds: readonly string[]): Promise<{ nightId: string; bayId: string; reference: string }[]> {
+    if (nightIds.length === 0) return [];
+    return this.dataSource.query(
+      `SELECT league_night_id AS "nightId", bay_id AS "bayId", reference FROM bookings
+       WHERE league_night_id = ANY($1) AND status IN ('held', 'confirmed')`,
+      [nightIds],
+    );
+  }
+
+  /** Other bookings taking a location's bays over a range (live holds and confirmed), with their references. */
+  async bookingsInWay(
+    locationId: string,
+    range: { start: Date; end: Date },
+  ): Promise<{ bayId: string; reference: string; kind: string }[]> {
+    return this.dataSource.query(
+      `SELECT bay_id AS "bayId", reference, kind FROM bookings
+       WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
+         AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
+      [locationId, range.start, range.end],
+    );
+  }
 }

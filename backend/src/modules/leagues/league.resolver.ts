@@ -3,9 +3,14 @@ import { PaymentInput } from '../bookings/booking.types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { EntryView, LeagueView } from './league.service.js';
 import {
+  AdminLeagueSheet,
   JoinLeagueInput,
   League,
   LeagueEntry,
+  LeagueNightChoice,
+  LeagueNightPlan,
+  LeagueNightReport,
+  LeagueScoreInput,
   LeagueStanding,
   type LeagueEntryStatus,
   type LeagueFormat,
@@ -97,5 +102,49 @@ export class LeagueResolver {
   @Mutation(() => LeagueEntry, { description: 'Leaves a league: a full refund before the first night starts, none after.' })
   async withdrawFromLeague(@Arg('entryId', () => ID) entryId: string, @Ctx() { services, req }: GraphQLContext): Promise<LeagueEntry> {
     return toEntry(await services.leagues.withdraw(entryId, req.user!));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [LeagueNightPlan], { description: "Every night's bays: booked, free, or in conflict (named by reference). Admins only." })
+  adminLeagueBookingPreview(@Arg('leagueId', () => ID) leagueId: string, @Ctx() { services }: GraphQLContext): Promise<LeagueNightPlan[]> {
+    return services.leagues.bookingPreview(leagueId);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => [LeagueNightReport], {
+    description:
+      'Books the chosen bays night by night (each night all or none, never over a customer booking); running it again adds nothing.',
+  })
+  commitLeagueBookings(
+    @Arg('leagueId', () => ID) leagueId: string,
+    @Arg('nights', () => [LeagueNightChoice]) nights: LeagueNightChoice[],
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<LeagueNightReport[]> {
+    return services.leagues.commitBookings(leagueId, nights, req.user!);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => [LeagueStanding], {
+    description: 'Records rounds (all or none; VALIDATION names the first bad value and why) and answers the standings. Audited.',
+  })
+  enterLeagueScores(
+    @Arg('leagueId', () => ID) leagueId: string,
+    @Arg('scores', () => [LeagueScoreInput]) scores: LeagueScoreInput[],
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<LeagueStanding[]> {
+    return services.leagues.enterScores(leagueId, scores, req.user!);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminLeagueSheet, {
+    description: "A league's entries (with payment state) and rounds. NOT_FOUND for an unknown id. Admins only.",
+  })
+  async adminLeagueSheet(@Arg('leagueId', () => ID) leagueId: string, @Ctx() { services }: GraphQLContext): Promise<AdminLeagueSheet> {
+    const sheet = await services.leagues.sheet(leagueId);
+    return {
+      league: toLeague(sheet.league),
+      entries: sheet.entries.map((e) => ({ ...e, email: e.userEmail, status: e.status as LeagueEntryStatus })),
+      scores: sheet.scores,
+    };
   }
 }

@@ -12,10 +12,9 @@ export interface Range {
 
 export type LeagueStatusValue = 'open' | 'full' | 'in_progress' | 'done';
 export type TieBreaker = 'head_to_head' | 'low_round' | 'countback';
-export const TIE_BREAKERS: readonly TieBreaker[] = ['head_to_head', 'low_round', 'countback'];
 
 /** How each tie-breaker is stated under a standings table. */
-export const TIE_BREAKER_TEXT: Record<TieBreaker, string> = {
+const TIE_BREAKER_TEXT: Record<TieBreaker, string> = {
   head_to_head: 'head-to-head (more nights beating the others tied, on nights both played)',
   low_round: 'low round (the lowest single round)',
   countback: 'countback (more points on the latest night, then the night before, and so on)',

@@ -12,9 +12,11 @@ import { leagueConfirmationMail, leagueIcs, leagueIcsFilename, type LeagueMailCo
 import type { Location } from '../locations/location.entity.js';
 import { minutesToClock } from '../locations/location.rules.js';
 import type { LocationService } from '../locations/location.service.js';
+import type { BookingOperations } from '../bookings/booking-operations.service.js';
 import type { EntryRow, LeagueRepository, LeagueRow, NightRow } from './league.repository.js';
 import {
   leagueStatus,
+  scoreProblem,
   spotsLeft,
   standings,
   tieBreakerSentence,
@@ -23,18 +25,23 @@ import {
   type StandingRow,
 } from './league.rules.js';
 
-export const NO_SUCH_LEAGUE = 'We have no league by that id.';
+const NO_SUCH_LEAGUE = 'We have no league by that id.';
 export const LEAGUE_FULL = 'This league is full.';
 export const ALREADY_IN = 'You are already in this league.';
-export const SIGNUPS_CLOSED = 'Sign-ups for this league have closed.';
-export const ENTRY_LAPSED = 'Your place was held for 10 minutes and has been released. Please join again.';
+const SIGNUPS_CLOSED = 'Sign-ups for this league have closed.';
+const ENTRY_LAPSED = 'Your place was held for 10 minutes and has been released. Please join again.';
 const NO_SUCH_ENTRY = 'We have no league entry of yours by that id.';
 /** An unpaid entry holds its place like a bay hold. */
-export const ENTRY_HOLD_MINUTES = 10;
-export const REFUND_POLICY =
+const ENTRY_HOLD_MINUTES = 10;
+const REFUND_POLICY =
   'Withdraw before the first night starts for a full refund of the entry fee. From the first night on, the fee is not refunded: the bays are reserved for the whole season.';
 
 export type LeagueEmailJob = { entryId: string };
+
+/** Who changed what: the admin module's audit log, reached through this narrow port. */
+export interface AuditTrail {
+  record(actorUserId: string, action: string, targetType: string, targetId: string | null, details?: object): Promise<void>;
+}
 
 /** A player's entry as the payment and confirmation pages show it. */
 export interface EntryView extends EntryRow {
@@ -86,6 +93,8 @@ export class LeagueService {
       mailer: Mailer;
       logger: Logger;
       appOrigin: string;
+      ops: BookingOperations;
+      audit: AuditTrail;
       now?: () => Date;
     },
   ) {}
@@ -220,6 +229,12 @@ export class LeagueService {
         });
       players.push(...mates.map((name) => ({ userId: null, name })));
     }
+    // Priced before the queue, and a league already full answered without joining it: the
+    // transaction below holds the league's row (and a pooled connection) as briefly as it can.
+    const price = await this.price(row, user, input.discountCode ?? null);
+    const mineBefore = await this.deps.repo.liveEntryOf(row.id, user.id);
+    if (!mineBefore && league.status === 'open' && ((await this.deps.repo.taken([row.id])).get(row.id) ?? 0) >= row.capacity)
+      throw new AppError('CONFLICT', LEAGUE_FULL);
     const id = await this.deps.dataSource.transaction(async (em) => {
       await this.deps.repo.lock(em, row.id);
       await this.deps.repo.releaseExpiredHolds(em, row.id);
@@ -229,7 +244,6 @@ export class LeagueService {
       if (league.status === 'in_progress' || league.status === 'done') throw new AppError('CONFLICT', SIGNUPS_CLOSED);
       const taken = (await this.deps.repo.taken([row.id], em)).get(row.id) ?? 0;
       if (taken >= row.capacity) throw new AppError('CONFLICT', LEAGUE_FULL);
-      const price = await this.price(row, user, input.discountCode ?? null);
       return this.deps.repo.insertHeld(em, {
         leagueId: row.id,
         userId: user.id,
@@ -416,4 +430,238 @@ export class LeagueService {
       throw e;
     }
   }
+
+  // ---- Admin: the season's bay reservations --------------------------------------------------
+
+  /**
+   * Every night's bays as they stand: the league's bays (its reservations, else the lowest-numbered
+   * bays it needs), each booked, free, taken (by the booking named) or closed; the bays free that
+   * night for a swap. A night already started is 'played' and left alone.
+   */
+  async bookingPreview(leagueId: string): Promise<NightPlan[]> {
+    const league = await this.get(leagueId);
+    const location = league.location;
+    const bays = [...location.bays].sort((a, b) => a.number - b.number);
+    const booked = await this.deps.repo.nightBookings(league.nights.map((n) => n.id));
+    const now = this.now();
+    const plans: NightPlan[] = [];
+    for (const n of league.nights) {
+      const range = { start: n.startsAt, end: n.endsAt };
+      const [inWay, { closures }] = await Promise.all([
+        this.deps.repo.bookingsInWay(location.id, range),
+        this.deps.ops.occupancy(location.id, range),
+      ]);
+      const mine = booked.filter((b) => b.nightId === n.id);
+      const others = inWay.filter((b) => !mine.some((m) => m.reference === b.reference));
+      const stateOf = (bayId: string): BayPlan['state'] =>
+        mine.some((m) => m.bayId === bayId)
+          ? 'booked'
+          : closures.some((c) => c.bayId === null || c.bayId === bayId)
+            ? 'closed'
+            : others.some((o) => o.bayId === bayId)
+              ? 'taken'
+              : 'free';
+      const planned = [
+        ...bays.filter((b) => mine.some((m) => m.bayId === b.id)),
+        ...bays.filter((b) => !mine.some((m) => m.bayId === b.id)),
+      ].slice(0, Math.max(league.row.baysPerNight, mine.length));
+      const bayPlans = planned
+        .sort((a, b) => a.number - b.number)
+        .map((b) => {
+          const state = stateOf(b.id);
+          const blocker = others.find((o) => o.bayId === b.id);
+          const conflict =
+            state === 'taken' && blocker
+              ? `${b.name} is taken by ${blocker.kind === 'bay' ? 'booking' : `a ${blocker.kind}`} ${blocker.reference}.`
+              : state === 'closed'
+                ? `${b.name} is closed then.`
+                : null;
+          return {
+            bayNumber: b.number,
+            bayName: b.name,
+            state,
+            conflict,
+            reference: mine.find((m) => m.bayId === b.id)?.reference ?? null,
+          };
+        });
+      const played = n.startsAt <= now;
+      plans.push({
+        nightId: n.id,
+        week: n.week,
+        date: n.date,
+        startsAt: n.startsAt,
+        endsAt: n.endsAt,
+        state: played
+          ? 'played'
+          : bayPlans.every((b) => b.state === 'booked')
+            ? 'booked'
+            : bayPlans.some((b) => b.conflict)
+              ? 'conflict'
+              : 'ready',
+        bays: bayPlans,
+        freeBayNumbers: bays.filter((b) => stateOf(b.id) === 'free').map((b) => b.number),
+      });
+    }
+    return plans;
+  }
+
+  /**
+   * Books the nights' bays as the admin chose them (a night left out is skipped): each night all or
+   * none, through the exclusion constraint (no customer booking is ever overwritten). Running it
+   * again adds nothing. A per-night report: booked (how many added), or skipped and why.
+   */
+  async commitBookings(
+    leagueId: string,
+    choices: readonly { nightId: string; bayNumbers: readonly number[] }[],
+    admin: User,
+  ): Promise<NightReport[]> {
+    const league = await this.get(leagueId);
+    const location = league.location;
+    const booked = await this.deps.repo.nightBookings(league.nights.map((n) => n.id));
+    const now = this.now();
+    const report: NightReport[] = [];
+    for (const n of league.nights) {
+      const base = { nightId: n.id, week: n.week, date: n.date };
+      const choice = choices.find((c) => c.nightId === n.id);
+      if (n.startsAt <= now) {
+        report.push({ ...base, result: 'skipped', added: 0, reason: 'This night has already started.' });
+        continue;
+      }
+      if (!choice || choice.bayNumbers.length === 0) {
+        const has = booked.some((b) => b.nightId === n.id);
+        report.push(
+          has
+            ? { ...base, result: 'booked', added: 0, reason: null }
+            : { ...base, result: 'skipped', added: 0, reason: 'Skipped: no bays chosen.' },
+        );
+        continue;
+      }
+      const bays = choice.bayNumbers.map((num) => location.bays.find((b) => b.number === num));
+      if (bays.some((b) => !b))
+        throw new AppError('VALIDATION', `Night ${n.week}: please choose bays of ${location.name}.`, { field: 'bayNumbers' });
+      const placed = await this.deps.ops.reserveLeagueNight(
+        { location, bays: bays as NonNullable<(typeof bays)[number]>[], date: n.date, start: n.startsAt, end: n.endsAt },
+        { id: n.id, leagueName: league.name, alreadyBayIds: booked.filter((b) => b.nightId === n.id).map((b) => b.bayId) },
+        { userId: admin.id, kind: 'admin' },
+      );
+      if (placed.ok) report.push({ ...base, result: 'booked', added: placed.added, reason: null });
+      else {
+        const blocker =
+          placed.why === 'taken'
+            ? (await this.deps.repo.bookingsInWay(location.id, { start: n.startsAt, end: n.endsAt })).find((b) => b.bayId === placed.bay.id)
+            : undefined;
+        report.push({
+          ...base,
+          result: 'skipped',
+          added: 0,
+          reason:
+            placed.why === 'closed'
+              ? `${placed.bay.name} is closed then.`
+              : `${placed.bay.name} is taken${blocker ? ` by ${blocker.reference}` : ''}.`,
+        });
+      }
+    }
+    await this.deps.audit.record(admin.id, 'league.bookings', 'league', league.id, {
+      booked: report.filter((r) => r.result === 'booked').map((r) => r.week),
+      added: report.reduce((s, r) => s + r.added, 0),
+    });
+    return report;
+  }
+
+  /** A league's entries and rounds (the admin's results grid and entries list). */
+  async sheet(leagueId: string) {
+    const league = await this.get(leagueId);
+    const [entries, scores] = await Promise.all([this.deps.repo.entriesOf(league.id), this.deps.repo.scores(league.id)]);
+    return { league, entries, scores };
+  }
+
+  // ---- Admin: results ---------------------------------------------------------------------------
+
+  /**
+   * Records rounds (null strokes clears one). Every row is checked first (a night of this league
+   * already started, a paid entry of it, whole strokes 18–200) and the first problem refuses the
+   * lot with its reason; then all are written in one transaction, each change in the audit log.
+   */
+  async enterScores(
+    leagueId: string,
+    rows: readonly { nightId: string; entryId: string; strokes: number | null; substituteName?: string | null }[],
+    admin: User,
+  ): Promise<StandingRow[]> {
+    const league = await this.get(leagueId);
+    const entries = await this.deps.repo.entriesOf(league.id, { paidOnly: true });
+    const now = this.now();
+    for (const r of rows) {
+      const night = league.nights.find((n) => n.id === r.nightId);
+      if (!night) throw new AppError('VALIDATION', 'That night is not part of this league.', { field: 'nightId' });
+      const entry = entries.find((e) => e.id === r.entryId);
+      if (!entry)
+        throw new AppError('VALIDATION', `Night ${night.week}: we have no such player or team in this league.`, { field: 'entryId' });
+      if (r.strokes === null) continue;
+      const problem = scoreProblem(r.strokes, night.startsAt, now);
+      if (problem) throw new AppError('VALIDATION', `Night ${night.week}, ${entry.name}: ${problem}`, { field: 'strokes' });
+      if (r.substituteName != null && (r.substituteName.trim().length < 1 || r.substituteName.trim().length > 80))
+        throw new AppError('VALIDATION', `Night ${night.week}, ${entry.name}: a substitute's name is 1 to 80 characters.`, {
+          field: 'substituteName',
+        });
+    }
+    const before = await this.deps.repo.scores(league.id);
+    await this.deps.dataSource.transaction(async (em) => {
+      for (const r of rows) {
+        const was = before.find((b) => b.nightId === r.nightId && b.entryId === r.entryId);
+        if (r.strokes === null) {
+          if (was) await this.deps.repo.deleteScore(em, r.nightId, r.entryId);
+        } else {
+          await this.deps.repo.upsertScore(em, {
+            nightId: r.nightId,
+            entryId: r.entryId,
+            strokes: r.strokes,
+            substituteName: r.substituteName?.trim() || null,
+            by: admin.id,
+          });
+        }
+      }
+    });
+    for (const r of rows) {
+      const was = before.find((b) => b.nightId === r.nightId && b.entryId === r.entryId);
+      if ((was?.strokes ?? null) === r.strokes) continue;
+      await this.deps.audit.record(admin.id, 'league.score', 'league', league.id, {
+        week: league.nights.find((n) => n.id === r.nightId)!.week,
+        entry: entries.find((e) => e.id === r.entryId)!.name,
+        from: was?.strokes ?? null,
+        to: r.strokes,
+        substitute: r.substituteName ?? null,
+      });
+    }
+    return this.standings(league);
+  }
+}
+
+interface BayPlan {
+  bayNumber: number;
+  bayName: string;
+  state: 'booked' | 'free' | 'taken' | 'closed';
+  /** What is in the way, by reference; null when nothing is. */
+  conflict: string | null;
+  /** The league's own reservation of the bay, when booked. */
+  reference: string | null;
+}
+
+export interface NightPlan {
+  nightId: string;
+  week: number;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  state: 'booked' | 'ready' | 'conflict' | 'played';
+  bays: BayPlan[];
+  freeBayNumbers: number[];
+}
+
+export interface NightReport {
+  nightId: string;
+  week: number;
+  date: string;
+  result: 'booked' | 'skipped';
+  added: number;
+  reason: string | null;
 }

@@ -124,3 +124,74 @@ export class JoinLeagueInput {
   @Field(() => [String], { nullable: true, description: "The other players' names (team size minus one)." }) teammates?: string[] | null;
   @Field(() => String, { nullable: true }) discountCode?: string | null;
 }
+
+@ObjectType({ description: "One of a league night's bays in the bookings preview." })
+export class LeagueBayPlan {
+  @Field(() => Int) bayNumber: number;
+  @Field() bayName: string;
+  @Field({ description: 'booked (the league holds it), free, taken (by the booking named in conflict) or closed.' }) state: string;
+  @Field(() => String, { nullable: true, description: 'What is in the way, by reference.' }) conflict: string | null;
+  @Field(() => String, { nullable: true, description: "The league's own reservation, when booked." }) reference: string | null;
+}
+
+@ObjectType({ description: "A night of the season in the admin's bookings preview." })
+export class LeagueNightPlan {
+  @Field(() => ID) nightId: string;
+  @Field(() => Int) week: number;
+  @Field() date: string;
+  @Field() startsAt: Date;
+  @Field() endsAt: Date;
+  @Field({ description: 'booked, ready (every bay free), conflict, or played (started: left alone).' }) state: string;
+  @Field(() => [LeagueBayPlan]) bays: LeagueBayPlan[];
+  @Field(() => [Int], { description: 'Bays free that night, to pick instead of one in conflict.' }) freeBayNumbers: number[];
+}
+
+@InputType({ description: 'The bays to book for one night; a night left out (or with no bays) is skipped.' })
+export class LeagueNightChoice {
+  @Field(() => ID) nightId: string;
+  @Field(() => [Int]) bayNumbers: number[];
+}
+
+@ObjectType({ description: 'What committing did for one night.' })
+export class LeagueNightReport {
+  @Field(() => ID) nightId: string;
+  @Field(() => Int) week: number;
+  @Field() date: string;
+  @Field({ description: 'booked or skipped.' }) result: string;
+  @Field(() => Int, { description: 'Reservations added now (0 when the night already had them).' }) added: number;
+  @Field(() => String, { nullable: true, description: 'Why a night was skipped.' }) reason: string | null;
+}
+
+@InputType({ description: "One entry's round on one night; null strokes clears it." })
+export class LeagueScoreInput {
+  @Field(() => ID) nightId: string;
+  @Field(() => ID) entryId: string;
+  @Field(() => Int, { nullable: true }) strokes: number | null;
+  @Field(() => String, { nullable: true, description: 'Who played the round for the roster place, if a substitute did.' })
+  substituteName?: string | null;
+}
+
+@ObjectType({ description: 'An entry as the admin sees it: who, and its payment state.' })
+export class AdminLeagueEntry {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field(() => LeagueEntryStatus) status: LeagueEntryStatus;
+  @Field() email: string;
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int) refundedCents: number;
+}
+
+@ObjectType({ description: 'A round as recorded.' })
+export class LeagueScore {
+  @Field(() => ID) nightId: string;
+  @Field(() => ID) entryId: string;
+  @Field(() => Int) strokes: number;
+  @Field(() => String, { nullable: true }) substituteName: string | null;
+}
+
+@ObjectType({ description: "A league's entries and rounds, for the admin's results grid." })
+export class AdminLeagueSheet {
+  @Field(() => League) league: League;
+  @Field(() => [AdminLeagueEntry], { description: 'Every entry, oldest first, with its payment state.' }) entries: AdminLeagueEntry[];
+  @Field(() => [LeagueScore]) scores: LeagueScore[];
+}
