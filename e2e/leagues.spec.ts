@@ -40,7 +40,7 @@ test('a location lists its leagues with places left, and the standings of the le
 });
 
 test('a player joins a league, pays by card and sees every night on the confirmation', async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000); // three pages and two axe runs; a loaded CI machine needs the room
   await registerFresh(page, 'league');
   await page.goto('/leagues/hudsonoaks');
   const card = page.getByRole('article', { name: 'Hudson Oaks Tuesday Stroke League' });
