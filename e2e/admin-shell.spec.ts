@@ -143,7 +143,7 @@ test.describe('on a desktop', () => {
 
     // A league's pages belong to league management.
     await page.goto('/admin/leagues/7/results');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results are on their way');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results');
     await expect(railLink(rail, 'League management')).toHaveAttribute('aria-current', 'true');
     await expect(rail.locator('[aria-current="page"]')).toHaveCount(0);
 

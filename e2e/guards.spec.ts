@@ -85,8 +85,7 @@ test.describe('routes', { tag: '@any-width' }, () => {
 
   test('pages still to come say so honestly; checkout and confirmations ask a visitor to sign in', async ({ page }) => {
     await page.goto('/league-confirmation');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League sign-up confirmations are coming');
-    await expect(page.getByText('Nothing has been charged.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your league sign-up');
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to check out');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fcheckout');
@@ -179,12 +178,12 @@ test.describe('guards', { tag: '@any-width' }, () => {
     });
   }
 
-  test('admin league pages name what is coming', async ({ page }) => {
+  test('admin league pages say when a league is unknown; league management names what is coming', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/leagues/7/results');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results are on their way');
-    await page.getByRole('main').getByRole('link', { name: 'League management' }).click();
-    await expect(page).toHaveURL(/\/admin\/league-management$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results');
+    await expect(page.getByRole('main').getByText('We have no league by that id.')).toBeVisible();
+    await page.goto('/admin/league-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('League management is on its way');
   });
 

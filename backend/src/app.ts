@@ -29,6 +29,7 @@ import { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import type { RenewalJob } from './modules/memberships/membership.service.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
+import type { LeagueEmailJob } from './modules/leagues/league.service.js';
 import type { MembershipEmailJob } from './modules/notifications/membership-notifier.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
@@ -106,6 +107,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.work(QUEUES.weeklyRemindersTick, async () => void (await services.reminders.tick()));
   await jobs.schedule(QUEUES.weeklyRemindersTick, '* * * * *');
   await jobs.work(QUEUES.weeklyRemindersDeliver, async () => void (await services.reminders.deliver()));
+  await jobs.work<LeagueEmailJob>(QUEUES.leagueEmail, async (job) => void (await services.leagues.sendConfirmation(job)));
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');

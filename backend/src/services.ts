@@ -26,6 +26,8 @@ import { FranchiseRepository } from './modules/franchise/franchise.repository.js
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { CoachAdminService } from './modules/lessons/coach-admin.service.js';
 import { CoachRepository } from './modules/lessons/coach.repository.js';
+import { LeagueRepository } from './modules/leagues/league.repository.js';
+import { LeagueService } from './modules/leagues/league.service.js';
 import { LessonService } from './modules/lessons/lesson.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
 import { LocationService } from './modules/locations/location.service.js';
@@ -166,6 +168,21 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       locations,
       audit,
       cancelLesson: (admin, bookingId) => adminBookings.cancel(admin, bookingId, true),
+    }),
+    leagues: new LeagueService({
+      dataSource,
+      repo: new LeagueRepository(dataSource),
+      locations,
+      discounts,
+      paymentMethods,
+      gateway,
+      users: userService,
+      jobs,
+      mailer,
+      logger,
+      appOrigin: config.APP_ORIGIN,
+      ops: bookingOps,
+      audit,
     }),
     users: userService,
     reminders: new ReminderService({

@@ -4,6 +4,7 @@ import { BookingEntity, BookingEventEntity } from '../modules/bookings/booking.e
 import { ClosureEntity } from '../modules/bookings/closure.entity.js';
 import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
 import { CoachEntity, CoachHoursEntity, CoachTimeOffEntity } from '../modules/lessons/coach.entity.js';
+import { leagueEntities } from '../modules/leagues/league.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { DiscountCode, DiscountRedemption } from '../modules/discounts/discount.entity.js';
 import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/memberships/membership.entity.js';
@@ -37,7 +38,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...entities, ...reminderEntities],
+    entities: [...entities, ...reminderEntities, ...leagueEntities],
     migrations,
     synchronize: false,
     migrationsRun: false,

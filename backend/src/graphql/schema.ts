@@ -9,6 +9,7 @@ import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { CoachAdminResolver } from '../modules/lessons/coach-admin.resolver.js';
+import { LeagueResolver } from '../modules/leagues/league.resolver.js';
 import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
@@ -28,6 +29,7 @@ const resolvers = [
   CoachAdminResolver,
   DiscountAdminResolver,
   FranchiseResolver,
+  LeagueResolver,
   LessonResolver,
   LocationResolver,
   MembershipPlanResolver,

@@ -7,6 +7,7 @@ import { discountRoutes } from './discount.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { coachRoutes } from './coach.routes.js';
+import { leagueRoutes } from './league.routes.js';
 import { sameOriginOnly } from './csrf.js';
 import { membershipRoutes } from './membership.routes.js';
 
@@ -24,6 +25,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(authRoutes(services));
   router.use(membershipRoutes(services));
   router.use(bookingRoutes(services));
+  router.use(leagueRoutes(services));
   router.use(adminRoutes(services));
   router.use(discountRoutes(services));
   router.use(coachRoutes(services));

@@ -17,6 +17,8 @@ const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'Ev
 const MembershipsPage = page(() => import('../features/memberships/pages/MembershipsPage'), 'MembershipsPage');
 const LeaguesPage = page(() => import('../features/leagues/pages/LeaguesPage'), 'LeaguesPage');
 const LessonsPage = page(() => import('../features/lessons/pages/LessonsPage'), 'LessonsPage');
+const LeaguePaymentPage = page(() => import('../features/leagues/pages/LeaguePaymentPage'), 'LeaguePaymentPage');
+const LeagueConfirmationPage = page(() => import('../features/leagues/pages/LeagueConfirmationPage'), 'LeagueConfirmationPage');
 const FranchisePage = page(() => import('../features/franchise/pages/FranchisePage'), 'FranchisePage');
 const AuthPage = page(() => import('../features/auth/pages/AuthPage'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -48,13 +50,12 @@ const ManageDiscountsPage = page(() => import('../features/admin/discounts/Manag
 const WeeklyRemindersPage = page(() => import('../features/admin/reminders/WeeklyRemindersPage'), 'WeeklyRemindersPage');
 const CoachManagementPage = page(() => import('../features/admin/coaches/CoachManagementPage'), 'CoachManagementPage');
 const CoachHoursPage = page(() => import('../features/admin/coaches/CoachHoursPage'), 'CoachHoursPage');
+const LeagueBookingsPage = page(() => import('../features/admin/leagues/LeagueBookingsPage'), 'LeagueBookingsPage');
+const LeagueResultsPage = page(() => import('../features/admin/leagues/LeagueResultsPage'), 'LeagueResultsPage');
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
-const LeagueConfirmationPlaceholder = page(placeholders, 'LeagueConfirmationPlaceholder');
-const LeaguePaymentPlaceholder = page(placeholders, 'LeaguePaymentPlaceholder');
 const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders()).AdminToolPlaceholder }));
-const AdminLeaguePlaceholder = lazy(async () => ({ default: (await placeholders()).AdminLeaguePlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
 const ADMIN_TOOL_SEGMENTS = ['league-management'] as const;
@@ -94,8 +95,8 @@ const routes: RouteObject[] = [
                   { path: 'coach-management', element: <CoachManagementPage /> },
                   { path: 'coach-hours', element: <CoachHoursPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
-                  { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
-                  { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },
+                  { path: 'leagues/:id/bookings', element: <LeagueBookingsPage /> },
+                  { path: 'leagues/:id/results', element: <LeagueResultsPage /> },
                   // Anything else under /admin is not-found, for admins; others are sent to /admin first.
                   { path: '*', element: <NotFoundPage /> },
                 ],
@@ -159,14 +160,14 @@ const routes: RouteObject[] = [
               { path: 'checkout/:membershipType', element: <MembershipCheckoutPage /> },
               { path: 'booking-confirmation', element: <BookingConfirmationPage /> },
               { path: 'membership-confirmation', element: <MembershipConfirmationPage /> },
-              { path: 'league-confirmation', element: <LeagueConfirmationPlaceholder /> },
+              { path: 'league-confirmation', element: <LeagueConfirmationPage /> },
               { path: 'manage-membership', element: <ManageMembershipPage /> },
 
               // Signed-in only
               {
                 element: <RequireSignedIn />,
                 children: [
-                  { path: 'league-payment', element: <LeaguePaymentPlaceholder /> },
+                  { path: 'league-payment', element: <LeaguePaymentPage /> },
                   { path: 'subscribe', element: <SubscribePage /> },
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'booking-history', element: <BookingHistoryPage /> },

@@ -27,13 +27,13 @@ describe("demo history (the app's first start)", () => {
   afterAll(() => t.close());
 
   it('runs once, as its own step, quickly', async () => {
-    expect(ran).toEqual(['demo_history_seeded_at', 'demo_reminders_seeded_at']);
+    expect(ran).toEqual(['demo_history_seeded_at', 'demo_reminders_seeded_at', 'demo_leagues_seeded_at']);
     expect(await seedDemoData(t.db.dataSource, { history: true })).toEqual([]);
     expect(ms).toBeLessThan(5000); // about 1 s on a quiet machine; generous for a loaded test run
     const counted = await one(
       `SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM page_views) AS "pageViews"`,
     );
-    expect(counted).toEqual({ bookings: made.bookings, pageViews: made.pageViews });
+    expect(counted).toEqual({ bookings: made.bookings! + made.leagueBookings!, pageViews: made.pageViews });
     expect(made.bookings).toBeGreaterThan(900);
     expect(made.customers).toBe(40);
     // A database that already has bookings (its own history) never gets invented ones.
@@ -41,7 +41,7 @@ describe("demo history (the app's first start)", () => {
     let again: Record<string, number> = {};
     expect(await seedDemoData(t.db.dataSource, { history: true, onStep: (_k, _ms, m) => (again = m) })).toEqual(['demo_history_seeded_at']);
     expect(again).toEqual({ skippedBecauseBookingsExist: 1 });
-    expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: made.bookings });
+    expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: made.bookings! + made.leagueBookings! });
   });
 
   it('seeds two weekly reminders, one paused, each with a past run in the send log', async () => {
@@ -114,7 +114,7 @@ describe("demo history (the app's first start)", () => {
     expect(dash.todayByLocation.map((l: { slug: string }) => l.slug).sort()).toEqual(['hudsonoaks', 'richardson', 'tulsa']);
     const history = (await gql(admin, '{ adminBookings(pageSize: 5) { total rows { reference status customerName } } }')).body.data
       .adminBookings;
-    expect(history.total).toBe(made.bookings);
+    expect(history.total).toBe(made.bookings! + made.leagueBookings!); // the league under way's nights are bookings too
     expect(history.rows).toHaveLength(5);
 
     const player = supertest.agent(t.app.app);

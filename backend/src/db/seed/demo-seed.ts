@@ -9,6 +9,7 @@ import { withDiscount } from '../../modules/bookings/pricing.rules.js';
 import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
 import { demoCoaches, demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
 import { seedDemoLessons } from './demo-lessons.js';
+import { seedDemoLeagues } from './demo-leagues.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
 
 type Step = { key: string; run: (em: EntityManager) => Promise<void | Record<string, number>> };
@@ -50,6 +51,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions 
         },
         // With the history only: an active reminder in a test database could go out mid-test.
         { key: 'demo_reminders_seeded_at', run: (em) => seedReminders(em, options.now ?? new Date()) },
+        // With the history only: its customers are the players, and a league under way reserves bays.
+        { key: 'demo_leagues_seeded_at', run: (em) => seedDemoLeagues(em, options.now ?? new Date()) },
       ]
     : steps;
   return dataSource.transaction(async (em) => {

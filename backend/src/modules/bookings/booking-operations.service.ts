@@ -214,6 +214,51 @@ export class BookingOperations {
     return 'bays_taken';
   }
 
+  /**
+   * Reserves bays for one league night, all or none (one transaction): 'closed' or 'taken' names the
+   * first bay in the way. Bays the night already holds are left as they are (nothing added).
+   */
+  async reserveLeagueNight(
+    at: { location: Location; bays: Bay[]; date: string; start: Date; end: Date },
+    night: { id: string; leagueName: string; alreadyBayIds: readonly string[] },
+    actor: BookingActorRef,
+  ): Promise<{ ok: true; added: number } | { ok: false; bay: Bay; why: 'closed' | 'taken' }> {
+    const range = { start: at.start, end: at.end };
+    try {
+      return await this.deps.dataSource.transaction(async (em) => {
+        const w = this.writer(em);
+        await w.releaseExpiredHolds(
+          at.bays.map((b) => b.id),
+          range,
+        );
+        const closures = await this.deps.closures.overlapping(at.location.id, range, em);
+        let added = 0;
+        for (const bay of at.bays) {
+          if (night.alreadyBayIds.includes(bay.id)) continue;
+          if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) throw new LeagueBayRefused(bay, 'closed');
+          const id = await w.tryInsertLeagueBay({
+            reference: newReference(),
+            locationId: at.location.id,
+            bayId: bay.id,
+            date: at.date,
+            start: at.start,
+            end: at.end,
+            partySize: bay.capacity,
+            leagueName: night.leagueName,
+            leagueNightId: night.id,
+          });
+          if (!id) throw new LeagueBayRefused(bay, 'taken');
+          await w.event(id, actor.userId, actor.kind, 'league_reserved', { bay: bay.number, league: night.leagueName });
+          added++;
+        }
+        return { ok: true as const, added };
+      });
+    } catch (e) {
+      if (e instanceof LeagueBayRefused) return { ok: false, bay: e.bay, why: e.why };
+      throw e;
+    }
+  }
+
   /** The bays' taken time and the closures of a location over a range (lesson availability). */
   async occupancy(locationId: string, range: { start: Date; end: Date }): Promise<{ occupied: BayRange[]; closures: Closure[] }> {
     const [occupied, closures] = await Promise.all([
@@ -386,6 +431,16 @@ export class BookingOperations {
 
 // Unambiguous characters: no 0/O, 1/I/L.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** Rolls a league night's transaction back, naming the bay in the way. */
+class LeagueBayRefused extends Error {
+  constructor(
+    readonly bay: Bay,
+    readonly why: 'closed' | 'taken',
+  ) {
+    super('league bay refused');
+  }
+}
+
 function newReference(): string {
   const bytes = randomBytes(6);
   return `BN-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;

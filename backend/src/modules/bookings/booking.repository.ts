@@ -436,6 +436,33 @@ export class BookingWriter {
   }
 
   /**
+   * Inserts a league night's reservation of a bay: confirmed at once, no customer (the league's name
+   * stands as the guest), pointing at its night. Null when the bay is taken (the exclusion
+   * constraint) or the night already has this bay (bookings_league_night_bay): either way nothing
+   * is written, so generating a season twice adds nothing.
+   */
+  async tryInsertLeagueBay(b: {
+    reference: string;
+    locationId: string;
+    bayId: string;
+    date: string;
+    start: Date;
+    end: Date;
+    partySize: number;
+    leagueName: string;
+    leagueNightId: string;
+  }): Promise<string | null> {
+    const [row]: { id: string }[] = await this.em.query(
+      `INSERT INTO bookings (reference, location_id, bay_id, user_id, guest_name, local_date, starts_at, ends_at, party_size, status, kind,
+         league_night_id)
+       VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, 'confirmed', 'league', $9)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [b.reference, b.locationId, b.bayId, b.leagueName, b.date, b.start, b.end, b.partySize, b.leagueNightId],
+    );
+    return row?.id ?? null;
+  }
+
+  /**
    * Moves a booking; the exclusion constraints refuse an overlap (23P01). A lesson's coach time
    * moves with it, buffers kept. The reminder is due again.
    */

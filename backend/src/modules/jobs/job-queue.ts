@@ -16,6 +16,7 @@ export const QUEUES = {
   membershipEmail: 'membership-email',
   weeklyRemindersTick: 'weekly-reminders-tick',
   weeklyRemindersDeliver: 'weekly-reminders-deliver',
+  leagueEmail: 'league-email',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

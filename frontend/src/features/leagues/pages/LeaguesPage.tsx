@@ -23,6 +23,7 @@ import { pageTitle } from '../../../config/brand';
 import { LeagueLocationsDocument, type LeagueLocationsQuery } from '../../../gql/graphql';
 import { formatBayCount, telHref } from '../../../lib/format';
 import { LocationNav } from '../../../components/LocationNav';
+import { LeagueSchedule } from '../components/LeagueSchedule';
 import { TrophyArt } from '../components/TrophyArt';
 import { UnknownLocation } from '../../../components/UnknownLocation';
 
@@ -124,7 +125,7 @@ function ScheduleComing({ location, all }: { location: LeagueLocation | null; al
   );
 }
 
-/** `/leagues` and `/leagues/{location}`: what league night is, the formats, and (soon) each season's schedule. */
+/** `/leagues` and `/leagues/{location}`: each season's leagues with places left and standings, how league night works, the formats. */
 export function LeaguesPage() {
   const { location: slugParam } = useParams();
   const slug = slugParam?.toLowerCase() ?? null;
@@ -190,7 +191,7 @@ export function LeaguesPage() {
           </Alert>
         ) : null}
 
-        <ScheduleComing location={current} all={locations} />
+        <LeagueSchedule location={slug} empty={<ScheduleComing location={current} all={locations} />} />
 
         <Box component="section" aria-labelledby="how-heading" sx={{ mt: { xs: 7, md: 10 } }}>
           <SectionHeading overline="How it works" title="From sign-up to standings" id="how-heading" />

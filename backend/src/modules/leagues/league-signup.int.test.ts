@@ -1,0 +1,186 @@
+// Issue #14: places are taken atomically. 100 players join a league of 10 places at once over real
+// HTTP: exactly 10 holds, every other player "This league is full.", nobody a server error. Then
+// the payment rules: a declined card leaves nothing, a retried payment charges once, no double
+// entry, withdrawal before the first night refunds in full, the confirmation e-mail has one .ics.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
+import { signedInUsers } from '../../../test/support/signed-in.js';
+import { startSmtpServer } from '../../../test/support/smtp.js';
+import { createTestApp, gql, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
+import { LeagueRepository } from './league.repository.js';
+import { seasonNights } from './league.rules.js';
+import { ALREADY_IN, LEAGUE_FULL } from './league.service.js';
+
+const TZ = 'America/Chicago';
+const ENTRY = 'id status totalCents refundedCents lines { label amountCents } refundPolicy league { id spotsLeft status nights { date } }';
+const JOIN = `mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { ${ENTRY} } }`;
+const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payLeagueEntry(entryId: $id, payment: $p, idempotencyKey: $k) { ${ENTRY} } }`;
+const WITHDRAW = `mutation($id: ID!) { withdrawFromLeague(entryId: $id) { ${ENTRY} } }`;
+const MINE = `query($id: ID!) { myLeagueEntry(id: $id) { ${ENTRY} } }`;
+const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
+
+describe('league sign-up: atomic places, payment, withdrawal', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: http.Server;
+  let url: string;
+  let n = 0;
+
+  async function newLeague(capacity: number, fee = 12000): Promise<string> {
+    const [loc] = await t.db.dataSource.query(`SELECT id, time_zone FROM locations WHERE slug = 'tulsa'`);
+    let first = addDays(localDateOf(new Date(), TZ), 10);
+    while (isoWeekday(first) !== 2) first = addDays(first, 1);
+    const nights = seasonNights({
+      firstNight: first,
+      weeks: 4,
+      startMinute: 19 * 60,
+      hoursPerNight: 2,
+      timeZone: loc.time_zone,
+      closures: [],
+    });
+    const repo = new LeagueRepository(t.db.dataSource);
+    return t.db.dataSource.transaction((em) =>
+      repo.create(
+        em,
+        {
+          locationId: loc.id,
+          name: `Test League ${++n}`,
+          description: '',
+          format: 'individual',
+          teamSize: 1,
+          weekday: 2,
+          startMinute: 19 * 60,
+          hoursPerNight: 2,
+          firstNight: first,
+          weeks: 4,
+          capacity,
+          baysPerNight: 2,
+          entryFeeCents: fee,
+          tieBreakers: ['head_to_head'],
+        },
+        nights,
+      ),
+    );
+  }
+
+  async function newPlayer(): Promise<supertest.Agent> {
+    const agent = supertest.agent(t.app.app);
+    await agent
+      .post('/api/register')
+      .send({
+        firstName: 'Lee',
+        lastName: `Player${++n}`,
+        email: `league-${n}-${Date.now()}@example.com`,
+        password: 'a long enough secret',
+      })
+      .expect(201);
+    return agent;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://golf.example' });
+    await seedDemoData(t.db.dataSource);
+    server = http.createServer(t.app.app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('gives 10 places to exactly 10 of 100 players joining at once; the rest hear "This league is full."', async () => {
+    const leagueId = await newLeague(10);
+    const cookies = (await signedInUsers(t.db.dataSource, 100, TEST_SESSION_SECRET)).map((u) => u.cookie);
+    const replies = await Promise.all(
+      cookies.map(async (cookie) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify({ query: JOIN, variables: { i: { leagueId } } }),
+        });
+        return {
+          status: res.status,
+          body: (await res.json()) as {
+            data?: { joinLeague: { id: string } | null };
+            errors?: { message: string; extensions?: { code?: string } }[];
+          },
+        };
+      }),
+    );
+    expect(replies.filter((r) => r.status >= 500)).toEqual([]);
+    const held = replies.filter((r) => r.body.data?.joinLeague);
+    expect(held).toHaveLength(10);
+    const refused = replies.flatMap((r) => r.body.errors ?? []);
+    expect(refused).toHaveLength(90);
+    for (const e of refused) expect(e).toMatchObject({ message: LEAGUE_FULL, extensions: { code: 'CONFLICT' } });
+    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM league_entries WHERE league_id = $1`, [leagueId]);
+    expect(count).toBe(10);
+    const league = (await gql(supertest(t.app.app), `query($id: ID!) { league(id: $id) { status spotsLeft } }`, { id: leagueId })).body.data
+      .league;
+    expect(league).toEqual({ status: 'FULL', spotsLeft: 0 });
+  });
+
+  it('leaves nothing behind after a declined card, charges a retried payment once, refuses a second entry', async () => {
+    const leagueId = await newLeague(5);
+    const player = await newPlayer();
+    const held = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
+    expect(held).toMatchObject({ status: 'HELD', totalCents: 12000, league: { spotsLeft: 4 } });
+    expect(held.refundPolicy).toMatch(/^Withdraw before the first night starts for a full refund/);
+
+    const declined = await gql(player, PAY, { id: held.id, p: card('4000000000000002'), k: `league-decline-${Date.now()}` });
+    expect(declined.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
+    expect((await gql(player, MINE, { id: held.id })).body.data.myLeagueEntry).toMatchObject({
+      status: 'CANCELLED',
+      league: { spotsLeft: 5 },
+    });
+    const [{ charges }] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS charges FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1 AND status = 'succeeded'`,
+      [`league:${held.id}:%`],
+    );
+    expect(charges).toBe(0);
+
+    const again = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
+    expect(again.id).not.toBe(held.id);
+    const key = `league-retry-${Date.now()}`;
+    const [first, second] = [
+      (await gql(player, PAY, { id: again.id, p: card('4242424242424242'), k: key })).body.data.payLeagueEntry,
+      (await gql(player, PAY, { id: again.id, p: card('4242424242424242'), k: key })).body.data.payLeagueEntry,
+    ];
+    expect(first.status).toBe('PAID');
+    expect(second.status).toBe('PAID');
+    const [{ paid }] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS paid FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`,
+      [`league:${again.id}:%`],
+    );
+    expect(paid).toBe(1);
+
+    const twice = await gql(player, JOIN, { i: { leagueId } });
+    expect(twice.body.errors[0]).toMatchObject({ message: ALREADY_IN, extensions: { code: 'CONFLICT' } });
+
+    const mail = await smtp.waitFor((await gql(player, '{ me { email } }')).body.data.me.email, 10_000);
+    expect(mail.subject).toMatch(/^You're in: Test League \d+ at Back Nine Tulsa$/);
+    const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!.content;
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    const download = await player.get(`/api/league-entries/${again.id}/calendar.ics`).expect(200);
+    expect(download.text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+
+    const out = (await gql(player, WITHDRAW, { id: again.id })).body.data.withdrawFromLeague;
+    expect(out).toMatchObject({ status: 'WITHDRAWN', refundedCents: 12000, league: { spotsLeft: 5 } });
+  });
+
+  it('answers malformed and unknown ids with 404 / NOT_FOUND, never a server error', async () => {
+    const player = await newPlayer();
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      expect((await gql(player, MINE, { id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect((await gql(player, JOIN, { i: { leagueId: id } })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+      await player.get(`/api/league-entries/${id}/calendar.ics`).expect(404);
+    }
+  });
+});

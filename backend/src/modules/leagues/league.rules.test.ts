@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { instantAt } from '../../shared/time.js';
+import {
+  leagueStatus,
+  nightPoints,
+  scoreProblem,
+  seasonNights,
+  spotsLeft,
+  standings,
+  tieBreakerSentence,
+  withdrawalRefundCents,
+  type NightScore,
+} from './league.rules.js';
+
+const CHICAGO = 'America/Chicago';
+
+describe('seasonNights', () => {
+  it('keeps the local start time on both sides of the autumn daylight-saving change', () => {
+    // 2026-11-01 is when Chicago leaves daylight time; Tuesdays 7 pm either side.
+    const nights = seasonNights({
+      firstNight: '2026-10-20',
+      weeks: 4,
+      startMinute: 19 * 60,
+      hoursPerNight: 2,
+      timeZone: CHICAGO,
+      closures: [],
+    });
+    expect(nights.map((n) => n.date)).toEqual(['2026-10-20', '2026-10-27', '2026-11-03', '2026-11-10']);
+    expect(nights[1]!.start.toISOString()).toBe('2026-10-28T00:00:00.000Z'); // CDT, UTC-5
+    expect(nights[2]!.start.toISOString()).toBe('2026-11-04T01:00:00.000Z'); // CST, UTC-6
+    for (const n of nights) expect(n.end.getTime() - n.start.getTime()).toBe(2 * 3600_000);
+  });
+
+  it('keeps the local start time across the spring change too', () => {
+    const nights = seasonNights({
+      firstNight: '2027-03-09',
+      weeks: 2,
+      startMinute: 18 * 60,
+      hoursPerNight: 1,
+      timeZone: CHICAGO,
+      closures: [],
+    });
+    expect(nights[0]!.start.toISOString()).toBe('2027-03-10T00:00:00.000Z');
+    expect(nights[1]!.start.toISOString()).toBe('2027-03-16T23:00:00.000Z');
+  });
+
+  it('skips a week the location is closed and runs a week longer, numbering nights in order', () => {
+    const closed = { start: instantAt('2026-11-24', 0, CHICAGO), end: instantAt('2026-11-25', 0, CHICAGO) };
+    const nights = seasonNights({
+      firstNight: '2026-11-17',
+      weeks: 3,
+      startMinute: 19 * 60,
+      hoursPerNight: 2,
+      timeZone: CHICAGO,
+      closures: [closed],
+    });
+    expect(nights.map((n) => [n.week, n.date])).toEqual([
+      [1, '2026-11-17'],
+      [2, '2026-12-01'],
+      [3, '2026-12-08'],
+    ]);
+  });
+
+  it('ignores a closure that does not touch the night', () => {
+    const morning = { start: instantAt('2026-11-17', 8 * 60, CHICAGO), end: instantAt('2026-11-17', 12 * 60, CHICAGO) };
+    const nights = seasonNights({
+      firstNight: '2026-11-17',
+      weeks: 1,
+      startMinute: 19 * 60,
+      hoursPerNight: 2,
+      timeZone: CHICAGO,
+      closures: [morning],
+    });
+    expect(nights.map((n) => n.date)).toEqual(['2026-11-17']);
+  });
+});
+
+describe('leagueStatus', () => {
+  const firstStart = new Date('2026-12-01T01:00:00Z');
+  const lastEnd = new Date('2027-01-20T03:00:00Z');
+  const base = { closed: false, firstStart, lastEnd, capacity: 10 };
+  it('is open before the first night with places left, full when every place is taken', () => {
+    expect(leagueStatus({ ...base, now: new Date('2026-11-20T00:00:00Z'), taken: 9 })).toBe('open');
+    expect(leagueStatus({ ...base, now: new Date('2026-11-20T00:00:00Z'), taken: 10 })).toBe('full');
+  });
+  it('is in progress from the first night whatever the fill, and done after the last night or when closed', () => {
+    expect(leagueStatus({ ...base, now: firstStart, taken: 2 })).toBe('in_progress');
+    expect(leagueStatus({ ...base, now: lastEnd, taken: 10 })).toBe('done');
+    expect(leagueStatus({ ...base, closed: true, now: new Date('2026-11-20T00:00:00Z'), taken: 0 })).toBe('done');
+  });
+  it('never counts negative places', () => {
+    expect(spotsLeft(10, 12)).toBe(0);
+    expect(spotsLeft(10, 3)).toBe(7);
+  });
+});
+
+const s = (entryId: string, week: number, strokes: number): NightScore => ({ entryId, week, strokes });
+const entries = (...names: string[]) => names.map((n) => ({ entryId: n, name: n }));
+
+describe('nightPoints', () => {
+  it('gives one point per entry beaten plus one for playing; equal rounds share the higher points', () => {
+    const p = nightPoints([s('a', 1, 70), s('b', 1, 72), s('c', 1, 72), s('d', 1, 75)]);
+    expect([...p.entries()]).toEqual([
+      ['a', 4],
+      ['b', 2],
+      ['c', 2],
+      ['d', 1],
+    ]);
+  });
+});
+
+describe('standings', () => {
+  it('ranks by points and lists entries without a round at 0 points', () => {
+    const rows = standings(entries('Ann', 'Bob', 'Cy'), [s('Ann', 1, 70), s('Bob', 1, 75)], ['head_to_head']);
+    expect(rows.map((r) => [r.name, r.rank, r.played, r.points, r.lowRound])).toEqual([
+      ['Ann', 1, 1, 2, 70],
+      ['Bob', 2, 1, 1, 75],
+      ['Cy', 3, 0, 0, null],
+    ]);
+  });
+
+  it('counts head-to-head only among the tied, not against the whole field', () => {
+    // n1: Ann 3, Bob 2, Cy 1. Bob then beats Cy on three more nights (2 points each) and Ann plays
+    // five nights alone (1 point each): Ann 8, Bob 8, Cy 4. Against the whole field Bob won more
+    // meetings (4 against 2); between the two tied, Ann beat Bob on the one night both played.
+    const scores = [s('Ann', 1, 70), s('Bob', 1, 72), s('Cy', 1, 90)];
+    for (const w of [2, 3, 4]) scores.push(s('Bob', w, 70), s('Cy', w, 75));
+    for (const w of [5, 6, 7, 8, 9]) scores.push(s('Ann', w, 80));
+    const rows = standings(entries('Ann', 'Bob', 'Cy'), scores, ['head_to_head']);
+    expect(rows.map((r) => [r.name, r.points, r.rank])).toEqual([
+      ['Ann', 8, 1],
+      ['Bob', 8, 2],
+      ['Cy', 4, 3],
+    ]);
+  });
+
+  it('shares the rank when every tie-breaker leaves them level, listed by name', () => {
+    // n1: Bob 2, Ann 1; n2: Ann 2, Bob 1 → 3 each, one win each, the same low round, and countback
+    // is level only without a third night, so breakers are head-to-head and low round here.
+    const rows = standings(
+      entries('Bob', 'Ann'),
+      [s('Ann', 1, 72), s('Bob', 1, 70), s('Ann', 2, 70), s('Bob', 2, 72)],
+      ['head_to_head', 'low_round'],
+    );
+    expect(rows.map((r) => [r.name, r.rank])).toEqual([
+      ['Ann', 1],
+      ['Bob', 1],
+    ]);
+  });
+
+  it('re-evaluates the next tie-breaker among those still tied only', () => {
+    // Three tied on 4 points; head-to-head nets 0 for each, so low round decides: Ann 68, Bob 69, Cy 70.
+    const scores = [s('Ann', 1, 68), s('Bob', 1, 74), s('Cy', 1, 70), s('Ann', 2, 80), s('Bob', 2, 69), s('Cy', 2, 71)];
+    const rows = standings(entries('Ann', 'Bob', 'Cy'), scores, ['head_to_head', 'low_round']);
+    expect(rows.map((r) => [r.name, r.points, r.rank])).toEqual([
+      ['Ann', 4, 1],
+      ['Bob', 4, 2],
+      ['Cy', 4, 3],
+    ]);
+  });
+
+  it('splits a tied group by the first breaker, then each sub-group by the next one', () => {
+    // n1: Dan 4, Ann 3, Bob 2, Cy 1; n2: Bob and Cy level on 65 (3 each), Ann 2, Dan 1; n3: Cy alone, 1.
+    // All four on 5 points. Low round first: Dan (60) alone; Ann, Bob and Cy all 65. Countback among
+    // those three only: week 3 puts Cy first, week 2 puts Bob before Ann.
+    const scores = [
+      s('Dan', 1, 60),
+      s('Ann', 1, 65),
+      s('Bob', 1, 66),
+      s('Cy', 1, 67),
+      s('Bob', 2, 65),
+      s('Cy', 2, 65),
+      s('Ann', 2, 66),
+      s('Dan', 2, 70),
+      s('Cy', 3, 75),
+    ];
+    const rows = standings(entries('Ann', 'Bob', 'Cy', 'Dan'), scores, ['low_round', 'countback']);
+    expect(rows.map((r) => [r.name, r.points, r.rank])).toEqual([
+      ['Dan', 5, 1],
+      ['Cy', 5, 2],
+      ['Bob', 5, 3],
+      ['Ann', 5, 4],
+    ]);
+    // Countback alone over the same four: Dan falls to last (1 point on week 2).
+    expect(standings(entries('Ann', 'Bob', 'Cy', 'Dan'), scores, ['countback']).map((r) => r.name)).toEqual(['Cy', 'Bob', 'Ann', 'Dan']);
+  });
+
+  it('follows the league’s order: low round first and countback first rank differently', () => {
+    // n1: Ann 2, Bob 1; n2: Bob 2, Ann 1 → 3 each, one win each. Low round: Ann (65). Countback: the
+    // latest night first, Bob (2 against 1).
+    const scores = [s('Ann', 1, 65), s('Bob', 1, 71), s('Bob', 2, 72), s('Ann', 2, 95)];
+    expect(standings(entries('Ann', 'Bob'), scores, ['low_round', 'countback']).map((r) => r.name)).toEqual(['Ann', 'Bob']);
+    expect(standings(entries('Ann', 'Bob'), scores, ['countback', 'low_round']).map((r) => r.name)).toEqual(['Bob', 'Ann']);
+    expect(standings(entries('Ann', 'Bob'), scores, ['head_to_head']).map((r) => r.rank)).toEqual([1, 1]);
+  });
+
+  it('counts a substitute round for the roster place it filled (rounds belong to entries)', () => {
+    const rows = standings(entries('Team A', 'Team B'), [s('Team A', 1, 70), s('Team B', 1, 71)], []);
+    expect(rows[0]).toMatchObject({ name: 'Team A', points: 2, played: 1, rank: 1 });
+  });
+});
+
+describe('tieBreakerSentence', () => {
+  it('states the league’s breakers in order', () => {
+    expect(tieBreakerSentence(['low_round', 'countback'])).toBe(
+      'Ties on points are broken, among the tied only, by low round (the lowest single round), then countback ' +
+        '(more points on the latest night, then the night before, and so on).',
+    );
+    expect(tieBreakerSentence([])).toBe('Ties on points share the place.');
+  });
+});
+
+describe('scoreProblem', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  const past = new Date('2026-11-18T01:00:00Z');
+  it('refuses negative, fractional, out-of-range rounds and unplayed nights with the reason', () => {
+    expect(scoreProblem(-3, past, now)).toBe('A round is at least 18 strokes.');
+    expect(scoreProblem(70.5, past, now)).toBe('A round is a whole number of strokes.');
+    expect(scoreProblem(201, past, now)).toBe('A round is at most 200 strokes.');
+    expect(scoreProblem(72, new Date('2026-11-25T01:00:00Z'), now)).toBe('That night has not been played yet.');
+    expect(scoreProblem(72, past, now)).toBeNull();
+  });
+});
+
+describe('withdrawalRefundCents', () => {
+  it('refunds in full before the first night, nothing after', () => {
+    const first = new Date('2026-12-01T01:00:00Z');
+    expect(withdrawalRefundCents(12000, first, new Date('2026-11-30T00:00:00Z'))).toBe(12000);
+    expect(withdrawalRefundCents(12000, first, first)).toBe(0);
+  });
+});

@@ -1,0 +1,248 @@
+import { addDays, instantAt } from '../../shared/time.js';
+
+/**
+ * League rules (PRODUCT.md "Leagues", docs/product-rules.md "Leagues"), pure: the season's nights,
+ * the league's status, and standings with each league's own ordered tie-breakers.
+ */
+
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+export type LeagueStatusValue = 'open' | 'full' | 'in_progress' | 'done';
+export type TieBreaker = 'head_to_head' | 'low_round' | 'countback';
+
+/** How each tie-breaker is stated under a standings table. */
+const TIE_BREAKER_TEXT: Record<TieBreaker, string> = {
+  head_to_head: 'head-to-head (more nights beating the others tied, on nights both played)',
+  low_round: 'low round (the lowest single round)',
+  countback: 'countback (more points on the latest night, then the night before, and so on)',
+};
+
+/** Most weeks a season has; a closed week pushes the season on by a week, up to this many weeks looked at. */
+const MAX_LOOKAHEAD_WEEKS = 104;
+
+export interface SeasonNight {
+  /** 1-based night number. */
+  week: number;
+  /** Local date at the location, YYYY-MM-DD. */
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The season's nights: `weeks` nights on the first night's weekday, one week apart, each at the
+ * same local start time (turned into instants for that very date, so 7 pm stays 7 pm local either
+ * side of a daylight-saving change). A week whose night falls in a whole-location closure is not
+ * played: the season runs one week longer instead, so it always has `weeks` nights.
+ */
+export function seasonNights(input: {
+  firstNight: string;
+  weeks: number;
+  startMinute: number;
+  hoursPerNight: number;
+  timeZone: string;
+  /** Whole-location closures (bay closures do not stop a night: the bookings page moves its bays). */
+  closures: readonly Range[];
+}): SeasonNight[] {
+  const nights: SeasonNight[] = [];
+  for (let i = 0; nights.length < input.weeks && i < MAX_LOOKAHEAD_WEEKS; i++) {
+    const date = addDays(input.firstNight, 7 * i);
+    const start = instantAt(date, input.startMinute, input.timeZone);
+    const end = instantAt(date, input.startMinute + input.hoursPerNight * 60, input.timeZone);
+    if (input.closures.some((c) => c.start < end && start < c.end)) continue;
+    nights.push({ week: nights.length + 1, date, start, end });
+  }
+  return nights;
+}
+
+/**
+ * Status follows the dates and the fill: a closed league or one whose last night has ended is done;
+ * once the first night starts it is in progress (sign-ups end); before that it is full when every
+ * place is taken (paid entries and unexpired holds), else open.
+ */
+export function leagueStatus(input: {
+  now: Date;
+  closed: boolean;
+  firstStart: Date;
+  lastEnd: Date;
+  taken: number;
+  capacity: number;
+}): LeagueStatusValue {
+  if (input.closed || input.now >= input.lastEnd) return 'done';
+  if (input.now >= input.firstStart) return 'in_progress';
+  return input.taken >= input.capacity ? 'full' : 'open';
+}
+
+/** Places left for sign-up (never negative). */
+export function spotsLeft(capacity: number, taken: number): number {
+  return Math.max(0, capacity - taken);
+}
+
+/** One entry's round on one night: strokes (lower is better). A substitute's round counts for the roster place. */
+export interface NightScore {
+  entryId: string;
+  /** Night number (1-based); later nights count first in countback. */
+  week: number;
+  strokes: number;
+}
+
+export interface StandingsEntry {
+  entryId: string;
+  name: string;
+}
+
+export interface StandingRow {
+  entryId: string;
+  name: string;
+  rank: number;
+  played: number;
+  points: number;
+  /** The lowest round so far, null before any. */
+  lowRound: number | null;
+}
+
+/**
+ * Placement points for one night: an entry gets one point for every entry it beat that night plus
+ * one for playing (N players: the winner N, the last 1; equal rounds share the higher points).
+ */
+export function nightPoints(scores: readonly NightScore[]): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const s of scores) {
+    const beaten = scores.filter((o) => o.strokes > s.strokes).length;
+    points.set(s.entryId, beaten + 1);
+  }
+  return points;
+}
+
+interface Tally {
+  entryId: string;
+  name: string;
+  played: number;
+  points: number;
+  lowRound: number | null;
+  /** Points per week. */
+  byWeek: Map<number, number>;
+  /** Strokes per week. */
+  rounds: Map<number, number>;
+}
+
+/** Compares two tied entries by one tie-breaker among `group` (the tied set only); negative when `a` ranks higher. */
+function compareBy(tb: TieBreaker, a: Tally, b: Tally, group: readonly Tally[], weeks: readonly number[]): number {
+  if (tb === 'low_round') {
+    const la = a.lowRound ?? Number.POSITIVE_INFINITY;
+    const lb = b.lowRound ?? Number.POSITIVE_INFINITY;
+    return la === lb ? 0 : la < lb ? -1 : 1;
+  }
+  if (tb === 'countback') {
+    for (const w of [...weeks].sort((x, y) => y - x)) {
+      const d = (b.byWeek.get(w) ?? 0) - (a.byWeek.get(w) ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  }
+  return headToHead(b, group) - headToHead(a, group);
+}
+
+/** Nights won minus nights lost against the others of the tied group, on nights both played. */
+function headToHead(t: Tally, group: readonly Tally[]): number {
+  let net = 0;
+  for (const o of group) {
+    if (o.entryId === t.entryId) continue;
+    for (const [week, strokes] of t.rounds) {
+      const theirs = o.rounds.get(week);
+      if (theirs === undefined) continue;
+      if (strokes < theirs) net++;
+      else if (strokes > theirs) net--;
+    }
+  }
+  return net;
+}
+
+/**
+ * Splits a tied group with the tie-breakers in order. Each tie-breaker is evaluated among the
+ * entries still tied only (head-to-head counts only their meetings with each other), and a
+ * sub-group left tied goes on to the next tie-breaker, evaluated again among that sub-group.
+ * Answers the ordered sub-groups; a sub-group of more than one is still tied after every breaker.
+ */
+function breakTies(group: Tally[], breakers: readonly TieBreaker[], weeks: readonly number[]): Tally[][] {
+  if (group.length <= 1 || breakers.length === 0) return [group];
+  const [tb, ...rest] = breakers as [TieBreaker, ...TieBreaker[]];
+  const sorted = [...group].sort((a, b) => compareBy(tb, a, b, group, weeks));
+  const out: Tally[][] = [];
+  let current: Tally[] = [sorted[0]!];
+  for (let i = 1; i < sorted.length; i++) {
+    if (compareBy(tb, current[0]!, sorted[i]!, group, weeks) === 0) current.push(sorted[i]!);
+    else {
+      out.push(current);
+      current = [sorted[i]!];
+    }
+  }
+  out.push(current);
+  if (out.length === 1) return breakTies(group, rest, weeks);
+  return out.flatMap((g) => breakTies(g, rest, weeks));
+}
+
+/**
+ * Standings from the nights' rounds: placement points per night (see nightPoints), summed; ties on
+ * points are broken by the league's tie-breakers in its order, among the tied only. Entries still
+ * tied after every breaker share a rank (1, 2, 2, 4) and are listed by name. Every entry is listed,
+ * those with no round yet with 0 points.
+ */
+export function standings(
+  entries: readonly StandingsEntry[],
+  scores: readonly NightScore[],
+  breakers: readonly TieBreaker[],
+): StandingRow[] {
+  const weeks = [...new Set(scores.map((s) => s.week))].sort((a, b) => a - b);
+  const tallies = new Map<string, Tally>(
+    entries.map((e) => [e.entryId, { ...e, played: 0, points: 0, lowRound: null, byWeek: new Map(), rounds: new Map() }]),
+  );
+  for (const week of weeks) {
+    const night = scores.filter((s) => s.week === week && tallies.has(s.entryId));
+    const points = nightPoints(night);
+    for (const s of night) {
+      const t = tallies.get(s.entryId)!;
+      const p = points.get(s.entryId)!;
+      t.played++;
+      t.points += p;
+      t.byWeek.set(week, p);
+      t.rounds.set(week, s.strokes);
+      t.lowRound = t.lowRound === null ? s.strokes : Math.min(t.lowRound, s.strokes);
+    }
+  }
+  const byPoints = new Map<number, Tally[]>();
+  for (const t of tallies.values()) byPoints.set(t.points, [...(byPoints.get(t.points) ?? []), t]);
+  const rows: StandingRow[] = [];
+  for (const points of [...byPoints.keys()].sort((a, b) => b - a)) {
+    for (const tied of breakTies(byPoints.get(points)!, breakers, weeks)) {
+      const rank = rows.length + 1;
+      for (const t of [...tied].sort((a, b) => a.name.localeCompare(b.name))) {
+        rows.push({ entryId: t.entryId, name: t.name, rank, played: t.played, points: t.points, lowRound: t.lowRound });
+      }
+    }
+  }
+  return rows;
+}
+
+/** The sentence under a standings table. */
+export function tieBreakerSentence(breakers: readonly TieBreaker[]): string {
+  if (breakers.length === 0) return 'Ties on points share the place.';
+  return `Ties on points are broken, among the tied only, by ${breakers.map((b) => TIE_BREAKER_TEXT[b]).join(', then ')}.`;
+}
+
+/** Why a round cannot be recorded, or null: whole strokes from 18 to 200, for a night already started. */
+export function scoreProblem(strokes: number, nightStart: Date, now: Date): string | null {
+  if (!Number.isInteger(strokes)) return 'A round is a whole number of strokes.';
+  if (strokes < 18) return 'A round is at least 18 strokes.';
+  if (strokes > 200) return 'A round is at most 200 strokes.';
+  if (nightStart > now) return 'That night has not been played yet.';
+  return null;
+}
+
+/** Full refund before the first night starts; nothing after (the league's bays are reserved for the season). */
+export function withdrawalRefundCents(paidCents: number, firstStart: Date, now: Date): number {
+  return now < firstStart ? paidCents : 0;
+}

@@ -1,0 +1,667 @@
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../shared/app-error.js';
+import type { Logger } from '../../shared/logger.js';
+import type { DiscountService } from '../discounts/discount.service.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
+import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
+import { leagueConfirmationMail, leagueIcs, leagueIcsFilename, type LeagueMailContext } from './league-mail.js';
+import type { Location } from '../locations/location.entity.js';
+import { minutesToClock } from '../locations/location.rules.js';
+import type { LocationService } from '../locations/location.service.js';
+import type { BookingOperations } from '../bookings/booking-operations.service.js';
+import type { EntryRow, LeagueRepository, LeagueRow, NightRow } from './league.repository.js';
+import {
+  leagueStatus,
+  scoreProblem,
+  spotsLeft,
+  standings,
+  tieBreakerSentence,
+  withdrawalRefundCents,
+  type LeagueStatusValue,
+  type StandingRow,
+} from './league.rules.js';
+
+const NO_SUCH_LEAGUE = 'We have no league by that id.';
+export const LEAGUE_FULL = 'This league is full.';
+export const ALREADY_IN = 'You are already in this league.';
+const SIGNUPS_CLOSED = 'Sign-ups for this league have closed.';
+const ENTRY_LAPSED = 'Your place was held for 10 minutes and has been released. Please join again.';
+const NO_SUCH_ENTRY = 'We have no league entry of yours by that id.';
+/** An unpaid entry holds its place like a bay hold. */
+const ENTRY_HOLD_MINUTES = 10;
+const REFUND_POLICY =
+  'Withdraw before the first night starts for a full refund of the entry fee. From the first night on, the fee is not refunded: the bays are reserved for the whole season.';
+
+export type LeagueEmailJob = { entryId: string };
+
+/** Who changed what: the admin module's audit log, reached through this narrow port. */
+export interface AuditTrail {
+  record(actorUserId: string, action: string, targetType: string, targetId: string | null, details?: object): Promise<void>;
+}
+
+/** A player's entry as the payment and confirmation pages show it. */
+export interface EntryView extends EntryRow {
+  league: LeagueView;
+  players: string[];
+  refundPolicy: string;
+}
+
+/** A league as the API and the pages show it. */
+export interface LeagueView {
+  id: string;
+  name: string;
+  description: string;
+  status: LeagueStatusValue;
+  format: 'individual' | 'teams';
+  teamSize: number;
+  location: Location;
+  weekday: number;
+  startTime: string;
+  hoursPerNight: number;
+  firstNight: string;
+  lastNight: string;
+  weeks: number;
+  capacity: number;
+  spotsLeft: number;
+  entryFeeCents: number;
+  tieBreakers: LeagueRow['tieBreakers'];
+  tieBreakerRule: string;
+  nights: { id: string; week: number; date: string; startsAt: Date; endsAt: Date }[];
+  /** What the service needs again (status, sign-up) and the API never shows. */
+  row: LeagueRow;
+}
+
+/**
+ * Leagues (PRODUCT.md "Leagues"): the public list with status and places, standings from the
+ * rounds. A league night's bays are bookings (kind 'league'), placed through BookingOperations.
+ */
+export class LeagueService {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      repo: LeagueRepository;
+      locations: LocationService;
+      discounts: DiscountService;
+      paymentMethods: PaymentMethodService;
+      gateway: PaymentGateway;
+      users: UserService;
+      jobs: JobQueue;
+      mailer: Mailer;
+      logger: Logger;
+      appOrigin: string;
+      ops: BookingOperations;
+      audit: AuditTrail;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private async views(rows: LeagueRow[]): Promise<LeagueView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [locations, nights, taken] = await Promise.all([
+      this.deps.locations.list(),
+      this.deps.repo.nights(ids),
+      this.deps.repo.taken(ids),
+    ]);
+    const now = this.now();
+    return rows.map((r) => {
+      const mine = nights.filter((n) => n.leagueId === r.id);
+      return this.view(
+        r,
+        mine,
+        taken.get(r.id) ?? 0,
+        locations.find((l) => l.id === r.locationId)!,
+        now,
+      );
+    });
+  }
+
+  private view(r: LeagueRow, nights: NightRow[], taken: number, location: Location, now: Date): LeagueView {
+    const first = nights[0];
+    const last = nights[nights.length - 1];
+    const status = leagueStatus({
+      now,
+      closed: r.closedAt !== null,
+      firstStart: first?.start ?? new Date(8.64e15),
+      lastEnd: last?.end ?? new Date(8.64e15),
+      taken,
+      capacity: r.capacity,
+    });
+    return {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      status,
+      format: r.format,
+      teamSize: r.teamSize,
+      location,
+      weekday: r.weekday,
+      startTime: minutesToClock(r.startMinute),
+      hoursPerNight: r.hoursPerNight,
+      firstNight: first?.date ?? r.firstNight,
+      lastNight: last?.date ?? r.firstNight,
+      weeks: r.weeks,
+      capacity: r.capacity,
+      spotsLeft: status === 'open' ? spotsLeft(r.capacity, taken) : 0,
+      entryFeeCents: r.entryFeeCents,
+      tieBreakers: r.tieBreakers,
+      tieBreakerRule: tieBreakerSentence(r.tieBreakers),
+      nights: nights.map((n) => ({ id: n.id, week: n.week, date: n.date, startsAt: n.start, endsAt: n.end })),
+      row: r,
+    };
+  }
+
+  /** Every league by first night; with a location slug, that location's (none for an unknown slug). */
+  async list(locationSlug?: string | null): Promise<LeagueView[]> {
+    if (locationSlug == null) return this.views(await this.deps.repo.list());
+    const location = await this.deps.locations.bySlug(locationSlug);
+    return location ? this.views(await this.deps.repo.list({ locationId: location.id })) : [];
+  }
+
+  /** A league, or null (a malformed id too). */
+  async find(id: string): Promise<LeagueView | null> {
+    const row = await this.deps.repo.find(String(id));
+    return row ? (await this.views([row]))[0]! : null;
+  }
+
+  /** A league or NOT_FOUND. */
+  async get(id: string): Promise<LeagueView> {
+    const league = await this.find(id);
+    if (!league) throw new AppError('NOT_FOUND', NO_SUCH_LEAGUE);
+    return league;
+  }
+
+  /** Standings of the paid entries from the rounds so far, with the league's tie-breakers. */
+  async standings(league: Pick<LeagueView, 'id' | 'tieBreakers'>): Promise<StandingRow[]> {
+    const [entries, scores] = await Promise.all([
+      this.deps.repo.entriesOf(league.id, { paidOnly: true }),
+      this.deps.repo.scores(league.id),
+    ]);
+    return standings(
+      entries.map((e) => ({ entryId: e.id, name: e.name })),
+      scores.map((s) => ({ entryId: s.entryId, week: s.week, strokes: s.strokes })),
+      league.tieBreakers,
+    );
+  }
+
+  /** The player's entry with its league (owner only; anyone else, or a malformed id, gets NOT_FOUND). */
+  async entryFor(entryId: string, user: User): Promise<EntryView> {
+    const entry = await this.deps.repo.entry(String(entryId));
+    if (!entry || entry.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    return this.entryView(entry);
+  }
+
+  private async entryView(entry: EntryRow): Promise<EntryView> {
+    const [league, players] = await Promise.all([this.get(entry.leagueId), this.deps.repo.playersOf(entry.id)]);
+    return { ...entry, league, players, refundPolicy: REFUND_POLICY };
+  }
+
+  /**
+   * Takes a place for 10 minutes at the server's price: sign-ups to one league queue on its row, so
+   * places are counted one at a time and the last place goes to exactly one player ("This league is
+   * full." for the rest). A player with a live hold gets it back; a paid player cannot enter again.
+   */
+  async join(
+    leagueId: string,
+    user: User,
+    input: { teamName?: string | null; teammates?: readonly string[] | null; discountCode?: string | null },
+  ): Promise<EntryView> {
+    const league = await this.get(leagueId);
+    const { row } = league;
+    let teamName: string | null = null;
+    const players = [{ userId: user.id as string | null, name: `${user.firstName} ${user.lastName}`.trim() }];
+    if (row.format === 'teams') {
+      teamName = (input.teamName ?? '').trim();
+      if (teamName.length < 1 || teamName.length > 60)
+        throw new AppError('VALIDATION', 'Please give your team a name (up to 60 characters).', { field: 'teamName' });
+      const mates = (input.teammates ?? []).map((m) => m.trim());
+      if (mates.length !== row.teamSize - 1 || mates.some((m) => m.length < 1 || m.length > 80))
+        throw new AppError('VALIDATION', `Please name your ${row.teamSize - 1} teammate${row.teamSize > 2 ? 's' : ''}.`, {
+          field: 'teammates',
+        });
+      players.push(...mates.map((name) => ({ userId: null, name })));
+    }
+    // Priced before the queue, and a league already full answered without joining it: the
+    // transaction below holds the league's row (and a pooled connection) as briefly as it can.
+    const price = await this.price(row, user, input.discountCode ?? null);
+    const mineBefore = await this.deps.repo.liveEntryOf(row.id, user.id);
+    if (!mineBefore && league.status === 'open' && ((await this.deps.repo.taken([row.id])).get(row.id) ?? 0) >= row.capacity)
+      throw new AppError('CONFLICT', LEAGUE_FULL);
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      await this.deps.repo.lock(em, row.id);
+      await this.deps.repo.releaseExpiredHolds(em, row.id);
+      const mine = await this.deps.repo.liveEntryOf(row.id, user.id, em);
+      if (mine?.status === 'paid') throw new AppError('CONFLICT', ALREADY_IN);
+      if (mine) return mine.id; // back from the payment page: the same hold
+      if (league.status === 'in_progress' || league.status === 'done') throw new AppError('CONFLICT', SIGNUPS_CLOSED);
+      const taken = (await this.deps.repo.taken([row.id], em)).get(row.id) ?? 0;
+      if (taken >= row.capacity) throw new AppError('CONFLICT', LEAGUE_FULL);
+      return this.deps.repo.insertHeld(em, {
+        leagueId: row.id,
+        userId: user.id,
+        teamName,
+        holdMinutes: ENTRY_HOLD_MINUTES,
+        ...price,
+        players,
+      });
+    });
+    return this.entryView((await this.deps.repo.entry(id))!);
+  }
+
+  /** The entry's price lines: the fee, less a code valid for leagues (checked now, redeemed when paid). */
+  private async price(row: LeagueRow, user: User, code: string | null) {
+    const fee = row.entryFeeCents;
+    const lines = [{ label: `League entry: ${row.name}`, quantity: 1, unitCents: fee, amountCents: fee }];
+    if (!code?.trim()) return { lines, subtotalCents: fee, discountCents: 0, totalCents: fee, discountCodeId: null };
+    const checked = await this.deps.discounts.check(code, { userId: user.id, purchaseKind: 'leagues', paidCents: fee });
+    if (!checked.ok) throw new AppError('VALIDATION', checked.message, { field: 'discountCode' });
+    const off = checked.offer.amountOffCents;
+    lines.push({ label: `Discount ${code.trim().toUpperCase()}`, quantity: 1, unitCents: -off, amountCents: -off });
+    return { lines, subtotalCents: fee, discountCents: off, totalCents: fee - off, discountCodeId: checked.offer.codeId };
+  }
+
+  /** A held entry priced again with a code (or without one, for null). */
+  async setDiscount(entryId: string, user: User, code: string | null): Promise<EntryView> {
+    const entry = await this.live(entryId, user);
+    const league = await this.get(entry.leagueId);
+    const price = await this.price(league.row, user, code);
+    await this.deps.dataSource.transaction(async (em) => {
+      const current = await this.deps.repo.entryForUpdate(em, entry.id);
+      if (current?.status !== 'held') throw new AppError('CONFLICT', ENTRY_LAPSED);
+      await this.deps.repo.setPrice(em, entry.id, price);
+    });
+    return this.entryFor(entry.id, user);
+  }
+
+  private async live(entryId: string, user: User): Promise<EntryRow> {
+    const entry = await this.deps.repo.entry(String(entryId));
+    if (!entry || entry.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (entry.status === 'paid') throw new AppError('CONFLICT', 'This entry is already paid.');
+    if (entry.status !== 'held' || (entry.holdExpiresAt && entry.holdExpiresAt <= this.now())) throw new AppError('CONFLICT', ENTRY_LAPSED);
+    return entry;
+  }
+
+  /**
+   * Pays a held entry. The charge is keyed by the entry, the client's key and the price, so a retry
+   * charges once; a declined card cancels the entry (its place and nothing else taken); a charge
+   * whose entry cannot be confirmed any more is refunded. The confirmation e-mail is enqueued in
+   * the confirming transaction.
+   */
+  async pay(entryId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<EntryView> {
+    if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
+      throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
+    const existing = await this.deps.repo.entry(String(entryId));
+    if (!existing || existing.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (existing.status === 'paid') return this.entryView(existing); // a retry after success
+    const entry = await this.live(entryId, user);
+    const league = await this.get(entry.leagueId);
+
+    let charge: Charge | null = null;
+    if (entry.totalCents > 0) {
+      const customerId = await this.deps.paymentMethods.customerFor(user);
+      const token = await this.deps.paymentMethods.tokenFor(user, payment);
+      try {
+        charge = await this.deps.gateway.charge({
+          customerId,
+          token,
+          amountCents: entry.totalCents,
+          currency: 'usd',
+          idempotencyKey: `league:${entry.id}:${idempotencyKey}:${entry.totalCents}`,
+          description: `${league.name}, ${league.location.name} (league entry)`,
+        });
+      } catch (e) {
+        if (e instanceof PaymentDeclinedError) {
+          await this.deps.dataSource.transaction(async (em) => {
+            const current = await this.deps.repo.entryForUpdate(em, entry.id);
+            if (current?.status === 'held') await this.deps.repo.setStatus(em, entry.id, 'cancelled');
+          });
+        }
+        throw e;
+      }
+    }
+    try {
+      await this.deps.dataSource.transaction(async (em) => {
+        const current = await this.deps.repo.entryForUpdate(em, entry.id);
+        if (current?.status !== 'held') throw new AppError('CONFLICT', ENTRY_LAPSED);
+        if (current.totalCents !== entry.totalCents) throw new AppError('CONFLICT', 'The price changed. Please check it and pay again.');
+        if (current.discountCodeId && current.discountCents > 0) {
+          const applied = await this.deps.discounts.apply(em, {
+            codeId: current.discountCodeId,
+            userId: user.id,
+            purchaseKind: 'leagues',
+            paidCents: current.subtotalCents,
+            purchaseId: current.id,
+          });
+          if (!applied.ok) throw new AppError('CONFLICT', `${applied.message} Please pay without it.`);
+          if (applied.amountOffCents !== current.discountCents)
+            throw new AppError('CONFLICT', 'The discount changed. Please check the price and pay again.');
+        }
+        await this.deps.repo.markPaid(em, current.id, charge ? { gateway: this.deps.gateway.name, chargeId: charge.id } : null);
+        await this.deps.repo.setIdempotencyKey(em, current.id, `league:${current.id}:${idempotencyKey}`);
+        await this.deps.jobs.send(QUEUES.leagueEmail, { entryId: current.id } satisfies LeagueEmailJob, { em });
+      });
+    } catch (e) {
+      if (charge) await this.refundOrphan(charge, entry.id);
+      throw e;
+    }
+    return this.entryFor(entry.id, user);
+  }
+
+  private async refundOrphan(charge: Charge, entryId: string): Promise<void> {
+    try {
+      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
+      this.deps.logger.warn({ chargeId: charge.id, entryId }, 'charge refunded: its league entry could not be confirmed');
+    } catch (err) {
+      this.deps.logger.fatal({ err, chargeId: charge.id, entryId }, 'REFUND FAILED for a charge without a league entry');
+    }
+  }
+
+  /** Leaves a league: before the first night a full refund (and the code's redemption given back); after, nothing. */
+  async withdraw(entryId: string, user: User): Promise<EntryView> {
+    const entry = await this.deps.repo.entry(String(entryId));
+    if (!entry || entry.userId !== user.id) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (entry.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid entry can be withdrawn.');
+    const league = await this.get(entry.leagueId);
+    const first = league.nights[0];
+    const refund = withdrawalRefundCents(entry.totalCents, first?.startsAt ?? new Date(8.64e15), this.now());
+    if (refund > 0 && entry.gatewayChargeId) {
+      await this.deps.gateway.refund({
+        chargeId: entry.gatewayChargeId,
+        amountCents: refund,
+        idempotencyKey: `league-withdraw:${entry.id}`,
+      });
+    }
+    await this.deps.dataSource.transaction(async (em) => {
+      const current = await this.deps.repo.entryForUpdate(em, entry.id);
+      if (current?.status !== 'paid') return;
+      await this.deps.repo.setStatus(em, entry.id, 'withdrawn', refund);
+      await this.deps.repo.deactivatePlayers(em, entry.id);
+      if (refund > 0) await this.deps.discounts.release(em, 'leagues', entry.id);
+    });
+    return this.entryFor(entry.id, user);
+  }
+
+  /** The season as one .ics (owner only). */
+  async calendarFile(entryId: string, user: User): Promise<{ filename: string; content: string }> {
+    const entry = await this.entryFor(entryId, user);
+    if (entry.status !== 'paid') throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    const c = this.mailContext(entry, { email: user.email, firstName: user.firstName });
+    return { filename: leagueIcsFilename(c), content: leagueIcs(c) };
+  }
+
+  private mailContext(entry: EntryView, customer: { email: string; firstName: string }): LeagueMailContext {
+    const l = entry.league.location;
+    return {
+      entryId: entry.id,
+      leagueName: entry.league.name,
+      locationName: l.name,
+      locationSlug: l.slug,
+      address: `${l.addressLine1}, ${l.city}, ${l.region} ${l.postalCode}`,
+      timeZone: l.timeZone,
+      teamName: entry.teamName,
+      totalCents: entry.totalCents,
+      nights: entry.league.nights.map((n) => ({ week: n.week, date: n.date, start: n.startsAt, end: n.endsAt })),
+      customer,
+      appOrigin: this.deps.appOrigin,
+      refundPolicy: REFUND_POLICY,
+    };
+  }
+
+  /** The confirmation e-mail job: sent once per paid entry (the claim column). */
+  async sendConfirmation(job: LeagueEmailJob): Promise<void> {
+    const entry = await this.deps.repo.entry(job.entryId);
+    if (!entry || entry.status !== 'paid') return;
+    if (!(await this.deps.repo.claimConfirmation(entry.id))) return;
+    try {
+      const user = await this.deps.users.findActive(entry.userId);
+      if (!user) return;
+      const view = await this.entryView(entry);
+      await this.deps.mailer.send(leagueConfirmationMail(this.mailContext(view, { email: user.email, firstName: user.firstName })));
+    } catch (e) {
+      await this.deps.repo.unclaimConfirmation(entry.id);
+      throw e;
+    }
+  }
+
+  // ---- Admin: the season's bay reservations --------------------------------------------------
+
+  /**
+   * Every night's bays as they stand: the league's bays (its reservations, else the lowest-numbered
+   * bays it needs), each booked, free, taken (by the booking named) or closed; the bays free that
+   * night for a swap. A night already started is 'played' and left alone.
+   */
+  async bookingPreview(leagueId: string): Promise<NightPlan[]> {
+    const league = await this.get(leagueId);
+    const location = league.location;
+    const bays = [...location.bays].sort((a, b) => a.number - b.number);
+    const booked = await this.deps.repo.nightBookings(league.nights.map((n) => n.id));
+    const now = this.now();
+    const plans: NightPlan[] = [];
+    for (const n of league.nights) {
+      const range = { start: n.startsAt, end: n.endsAt };
+      const [inWay, { closures }] = await Promise.all([
+        this.deps.repo.bookingsInWay(location.id, range),
+        this.deps.ops.occupancy(location.id, range),
+      ]);
+      const mine = booked.filter((b) => b.nightId === n.id);
+      const others = inWay.filter((b) => !mine.some((m) => m.reference === b.reference));
+      const stateOf = (bayId: string): BayPlan['state'] =>
+        mine.some((m) => m.bayId === bayId)
+          ? 'booked'
+          : closures.some((c) => c.bayId === null || c.bayId === bayId)
+            ? 'closed'
+            : others.some((o) => o.bayId === bayId)
+              ? 'taken'
+              : 'free';
+      const planned = [
+        ...bays.filter((b) => mine.some((m) => m.bayId === b.id)),
+        ...bays.filter((b) => !mine.some((m) => m.bayId === b.id)),
+      ].slice(0, Math.max(league.row.baysPerNight, mine.length));
+      const bayPlans = planned
+        .sort((a, b) => a.number - b.number)
+        .map((b) => {
+          const state = stateOf(b.id);
+          const blocker = others.find((o) => o.bayId === b.id);
+          const conflict =
+            state === 'taken' && blocker
+              ? `${b.name} is taken by ${blocker.kind === 'bay' ? 'booking' : `a ${blocker.kind}`} ${blocker.reference}.`
+              : state === 'closed'
+                ? `${b.name} is closed then.`
+                : null;
+          return {
+            bayNumber: b.number,
+            bayName: b.name,
+            state,
+            conflict,
+            reference: mine.find((m) => m.bayId === b.id)?.reference ?? null,
+          };
+        });
+      const played = n.startsAt <= now;
+      plans.push({
+        nightId: n.id,
+        week: n.week,
+        date: n.date,
+        startsAt: n.startsAt,
+        endsAt: n.endsAt,
+        state: played
+          ? 'played'
+          : bayPlans.every((b) => b.state === 'booked')
+            ? 'booked'
+            : bayPlans.some((b) => b.conflict)
+              ? 'conflict'
+              : 'ready',
+        bays: bayPlans,
+        freeBayNumbers: bays.filter((b) => stateOf(b.id) === 'free').map((b) => b.number),
+      });
+    }
+    return plans;
+  }
+
+  /**
+   * Books the nights' bays as the admin chose them (a night left out is skipped): each night all or
+   * none, through the exclusion constraint (no customer booking is ever overwritten). Running it
+   * again adds nothing. A per-night report: booked (how many added), or skipped and why.
+   */
+  async commitBookings(
+    leagueId: string,
+    choices: readonly { nightId: string; bayNumbers: readonly number[] }[],
+    admin: User,
+  ): Promise<NightReport[]> {
+    const league = await this.get(leagueId);
+    const location = league.location;
+    const booked = await this.deps.repo.nightBookings(league.nights.map((n) => n.id));
+    const now = this.now();
+    const report: NightReport[] = [];
+    for (const n of league.nights) {
+      const base = { nightId: n.id, week: n.week, date: n.date };
+      const choice = choices.find((c) => c.nightId === n.id);
+      if (n.startsAt <= now) {
+        report.push({ ...base, result: 'skipped', added: 0, reason: 'This night has already started.' });
+        continue;
+      }
+      if (!choice || choice.bayNumbers.length === 0) {
+        const has = booked.some((b) => b.nightId === n.id);
+        report.push(
+          has
+            ? { ...base, result: 'booked', added: 0, reason: null }
+            : { ...base, result: 'skipped', added: 0, reason: 'Skipped: no bays chosen.' },
+        );
+        continue;
+      }
+      const bays = choice.bayNumbers.map((num) => location.bays.find((b) => b.number === num));
+      if (bays.some((b) => !b))
+        throw new AppError('VALIDATION', `Night ${n.week}: please choose bays of ${location.name}.`, { field: 'bayNumbers' });
+      const placed = await this.deps.ops.reserveLeagueNight(
+        { location, bays: bays as NonNullable<(typeof bays)[number]>[], date: n.date, start: n.startsAt, end: n.endsAt },
+        { id: n.id, leagueName: league.name, alreadyBayIds: booked.filter((b) => b.nightId === n.id).map((b) => b.bayId) },
+        { userId: admin.id, kind: 'admin' },
+      );
+      if (placed.ok) report.push({ ...base, result: 'booked', added: placed.added, reason: null });
+      else {
+        const blocker =
+          placed.why === 'taken'
+            ? (await this.deps.repo.bookingsInWay(location.id, { start: n.startsAt, end: n.endsAt })).find((b) => b.bayId === placed.bay.id)
+            : undefined;
+        report.push({
+          ...base,
+          result: 'skipped',
+          added: 0,
+          reason:
+            placed.why === 'closed'
+              ? `${placed.bay.name} is closed then.`
+              : `${placed.bay.name} is taken${blocker ? ` by ${blocker.reference}` : ''}.`,
+        });
+      }
+    }
+    await this.deps.audit.record(admin.id, 'league.bookings', 'league', league.id, {
+      booked: report.filter((r) => r.result === 'booked').map((r) => r.week),
+      added: report.reduce((s, r) => s + r.added, 0),
+    });
+    return report;
+  }
+
+  /** A league's entries and rounds (the admin's results grid and entries list). */
+  async sheet(leagueId: string) {
+    const league = await this.get(leagueId);
+    const [entries, scores] = await Promise.all([this.deps.repo.entriesOf(league.id), this.deps.repo.scores(league.id)]);
+    return { league, entries, scores };
+  }
+
+  // ---- Admin: results ---------------------------------------------------------------------------
+
+  /**
+   * Records rounds (null strokes clears one). Every row is checked first (a night of this league
+   * already started, a paid entry of it, whole strokes 18–200) and the first problem refuses the
+   * lot with its reason; then all are written in one transaction, each change in the audit log.
+   */
+  async enterScores(
+    leagueId: string,
+    rows: readonly { nightId: string; entryId: string; strokes: number | null; substituteName?: string | null }[],
+    admin: User,
+  ): Promise<StandingRow[]> {
+    const league = await this.get(leagueId);
+    const entries = await this.deps.repo.entriesOf(league.id, { paidOnly: true });
+    const now = this.now();
+    for (const r of rows) {
+      const night = league.nights.find((n) => n.id === r.nightId);
+      if (!night) throw new AppError('VALIDATION', 'That night is not part of this league.', { field: 'nightId' });
+      const entry = entries.find((e) => e.id === r.entryId);
+      if (!entry)
+        throw new AppError('VALIDATION', `Night ${night.week}: we have no such player or team in this league.`, { field: 'entryId' });
+      if (r.strokes === null) continue;
+      const problem = scoreProblem(r.strokes, night.startsAt, now);
+      if (problem) throw new AppError('VALIDATION', `Night ${night.week}, ${entry.name}: ${problem}`, { field: 'strokes' });
+      if (r.substituteName != null && (r.substituteName.trim().length < 1 || r.substituteName.trim().length > 80))
+        throw new AppError('VALIDATION', `Night ${night.week}, ${entry.name}: a substitute's name is 1 to 80 characters.`, {
+          field: 'substituteName',
+        });
+    }
+    const before = await this.deps.repo.scores(league.id);
+    await this.deps.dataSource.transaction(async (em) => {
+      for (const r of rows) {
+        const was = before.find((b) => b.nightId === r.nightId && b.entryId === r.entryId);
+        if (r.strokes === null) {
+          if (was) await this.deps.repo.deleteScore(em, r.nightId, r.entryId);
+        } else {
+          await this.deps.repo.upsertScore(em, {
+            nightId: r.nightId,
+            entryId: r.entryId,
+            strokes: r.strokes,
+            substituteName: r.substituteName?.trim() || null,
+            by: admin.id,
+          });
+        }
+      }
+    });
+    for (const r of rows) {
+      const was = before.find((b) => b.nightId === r.nightId && b.entryId === r.entryId);
+      if ((was?.strokes ?? null) === r.strokes) continue;
+      await this.deps.audit.record(admin.id, 'league.score', 'league', league.id, {
+        week: league.nights.find((n) => n.id === r.nightId)!.week,
+        entry: entries.find((e) => e.id === r.entryId)!.name,
+        from: was?.strokes ?? null,
+        to: r.strokes,
+        substitute: r.substituteName ?? null,
+      });
+    }
+    return this.standings(league);
+  }
+}
+
+interface BayPlan {
+  bayNumber: number;
+  bayName: string;
+  state: 'booked' | 'free' | 'taken' | 'closed';
+  /** What is in the way, by reference; null when nothing is. */
+  conflict: string | null;
+  /** The league's own reservation of the bay, when booked. */
+  reference: string | null;
+}
+
+export interface NightPlan {
+  nightId: string;
+  week: number;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  state: 'booked' | 'ready' | 'conflict' | 'played';
+  bays: BayPlan[];
+  freeBayNumbers: number[];
+}
+
+export interface NightReport {
+  nightId: string;
+  week: number;
+  date: string;
+  result: 'booked' | 'skipped';
+  added: number;
+  reason: string | null;
+}

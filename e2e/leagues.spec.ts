@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, registerFresh, signIn } from './support/accounts.js';
+
+// Leagues (issue #14): the public pages list each location's leagues with places left and the
+// standings of the demo league under way at Tulsa; a new player joins Hudson Oaks' open league,
+// pays by card and sees the confirmation with every night. Reserved for this spec: entries in the
+// Hudson Oaks Tuesday league (16 places, 3 taken by the demo data; each run takes one per project).
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+test('a location lists its leagues with places left, and the standings of the league under way', async ({ page }, testInfo) => {
+  await page.goto('/leagues/tulsa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leagues at Tulsa' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Tulsa Tuesday Stroke League' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^Tuesdays at 7:00 PM · 2 hours$/)).toBeVisible();
+  await expect(card.getByText('$120.00 per player')).toBeVisible();
+  await expect(card.getByText(/^\d+ of 16 places left$/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Join Tulsa Tuesday Stroke League' })).toBeVisible();
+
+  const standings = page.getByRole('region', { name: 'Thursday Night Club League: standings' });
+  await expect(standings.getByRole('row')).toHaveCount(7); // a header and six players
+  await expect(standings.getByText(/Ties on points are broken, among the tied only, by countback/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('leagues-tulsa.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/leagues');
+  await expect(
+    page.getByRole('article', { name: 'Wednesday Two-Person Scramble' }).getByText('Full', { exact: true }).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('leagues-all.png'), fullPage: true });
+});
+
+test('a player joins a league, pays by card and sees every night on the confirmation', async ({ page }, testInfo) => {
+  test.setTimeout(90_000); // three pages and two axe runs; a loaded CI machine needs the room
+  await registerFresh(page, 'league');
+  await page.goto('/leagues/hudsonoaks');
+  const card = page.getByRole('article', { name: 'Hudson Oaks Tuesday Stroke League' });
+  const left = Number((await card.getByText(/places left$/).textContent())!.split(' ')[0]);
+  await card.getByRole('link', { name: 'Join Hudson Oaks Tuesday Stroke League' }).click();
+
+  await expect(page).toHaveURL(/\/league-payment\?entry=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost in' })).toBeVisible();
+  await expect(page.getByText('League entry: Hudson Oaks Tuesday Stroke League')).toBeVisible();
+  await expect(page.getByText(/Withdraw before the first night starts for a full refund/).first()).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.screenshot({ path: testInfo.outputPath('league-payment.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Pay $120.00' }).click();
+
+  await expect(page).toHaveURL(/\/league-confirmation\?entry=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: "You're in Hudson Oaks Tuesday Stroke League" })).toBeVisible();
+  const nights = page.getByRole('region', { name: 'Your league nights' });
+  await expect(nights.getByRole('listitem')).toHaveCount(8);
+  await expect(nights.getByRole('listitem').first()).toContainText(/7:00 PM - 9:00 PM/);
+  const ics = nights.getByRole('link', { name: 'Add all nights to calendar' });
+  const res = await page.request.get((await ics.getAttribute('href'))!);
+  expect((await res.text()).match(/BEGIN:VEVENT/g)).toHaveLength(8);
+  await page.screenshot({ path: testInfo.outputPath('league-confirmation.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/leagues/hudsonoaks');
+  // Live places: this player's is taken (the other project's run may have taken one more meanwhile).
+  const now = Number((await card.getByText(/places left$/).textContent())!.split(' ')[0]);
+  expect(now).toBeLessThanOrEqual(left - 1);
+});
+
+test('an admin books the season’s bays and enters a night of scores; the standings follow on the public page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  const { leagues } = await graphql<{ leagues: { id: string; name: string; status: string }[] }>(
+    page,
+    `
+      query {
+        leagues(location: "richardson") {
+          id
+          name
+          status
+        }
+      }
+    `,
+  );
+  const open = leagues.find((l) => l.status === 'OPEN')!;
+  await page.goto(`/admin/leagues/${open.id}/bookings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'League bookings' })).toBeVisible();
+  const nights = page.getByRole('table', { name: 'Season nights and their bays' });
+  await expect(nights.getByRole('row')).toHaveCount(9); // a header and eight nights
+  await page.getByRole('button', { name: 'Book the season' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Per-night report' });
+  await expect(report.getByRole('listitem')).toHaveCount(8);
+  await expect(report.getByRole('listitem').first()).toContainText(/Night 1 \(.*\): booked/);
+  await expect(nights.getByText(/booked \(BN-/).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-league-bookings.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  const tulsa = await graphql<{ leagues: { id: string; status: string }[] }>(
+    page,
+    `
+      query {
+        leagues(location: "tulsa") {
+          id
+          status
+        }
+      }
+    `,
+  );
+  const running = tulsa.leagues.find((l) => l.status === 'IN_PROGRESS')!;
+  await page.goto(`/admin/leagues/${running.id}/results`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results: Thursday Night Club League' })).toBeVisible();
+  const first = page.getByRole('table', { name: 'Rounds by night' }).getByRole('row').nth(1);
+  const name = (await first.getByRole('rowheader').textContent())!.trim();
+  // A bad value is refused with the reason; nothing is saved.
+  await page.getByRole('textbox', { name: `${name}, night 1` }).fill('5');
+  await page.getByRole('button', { name: 'Save results' }).click();
+  await expect(page.getByRole('alert')).toContainText('A round is at least 18 strokes.');
+  // Night 3 for everyone: this player's best round ever, everyone else's worst.
+  const rows = page.getByRole('table', { name: 'Rounds by night' }).getByRole('row');
+  const count = await rows.count();
+  await page.getByRole('textbox', { name: `${name}, night 1` }).fill('');
+  for (let i = 1; i < count; i++) {
+    const who = (await rows.nth(i).getByRole('rowheader').textContent())!.trim();
+    await page.getByRole('textbox', { name: `${who}, night 3` }).fill(who === name ? '60' : '99');
+  }
+  await page.getByRole('textbox', { name: `${name}, night 1` }).fill('60');
+  await page.getByRole('button', { name: 'Save results' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Results saved' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-league-results.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/leagues/tulsa');
+  const standings = page.getByRole('region', { name: 'Thursday Night Club League: standings' });
+  await expect(standings.getByRole('row').nth(1)).toContainText(name);
+});
