@@ -25,6 +25,9 @@ import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
+import { EventNotifier } from './modules/events/event-notifier.js';
+import { EventRepository } from './modules/events/event.repository.js';
+import { EventService } from './modules/events/event.service.js';
 import { CoachRepository } from './modules/lessons/coach.repository.js';
 import { LessonService } from './modules/lessons/lesson.service.js';
 import { LocationRepository } from './modules/locations/location.repository.js';
@@ -125,6 +128,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   });
   const audit = new AuditRepository(dataSource);
   const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans);
+  const eventRepo = new EventRepository(dataSource);
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -155,6 +159,19 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     availability,
     lessons: new LessonService({ dataSource, coaches: new CoachRepository(dataSource), ops: bookingOps, locations, availability }),
     users: userService,
+    events: new EventService({
+      dataSource,
+      repo: eventRepo,
+      locations,
+      plans,
+      users: userService,
+      paymentMethods,
+      gateway,
+      discounts,
+      jobs,
+      logger,
+    }),
+    eventNotifier: new EventNotifier({ repo: eventRepo, users: userService, locations, mailer, logger, appOrigin: config.APP_ORIGIN }),
     reminders: new ReminderService({
       repo: new ReminderRepository(dataSource),
       users: userService,

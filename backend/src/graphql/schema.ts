@@ -7,6 +7,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js';
+import { EventResolver } from '../modules/events/event.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
@@ -25,6 +26,7 @@ const resolvers = [
   AvailabilityResolver,
   BookingResolver,
   DiscountAdminResolver,
+  EventResolver,
   FranchiseResolver,
   LessonResolver,
   LocationResolver,

@@ -14,6 +14,7 @@ import { Discounts1765000000000 } from './1765000000000-discounts.js';
 import { WeeklyReminders1765100000000 } from './1765100000000-weekly-reminders.js';
 import { Lessons1765200000000 } from './1765200000000-lessons.js';
 import { BayTimeKinds1765300000000 } from './1765300000000-bay-time-kinds.js';
+import { Events1765500000000 } from './1765500000000-events.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -36,4 +37,5 @@ export const migrations = [
   WeeklyReminders1765100000000,
   Lessons1765200000000,
   BayTimeKinds1765300000000,
+  Events1765500000000,
 ];

@@ -8,6 +8,7 @@ import { checkDiscount, codeWindow, type DiscountCodeRow } from '../../modules/d
 import { withDiscount } from '../../modules/bookings/pricing.rules.js';
 import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
 import { demoCoaches, demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
+import { seedDemoEvents } from './demo-events.js';
 import { seedDemoLessons } from './demo-lessons.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
 
@@ -50,6 +51,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions 
         },
         // With the history only: an active reminder in a test database could go out mid-test.
         { key: 'demo_reminders_seeded_at', run: (em) => seedReminders(em, options.now ?? new Date()) },
+        // Events' registrations and waitlists go to the history's customers.
+        { key: 'demo_events_seeded_at', run: (em) => seedDemoEvents(em, options.now ?? new Date()) },
       ]
     : steps;
   return dataSource.transaction(async (em) => {

@@ -16,6 +16,9 @@ export const QUEUES = {
   membershipEmail: 'membership-email',
   weeklyRemindersTick: 'weekly-reminders-tick',
   weeklyRemindersDeliver: 'weekly-reminders-deliver',
+  eventEmail: 'event-email',
+  eventOfferExpiry: 'event-offer-expiry',
+  eventOfferSweep: 'event-offer-sweep',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
