@@ -159,6 +159,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     availability,
     lessons: new LessonService({ dataSource, coaches: new CoachRepository(dataSource), ops: bookingOps, locations, availability }),
     users: userService,
+    /** Discount codes as every checkout applies them. */
+    discounts,
     events: new EventService({
       dataSource,
       repo: eventRepo,
