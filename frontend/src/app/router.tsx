@@ -14,6 +14,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'EventsPage');
+const EventDetailPage = page(() => import('../features/events/pages/EventDetailPage'), 'EventDetailPage');
 const MembershipsPage = page(() => import('../features/memberships/pages/MembershipsPage'), 'MembershipsPage');
 const LeaguesPage = page(() => import('../features/leagues/pages/LeaguesPage'), 'LeaguesPage');
 const LessonsPage = page(() => import('../features/lessons/pages/LessonsPage'), 'LessonsPage');
@@ -110,6 +111,7 @@ const routes: RouteObject[] = [
               // Public
               { index: true, element: <HomePage locationsSection={<LocationsSection />} /> },
               { path: 'events', element: <EventsPage /> },
+              { path: 'events/:eventId', element: <EventDetailPage /> },
               { path: 'memberships', element: <MembershipsPage /> },
               { path: 'leagues', element: <LeaguesPage /> },
               {
