@@ -5,3 +5,4 @@ export * from './franchise.schema.js';
 export { firstIssue, type FirstIssue } from './issues.js';
 export * from './discount.schema.js';
 export * from './reminder.schema.js';
+export * from './event.schema.js';

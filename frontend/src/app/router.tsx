@@ -15,6 +15,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'EventsPage');
 const EventDetailPage = page(() => import('../features/events/pages/EventDetailPage'), 'EventDetailPage');
+const MyEventRegistrations = page(() => import('../features/events/components/MyEventRegistrations'), 'MyEventRegistrations');
 const MembershipsPage = page(() => import('../features/memberships/pages/MembershipsPage'), 'MembershipsPage');
 const LeaguesPage = page(() => import('../features/leagues/pages/LeaguesPage'), 'LeaguesPage');
 const LessonsPage = page(() => import('../features/lessons/pages/LessonsPage'), 'LessonsPage');
@@ -167,7 +168,15 @@ const routes: RouteObject[] = [
                   { path: 'league-payment', element: <LeaguePaymentPlaceholder /> },
                   { path: 'subscribe', element: <SubscribePage /> },
                   { path: 'profile', element: <ProfilePage /> },
-                  { path: 'booking-history', element: <BookingHistoryPage /> },
+                  {
+                    path: 'booking-history',
+                    element: (
+                      <>
+                        <BookingHistoryPage />
+                        <MyEventRegistrations />
+                      </>
+                    ),
+                  },
                   { path: 'payment-methods', element: <PaymentMethodsPage /> },
                 ],
               },

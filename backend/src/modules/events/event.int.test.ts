@@ -290,4 +290,39 @@ describe('events', () => {
     expect(sent[0]!.attachments![0]!.content).toContain('BEGIN:VCALENDAR');
     expect(sent[0]!.text).toContain('Free');
   });
+
+  it('lets an admin create, edit (never below the spots taken) and list events, and nobody else', async () => {
+    const [admin, player] = await users(2);
+    await sql(`UPDATE users SET is_admin = true WHERE id = $1`, [admin!.userId]);
+    const date = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
+    const input = { title: 'Demo Day', location: 'richardson', date, startTime: '18:00', endTime: '20:00', priceCents: 0, capacity: 2 };
+    const CREATE = 'mutation($i: EventInputType!) { adminCreateEvent(input: $i) { id title capacity startsAt location { slug } } }';
+    expect((await call(player!, CREATE, { i: input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const bad = await call(admin!, CREATE, { i: { ...input, endTime: '17:00' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'The event must end after it starts (on the same day).',
+      extensions: { code: 'VALIDATION' },
+    });
+    const created = (await call(admin!, CREATE, { i: input })).body.data.adminCreateEvent;
+    // 18:00 at Richardson (America/Chicago) is never 18:00 UTC.
+    expect(created).toMatchObject({ title: 'Demo Day', capacity: 2, location: { slug: 'richardson' } });
+    expect(new Date(created.startsAt).getUTCHours()).not.toBe(18);
+    await call(player!, REGISTER, { e: created.id, k: key() });
+    const [other] = await users(1);
+    await call(other!, REGISTER, { e: created.id, k: key() });
+    const UPDATE = 'mutation($id: ID!, $i: EventInputType!) { adminUpdateEvent(id: $id, input: $i) { capacity } }';
+    const lower = await call(admin!, UPDATE, { id: created.id, i: { ...input, capacity: 1 } });
+    expect(lower.body.errors[0]).toMatchObject({
+      message: '2 spots are taken: the capacity cannot be lower.',
+      extensions: { code: 'VALIDATION' },
+    });
+    expect((await call(admin!, UPDATE, { id: created.id, i: { ...input, capacity: 3 } })).body.data.adminUpdateEvent.capacity).toBe(3);
+    const regs = await call(admin!, 'query($e: ID!) { adminEventRegistrations(eventId: $e) { email status paymentState } }', {
+      e: created.id,
+    });
+    expect(regs.body.data.adminEventRegistrations).toHaveLength(2);
+    expect(regs.body.data.adminEventRegistrations[0]).toMatchObject({ status: 'confirmed', paymentState: 'free' });
+    const list = await call(admin!, '{ adminEvents { id } }');
+    expect(list.body.data.adminEvents.map((e: { id: string }) => e.id)).toContain(created.id);
+  });
 });

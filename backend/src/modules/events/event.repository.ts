@@ -365,4 +365,36 @@ export class EventRepository {
   async unclaimOfferMail(id: string): Promise<void> {
     await this.dataSource.query(`UPDATE event_waitlist SET offer_sent_at = NULL WHERE id = $1`, [id]);
   }
+
+  /** An admin's edit; the table keeps the capacity at or above the seats taken (a CHECK the service reads as a refusal). */
+  async update(id: string, e: NewEvent): Promise<boolean> {
+    const [, n] = await this.dataSource.query(
+      `UPDATE events SET location_id = $2, title = $3, description = $4, starts_at = $5, ends_at = $6, price_cents = $7, capacity = $8,
+         member_only = $9, claim_window_minutes = $10, waitlist_cap = $11, updated_at = now()
+       WHERE id = $1 AND status = 'scheduled'`,
+      [
+        id,
+        e.locationId,
+        e.title,
+        e.description,
+        e.startsAt,
+        e.endsAt,
+        e.priceCents,
+        e.capacity,
+        e.memberOnly,
+        e.claimWindowMinutes ?? 120,
+        e.waitlistCap ?? 50,
+      ],
+    );
+    return n === 1;
+  }
+
+  /** An event's registrations for the admin, oldest first, with who and how it was paid. */
+  async registrationsForAdmin(eventId: string): Promise<(RegistrationRow & { name: string; email: string })[]> {
+    return this.dataSource.query(
+      `SELECT ${REGISTRATION_COLUMNS}, u.first_name || ' ' || u.last_name AS name, u.email
+       FROM event_registrations r JOIN users u ON u.id = r.user_id WHERE r.event_id = $1 ORDER BY r.created_at, r.id`,
+      [eventId],
+    );
+  }
 }

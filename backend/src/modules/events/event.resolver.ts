@@ -2,8 +2,17 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PaymentInput } from '../bookings/booking.types.js';
 import type { EventView } from './event.service.js';
-import { refundPolicyText, spotsLeft } from './event.rules.js';
-import { Event, EventQuote, EventRegistration, EventViewer } from './event.types.js';
+import { paymentState, refundPolicyText, spotsLeft } from './event.rules.js';
+import {
+  AdminEventRegistration,
+  AdminWaitlistEntry,
+  Event,
+  EventCancellation,
+  EventInputType,
+  EventQuote,
+  EventRegistration,
+  EventViewer,
+} from './event.types.js';
 
 /** A registration as the resolvers hand it over: its event is completed by Event's field resolvers. */
 type RegistrationView = Omit<EventRegistration, 'event'> & { event: EventView };
@@ -105,5 +114,48 @@ export class EventResolver {
   @Mutation(() => Boolean, { description: 'Leaves the waitlist; an open offer declined this way passes to the next in line.' })
   leaveEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { services, req }: GraphQLContext): Promise<boolean> {
     return services.events.leaveWaitlist(req.user!, eventId);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Event], { description: 'Every event from a month ago on, cancelled ones too, by start. Admins only.' })
+  adminEvents(@Ctx() { services }: GraphQLContext): Promise<EventView[]> {
+    return services.events.adminList();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Event, { description: 'Creates an event. Admins only.' })
+  adminCreateEvent(@Arg('input') input: EventInputType, @Ctx() { services }: GraphQLContext): Promise<EventView> {
+    return services.events.create(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Event, { description: 'Edits a scheduled event (the capacity never below the spots taken). Admins only.' })
+  adminUpdateEvent(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: EventInputType,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<EventView> {
+    return services.events.update(id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => EventCancellation, {
+    description: 'Cancels an event: every registration is cancelled, refunded once in full and told by e-mail. Admins only.',
+  })
+  adminCancelEvent(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<EventCancellation> {
+    return services.events.cancelEvent(id);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [AdminEventRegistration], { description: "An event's registrations, oldest first, with their payment state. Admins only." })
+  async adminEventRegistrations(@Arg('eventId', () => ID) eventId: string, @Ctx() { services }: GraphQLContext) {
+    const rows = await services.events.registrationsForAdmin(eventId);
+    return rows.map((r) => ({ ...r, paymentState: paymentState(r) }));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [AdminWaitlistEntry], { description: "An event's waitlist in line order. Admins only." })
+  adminEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { services }: GraphQLContext) {
+    return services.events.waitlistForAdmin(eventId);
   }
 }

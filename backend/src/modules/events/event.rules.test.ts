@@ -5,6 +5,7 @@ import {
   eventPrice,
   offerExpiresAt,
   offerIsOpen,
+  paymentState,
   registrationRefusal,
   secondsLeft,
   spotsLeft,
@@ -113,5 +114,17 @@ describe('eventPrice', () => {
     ]);
     expect(off.totalCents).toBe(2500);
     expect(eventPrice('Party', 3500, { code: 'BIG', amountOffCents: 9000 }).totalCents).toBe(0);
+  });
+});
+
+describe('paymentState', () => {
+  const r = { status: 'confirmed', totalCents: 2500, refundedCents: 0, gatewayChargeId: 'ch_1' };
+  it('names each way a registration stands with money', () => {
+    expect(paymentState({ ...r, totalCents: 0, gatewayChargeId: null })).toBe('free');
+    expect(paymentState({ ...r, status: 'pending', gatewayChargeId: null })).toBe('pending');
+    expect(paymentState({ ...r, status: 'cancelled', gatewayChargeId: null })).toBe('not_charged');
+    expect(paymentState(r)).toBe('paid');
+    expect(paymentState({ ...r, refundedCents: 1000 })).toBe('partially_refunded');
+    expect(paymentState({ ...r, status: 'cancelled', refundedCents: 2500 })).toBe('refunded');
   });
 });

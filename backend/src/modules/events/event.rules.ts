@@ -121,3 +121,19 @@ export function refundPolicyText(priceCents: number): string {
     'If the venue cancels the event, you are refunded in full.'
   );
 }
+
+export type PaymentState = 'free' | 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'not_charged';
+
+/** How a registration stands with money, as the admin's list says it. */
+export function paymentState(r: {
+  status: string;
+  totalCents: number;
+  refundedCents: number;
+  gatewayChargeId: string | null;
+}): PaymentState {
+  if (r.totalCents === 0) return 'free';
+  if (r.status === 'pending') return 'pending';
+  if (!r.gatewayChargeId) return 'not_charged';
+  if (r.refundedCents >= r.totalCents) return 'refunded';
+  return r.refundedCents > 0 ? 'partially_refunded' : 'paid';
+}

@@ -1,5 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { clockMinutes, eventInput } from '@fairway/shared';
 import { AppError } from '../../shared/app-error.js';
+import { instantAt } from '../../shared/time.js';
+import { parseInput } from '../../shared/validation.js';
 import type { Logger } from '../../shared/logger.js';
 import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
@@ -427,5 +430,67 @@ export class EventService {
     const rows = await this.deps.repo.registrationsOfUser(user.id);
     const locations = await this.deps.locations.list();
     return rows.map((r) => ({ ...r, event: { ...r.event, location: locations.find((l) => l.id === r.event.locationId)! } }));
+  }
+
+  // The admin's tools (/admin/events).
+
+  /** Every event from a month ago on (cancelled ones too), by start. */
+  async adminList(): Promise<EventView[]> {
+    return this.view(await this.deps.repo.list({ from: new Date(this.now().getTime() - 30 * 86_400_000), includeCancelled: true }));
+  }
+
+  /** The input as a new or edited event: its local date and times turned into instants in its venue's zone. */
+  private async toEvent(input: unknown) {
+    const v = parseInput(eventInput, input);
+    const location = await this.deps.locations.bySlug(v.location);
+    if (!location) throw new AppError('VALIDATION', 'Please choose a location.', { field: 'location' });
+    const startsAt = instantAt(v.date, clockMinutes(v.startTime), location.timeZone);
+    const endsAt = instantAt(v.date, clockMinutes(v.endTime), location.timeZone);
+    if (startsAt <= this.now()) throw new AppError('VALIDATION', 'Please choose a start in the future.', { field: 'date' });
+    return {
+      locationId: location.id,
+      title: v.title,
+      description: v.description,
+      startsAt,
+      endsAt,
+      priceCents: v.priceCents,
+      capacity: v.capacity,
+      memberOnly: v.memberOnly,
+      claimWindowMinutes: v.claimWindowMinutes,
+      waitlistCap: v.waitlistCap,
+    };
+  }
+
+  async create(input: unknown): Promise<EventView> {
+    const id = await this.deps.repo.insert(await this.toEvent(input));
+    return (await this.get(id))!;
+  }
+
+  /** Edits a scheduled event; the capacity can never go below the seats already taken. */
+  async update(id: string, input: unknown): Promise<EventView> {
+    const event = await this.mustFind(id);
+    if (event.status === 'cancelled') throw new AppError('CONFLICT', 'A cancelled event cannot be edited.');
+    const next = await this.toEvent(input);
+    if (next.capacity < event.seatsTaken)
+      throw new AppError('VALIDATION', `${event.seatsTaken} spots are taken: the capacity cannot be lower.`, { field: 'capacity' });
+    try {
+      await this.deps.repo.update(id, next);
+    } catch (e) {
+      if ((e as { code?: string }).code === '23514')
+        throw new AppError('CONFLICT', 'Someone registered meanwhile: the capacity cannot be that low. Please try again.');
+      throw e;
+    }
+    return (await this.get(id))!;
+  }
+
+  /** An event's registrations with who registered and the payment's state. */
+  async registrationsForAdmin(eventId: string) {
+    await this.mustFind(eventId);
+    return this.deps.repo.registrationsForAdmin(eventId);
+  }
+
+  async waitlistForAdmin(eventId: string) {
+    await this.mustFind(eventId);
+    return this.deps.repo.waitlistOf(eventId);
   }
 }

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PriceLine } from '../bookings/booking.types.js';
 import { Location } from '../locations/location.entity.js';
 
@@ -48,4 +48,47 @@ export class EventRegistration {
   @Field(() => Int) discountCents: number;
   @Field(() => Int) refundedCents: number;
   @Field() createdAt: Date;
+}
+
+@InputType({ description: "An event as the admin writes it; date and times are the venue's local time." })
+export class EventInputType {
+  @Field() title: string;
+  @Field({ defaultValue: '' }) description: string;
+  @Field({ description: 'Location slug.' }) location: string;
+  @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;
+  @Field({ description: "Local start, 'HH:MM'." }) startTime: string;
+  @Field({ description: "Local end, 'HH:MM' (same day, after the start)." }) endTime: string;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Int) capacity: number;
+  @Field({ defaultValue: false }) memberOnly: boolean;
+  @Field(() => Int, { defaultValue: 120 }) claimWindowMinutes: number;
+  @Field(() => Int, { defaultValue: 50 }) waitlistCap: number;
+}
+
+@ObjectType({ description: "A registration as the admin's list shows it." })
+export class AdminEventRegistration {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field({ description: 'pending, confirmed or cancelled.' }) status: string;
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int) refundedCents: number;
+  @Field({ description: 'free, pending, paid, partially_refunded, refunded or not_charged.' }) paymentState: string;
+  @Field() createdAt: Date;
+}
+
+@ObjectType({ description: "A place in an event's waitlist, in line order." })
+export class AdminWaitlistEntry {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field({ description: 'waiting or offered.' }) status: string;
+  @Field(() => Date, { nullable: true }) offerExpiresAt: Date | null;
+  @Field() createdAt: Date;
+}
+
+@ObjectType({ description: 'What cancelling an event did.' })
+export class EventCancellation {
+  @Field(() => Int, { description: 'Registrations cancelled now.' }) cancelled: number;
+  @Field(() => Int, { description: 'Refunded now, in cents.' }) refundedCents: number;
 }
