@@ -43,6 +43,7 @@ const ManageMembershipPage = page(() => import('../features/memberships/pages/Ma
 const AdminLayout = page(() => import('../features/admin/shell/AdminLayout'), 'AdminLayout');
 const AdminDashboardPage = page(() => import('../features/admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
 const BookingCalendarPage = page(() => import('../features/admin/calendar/BookingCalendarPage'), 'BookingCalendarPage');
+const AdminEventsPage = page(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage');
 const AdminBookingHistoryPage = page(() => import('../features/admin/booking-history/AdminBookingHistoryPage'), 'AdminBookingHistoryPage');
 const UserManagementPage = page(() => import('../features/admin/users/UserManagementPage'), 'UserManagementPage');
 const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
@@ -91,6 +92,7 @@ const routes: RouteObject[] = [
                   { path: 'system-utilities', element: <SystemUtilitiesPage /> },
                   { path: 'manage-discounts', element: <ManageDiscountsPage /> },
                   { path: 'weekly-reminders', element: <WeeklyRemindersPage /> },
+                  { path: 'events', element: <AdminEventsPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
                   { path: 'leagues/:id/bookings', element: <AdminLeaguePlaceholder view="bookings" /> },
                   { path: 'leagues/:id/results', element: <AdminLeaguePlaceholder view="results" /> },
