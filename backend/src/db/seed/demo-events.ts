@@ -17,7 +17,7 @@ interface DemoEvent {
   waiting: number;
 }
 
-export const demoEvents: DemoEvent[] = [
+const demoEvents: DemoEvent[] = [
   {
     slug: 'tulsa',
     title: 'Birdie Club Championship',

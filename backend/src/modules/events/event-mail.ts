@@ -25,7 +25,7 @@ function address(l: EventMailContext['location']): string {
  * The registration's .ics (the same builder library and conventions as bookings': UTC instants, one
  * UID per registration, a cancellation is METHOD:CANCEL with a higher SEQUENCE).
  */
-export function eventIcs(c: EventMailContext): string {
+function eventIcs(c: EventMailContext): string {
   const cancelled = c.registration.status === 'cancelled';
   const cal = ical({
     prodId: { company: 'Back Nine Indoor Golf', product: 'Events', language: 'EN' },

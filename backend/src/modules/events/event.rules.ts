@@ -1,9 +1,7 @@
 /** Events' rules as pure functions: seats, who may register, the waitlist and its claim window, refunds. */
 
 /** A customer may cancel for a full refund until this many hours before the event starts; after that, no refund. */
-export const REFUND_CUTOFF_HOURS = 48;
-/** The claim window an event gets unless its admin sets another. */
-export const DEFAULT_CLAIM_WINDOW_MINUTES = 120;
+const REFUND_CUTOFF_HOURS = 48;
 
 export const EVENT_MESSAGES = {
   not_found: 'We have no such event.',
@@ -98,7 +96,7 @@ export function eventCancelledRefund(r: { totalCents: number; refundedCents: num
   return Math.max(0, r.totalCents - r.refundedCents);
 }
 
-export interface EventPriceLine {
+interface EventPriceLine {
   label: string;
   quantity: number;
   unitCents: number;

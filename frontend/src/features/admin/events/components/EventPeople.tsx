@@ -21,9 +21,12 @@ export function EventPeople({ event, onClose }: { event: AdminEventFieldsFragmen
   const csvHref = `data:text/csv;charset=utf-8,${encodeURIComponent(registrationsCsv(regs))}`;
   return (
     <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 }, p: 3 } } }}>
-      <Typography variant="h4" component="h2" sx={{ mb: 0.5 }}>
-        {event.title}
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 0.5 }}>
+          {event.title}
+        </Typography>
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {formatDateTime(event.startsAt, event.location.timeZone)} · {event.location.name}
       </Typography>
