@@ -11,6 +11,7 @@ const TOOLS: [string, string][] = [
   ['Dashboard', '/admin'],
   ['Booking calendar', '/admin/booking-calendar'],
   ['Booking history', '/admin/booking-history'],
+  ['Events', '/admin/events'],
   ['User management', '/admin/user-management'],
   ['League management', '/admin/league-management'],
   ['Coach management', '/admin/coach-management'],

@@ -31,6 +31,7 @@ import type { RenewalJob } from './modules/memberships/membership.service.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
 import type { LeagueEmailJob } from './modules/leagues/league.service.js';
 import type { MembershipEmailJob } from './modules/notifications/membership-notifier.js';
+import type { EventMailJob, OfferExpiryJob } from './modules/events/event.service.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
 import type { Logger } from './shared/logger.js';
@@ -108,6 +109,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.schedule(QUEUES.weeklyRemindersTick, '* * * * *');
   await jobs.work(QUEUES.weeklyRemindersDeliver, async () => void (await services.reminders.deliver()));
   await jobs.work<LeagueEmailJob>(QUEUES.leagueEmail, async (job) => void (await services.leagues.sendConfirmation(job)));
+  await jobs.work<EventMailJob>(QUEUES.eventEmail, async (job) => void (await services.eventNotifier.send(job)));
+  await jobs.work<OfferExpiryJob>(QUEUES.eventOfferExpiry, async (job) => void (await services.events.expireOffer(job.waitlistId)));
+  await jobs.work(QUEUES.eventOfferSweep, async () => void (await services.events.expireDueOffers()));
+  await jobs.schedule(QUEUES.eventOfferSweep, '* * * * *');
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');

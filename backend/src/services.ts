@@ -25,6 +25,9 @@ import { PaymentService } from './modules/payments/payment.service.js';
 import { FranchiseRepository } from './modules/franchise/franchise.repository.js';
 import { FranchiseService } from './modules/franchise/franchise.service.js';
 import { CoachAdminService } from './modules/lessons/coach-admin.service.js';
+import { EventNotifier } from './modules/events/event-notifier.js';
+import { EventRepository } from './modules/events/event.repository.js';
+import { EventService } from './modules/events/event.service.js';
 import { CoachRepository } from './modules/lessons/coach.repository.js';
 import { LeagueRepository } from './modules/leagues/league.repository.js';
 import { LeagueService } from './modules/leagues/league.service.js';
@@ -132,6 +135,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const coachRepo = new CoachRepository(dataSource);
   const lessons = new LessonService({ dataSource, coaches: coachRepo, ops: bookingOps, locations, availability });
   const adminBookings = new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit, coaches: lessons });
+  const eventRepo = new EventRepository(dataSource);
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -185,6 +189,21 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       audit,
     }),
     users: userService,
+    /** Discount codes as every checkout applies them. */
+    discounts,
+    events: new EventService({
+      dataSource,
+      repo: eventRepo,
+      locations,
+      plans,
+      users: userService,
+      paymentMethods,
+      gateway,
+      discounts,
+      jobs,
+      logger,
+    }),
+    eventNotifier: new EventNotifier({ repo: eventRepo, users: userService, locations, mailer, logger, appOrigin: config.APP_ORIGIN }),
     reminders: new ReminderService({
       repo: new ReminderRepository(dataSource),
       users: userService,

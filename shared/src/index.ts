@@ -6,3 +6,4 @@ export { firstIssue, type FirstIssue } from './issues.js';
 export * from './discount.schema.js';
 export * from './reminder.schema.js';
 export * from './coach.schema.js';
+export * from './event.schema.js';

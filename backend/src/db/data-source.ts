@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingEntity, BookingEventEntity } from '../modules/bookings/booking.entity.js';
 import { ClosureEntity } from '../modules/bookings/closure.entity.js';
 import { Bay, Location, OpeningHours } from '../modules/locations/location.entity.js';
+import { EventEntity, EventRegistrationEntity, EventWaitlistEntity } from '../modules/events/event.entity.js';
 import { CoachEntity, CoachHoursEntity, CoachTimeOffEntity } from '../modules/lessons/coach.entity.js';
 import { leagueEntities } from '../modules/leagues/league.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -28,6 +29,9 @@ const entities = [
   ClosureEntity,
   ...commerceEntities,
   ...lessonEntities,
+  EventEntity,
+  EventRegistrationEntity,
+  EventWaitlistEntity,
 ];
 
 /** Weekly reminders: the reminders, their runs and each run's recipients. */

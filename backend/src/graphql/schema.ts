@@ -7,6 +7,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js';
+import { EventResolver } from '../modules/events/event.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { CoachAdminResolver } from '../modules/lessons/coach-admin.resolver.js';
 import { LeagueResolver } from '../modules/leagues/league.resolver.js';
@@ -28,6 +29,7 @@ const resolvers = [
   BookingResolver,
   CoachAdminResolver,
   DiscountAdminResolver,
+  EventResolver,
   FranchiseResolver,
   LeagueResolver,
   LessonResolver,

@@ -14,6 +14,8 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'EventsPage');
+const EventDetailPage = page(() => import('../features/events/pages/EventDetailPage'), 'EventDetailPage');
+const MyEventRegistrations = page(() => import('../features/events/components/MyEventRegistrations'), 'MyEventRegistrations');
 const MembershipsPage = page(() => import('../features/memberships/pages/MembershipsPage'), 'MembershipsPage');
 const LeaguesPage = page(() => import('../features/leagues/pages/LeaguesPage'), 'LeaguesPage');
 const LessonsPage = page(() => import('../features/lessons/pages/LessonsPage'), 'LessonsPage');
@@ -43,6 +45,7 @@ const ManageMembershipPage = page(() => import('../features/memberships/pages/Ma
 const AdminLayout = page(() => import('../features/admin/shell/AdminLayout'), 'AdminLayout');
 const AdminDashboardPage = page(() => import('../features/admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
 const BookingCalendarPage = page(() => import('../features/admin/calendar/BookingCalendarPage'), 'BookingCalendarPage');
+const AdminEventsPage = page(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage');
 const AdminBookingHistoryPage = page(() => import('../features/admin/booking-history/AdminBookingHistoryPage'), 'AdminBookingHistoryPage');
 const UserManagementPage = page(() => import('../features/admin/users/UserManagementPage'), 'UserManagementPage');
 const SystemUtilitiesPage = page(() => import('../features/admin/system/SystemUtilitiesPage'), 'SystemUtilitiesPage');
@@ -94,6 +97,7 @@ const routes: RouteObject[] = [
                   { path: 'weekly-reminders', element: <WeeklyRemindersPage /> },
                   { path: 'coach-management', element: <CoachManagementPage /> },
                   { path: 'coach-hours', element: <CoachHoursPage /> },
+                  { path: 'events', element: <AdminEventsPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
                   { path: 'leagues/:id/bookings', element: <LeagueBookingsPage /> },
                   { path: 'leagues/:id/results', element: <LeagueResultsPage /> },
@@ -115,6 +119,7 @@ const routes: RouteObject[] = [
               // Public
               { index: true, element: <HomePage locationsSection={<LocationsSection />} /> },
               { path: 'events', element: <EventsPage /> },
+              { path: 'events/:eventId', element: <EventDetailPage /> },
               { path: 'memberships', element: <MembershipsPage /> },
               { path: 'leagues', element: <LeaguesPage /> },
               {
@@ -170,7 +175,15 @@ const routes: RouteObject[] = [
                   { path: 'league-payment', element: <LeaguePaymentPage /> },
                   { path: 'subscribe', element: <SubscribePage /> },
                   { path: 'profile', element: <ProfilePage /> },
-                  { path: 'booking-history', element: <BookingHistoryPage /> },
+                  {
+                    path: 'booking-history',
+                    element: (
+                      <>
+                        <BookingHistoryPage />
+                        <MyEventRegistrations />
+                      </>
+                    ),
+                  },
                   { path: 'payment-methods', element: <PaymentMethodsPage /> },
                 ],
               },

@@ -36,4 +36,5 @@ export const paths = {
   adminSystemUtilities: '/admin/system-utilities',
   adminManageDiscounts: '/admin/manage-discounts',
   adminWeeklyReminders: '/admin/weekly-reminders',
+  adminEvents: '/admin/events',
 } as const;

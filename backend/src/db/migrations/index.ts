@@ -15,6 +15,7 @@ import { WeeklyReminders1765100000000 } from './1765100000000-weekly-reminders.j
 import { Lessons1765200000000 } from './1765200000000-lessons.js';
 import { BayTimeKinds1765300000000 } from './1765300000000-bay-time-kinds.js';
 import { CoachAdmin1765400000000 } from './1765400000000-coach-admin.js';
+import { Events1765500000000 } from './1765500000000-events.js';
 import { Leagues1765600000000 } from './1765600000000-leagues.js';
 import { RateLimits1765700000000 } from './1765700000000-rate-limits.js';
 
@@ -40,6 +41,7 @@ export const migrations = [
   Lessons1765200000000,
   BayTimeKinds1765300000000,
   CoachAdmin1765400000000,
+  Events1765500000000,
   Leagues1765600000000,
   RateLimits1765700000000,
 ];

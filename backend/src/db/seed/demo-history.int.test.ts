@@ -27,7 +27,7 @@ describe("demo history (the app's first start)", () => {
   afterAll(() => t.close());
 
   it('runs once, as its own step, quickly', async () => {
-    expect(ran).toEqual(['demo_history_seeded_at', 'demo_reminders_seeded_at', 'demo_leagues_seeded_at']);
+    expect(ran).toEqual(['demo_history_seeded_at', 'demo_reminders_seeded_at', 'demo_leagues_seeded_at', 'demo_events_seeded_at']);
     expect(await seedDemoData(t.db.dataSource, { history: true })).toEqual([]);
     expect(ms).toBeLessThan(5000); // about 1 s on a quiet machine; generous for a loaded test run
     const counted = await one(

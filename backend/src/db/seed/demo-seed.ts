@@ -8,6 +8,7 @@ import { checkDiscount, codeWindow, type DiscountCodeRow } from '../../modules/d
 import { withDiscount } from '../../modules/bookings/pricing.rules.js';
 import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
 import { demoCoaches, demoDiscounts, demoLocations, demoReminders, demoUsers } from './demo-data.js';
+import { seedDemoEvents } from './demo-events.js';
 import { seedDemoLessons } from './demo-lessons.js';
 import { seedDemoLeagues } from './demo-leagues.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
@@ -53,6 +54,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions 
         { key: 'demo_reminders_seeded_at', run: (em) => seedReminders(em, options.now ?? new Date()) },
         // With the history only: its customers are the players, and a league under way reserves bays.
         { key: 'demo_leagues_seeded_at', run: (em) => seedDemoLeagues(em, options.now ?? new Date()) },
+        // Events' registrations and waitlists go to the history's customers.
+        { key: 'demo_events_seeded_at', run: (em) => seedDemoEvents(em, options.now ?? new Date()) },
       ]
     : steps;
   return dataSource.transaction(async (em) => {

@@ -17,6 +17,9 @@ export const QUEUES = {
   weeklyRemindersTick: 'weekly-reminders-tick',
   weeklyRemindersDeliver: 'weekly-reminders-deliver',
   leagueEmail: 'league-email',
+  eventEmail: 'event-email',
+  eventOfferExpiry: 'event-offer-expiry',
+  eventOfferSweep: 'event-offer-sweep',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

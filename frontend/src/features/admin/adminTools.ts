@@ -1,4 +1,5 @@
 import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
+import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
@@ -52,6 +53,13 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     label: 'Booking history',
     icon: ReceiptLongOutlinedIcon,
     text: 'Every booking at every location, searchable.',
+    section: 'Bookings',
+  },
+  {
+    path: paths.adminEvents,
+    label: 'Events',
+    icon: CelebrationOutlinedIcon,
+    text: 'Tournaments, clinics and parties: seats, waitlists, registrations.',
     section: 'Bookings',
   },
   {

@@ -26,6 +26,7 @@ import { EventLocationsDocument } from '../../../gql/graphql';
 import { telHref } from '../../../lib/format';
 import { dollars, featuredPlan, planHighlights, usePlans } from '../../../lib/plans';
 import { EventsArt } from '../components/EventsArt';
+import { UpcomingEvents } from '../components/UpcomingEvents';
 
 const kinds: Array<{ icon: ReactNode; title: string; text: string; birdie?: boolean }> = [
   {
@@ -61,7 +62,7 @@ const kinds: Array<{ icon: ReactNode; title: string; text: string; birdie?: bool
   },
 ];
 
-/** `/events`: the kinds of nights we run, what Birdie members get, and an honest "calendar coming". */
+/** `/events`: the upcoming events (filter by location), the kinds of nights we run, what Birdie members get. */
 export function EventsPage() {
   const { data, loading } = useQuery(EventLocationsDocument);
   const locations = data?.locations ?? [];
@@ -96,31 +97,7 @@ export function EventsPage() {
       </DarkSurface>
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Card component="section" aria-labelledby="calendar-heading" sx={{ p: { xs: 3, md: 4 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 4 }} sx={{ alignItems: { md: 'center' } }}>
-            <Box sx={{ flex: 1 }}>
-              <Chip label="Calendar coming" size="small" color="accent" variant="outlined" sx={{ mb: 1, color: 'text.primary' }} />
-              <Typography id="calendar-heading" variant="h4" component="h2" sx={{ mb: 1 }}>
-                The event calendar is coming
-              </Typography>
-              <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                We're moving our events online. Soon every upcoming event will be listed right here with its date, location, price and
-                places left, and you'll sign up in a few taps. No dates are posted yet, so ask at the front desk or give your location a
-                call.
-              </Typography>
-            </Box>
-            <Button
-              component={TransitionLink}
-              to="/select-location"
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardRoundedIcon />}
-              sx={{ flexShrink: 0 }}
-            >
-              Book a bay instead
-            </Button>
-          </Stack>
-        </Card>
+        <UpcomingEvents locations={locations} />
 
         <Box component="section" aria-labelledby="kinds-heading" sx={{ mt: { xs: 7, md: 10 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>

@@ -1,0 +1,496 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { clockMinutes, eventInput } from '@fairway/shared';
+import { AppError } from '../../shared/app-error.js';
+import { instantAt } from '../../shared/time.js';
+import { parseInput } from '../../shared/validation.js';
+import type { Logger } from '../../shared/logger.js';
+import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { Location } from '../locations/location.entity.js';
+import type { LocationService } from '../locations/location.service.js';
+import type { PlanCatalog } from '../memberships/plan-catalog.js';
+import { PaymentDeclinedError, type PaymentGateway } from '../payments/gateway.js';
+import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
+import type { EventRepository, EventRow, RegistrationRow, WaitlistRow } from './event.repository.js';
+import {
+  customerCancelRefund,
+  EVENT_MESSAGES,
+  eventCancelledRefund,
+  eventPrice,
+  offerExpiresAt,
+  offerIsOpen,
+  registrationRefusal,
+  waitlistRefusal,
+  type RegistrationRefusal,
+  type WaitlistRefusal,
+} from './event.rules.js';
+
+/** A job that sends one of an event's e-mails (idempotent: each mail is claimed before it is sent). */
+export type EventMailJob =
+  { kind: 'confirmation' | 'cancellation'; registrationId: string } | { kind: 'offer'; waitlistId: string; expiresAt: string };
+/** A job that ends one waitlist offer when its time is up (a no-op when it was claimed or already ended). */
+export type OfferExpiryJob = { waitlistId: string };
+
+/** An event with its location, as the API shows it. */
+export interface EventView extends EventRow {
+  location: Location;
+}
+
+const REFUSAL_CODES: Record<RegistrationRefusal | WaitlistRefusal, 'CONFLICT' | 'FORBIDDEN'> = {
+  cancelled: 'CONFLICT',
+  started: 'CONFLICT',
+  member_only: 'FORBIDDEN',
+  full: 'CONFLICT',
+  already: 'CONFLICT',
+  on_waitlist: 'CONFLICT',
+  waitlist_full: 'CONFLICT',
+  waitlist_not_needed: 'CONFLICT',
+};
+
+function refused(r: RegistrationRefusal | WaitlistRefusal): AppError {
+  return new AppError(REFUSAL_CODES[r], EVENT_MESSAGES[r]);
+}
+
+const KEY = /^[A-Za-z0-9_-]{8,80}$/;
+const VENUE_CANCELLED = 'event cancelled by the venue';
+
+/**
+ * Events: the public list, registration (free in one step, paid through checkout), the waitlist
+ * with timed claim, customer and venue cancellations. Every way onto an event goes through
+ * `register`, which checks who may join (Birdie members only for a member-only event, read fresh
+ * from the database) and takes the seat with one conditional UPDATE; a paid seat is held
+ * (pending) while the card is charged, and given back if the charge fails.
+ */
+export class EventService {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      repo: EventRepository;
+      locations: LocationService;
+      /** Whether someone's plan lets them join member-only events (the plans table's memberEvents). */
+      plans: PlanCatalog;
+      users: UserService;
+      paymentMethods: PaymentMethodService;
+      gateway: PaymentGateway;
+      discounts: DiscountService;
+      jobs: JobQueue;
+      logger: Logger;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private async view(rows: EventRow[]): Promise<EventView[]> {
+    const locations = await this.deps.locations.list();
+    return rows.map((e) => ({ ...e, location: locations.find((l) => l.id === e.locationId)! }));
+  }
+
+  /** Scheduled events that have not ended, by start; a location slug narrows them (none for an unknown one). */
+  async list(opts: { location?: string | null; from?: string | null; to?: string | null } = {}): Promise<EventView[]> {
+    const from = opts.from ? this.parseInstant(opts.from, 'from') : this.now();
+    const to = opts.to ? this.parseInstant(opts.to, 'to') : undefined;
+    let locationId: string | undefined;
+    if (opts.location != null) {
+      const location = await this.deps.locations.bySlug(opts.location);
+      if (!location) return [];
+      locationId = location.id;
+    }
+    return this.view(await this.deps.repo.list({ locationId, from, to }));
+  }
+
+  private parseInstant(value: string, field: string): Date {
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+    if (Number.isNaN(d.getTime())) throw new AppError('VALIDATION', `Please give ${field} as an ISO date or date-time.`, { field });
+    return d;
+  }
+
+  async get(id: string): Promise<EventView | null> {
+    const row = await this.deps.repo.find(id);
+    return row ? (await this.view([row]))[0]! : null;
+  }
+
+  private async mustFind(id: string, em?: EntityManager, lock = false): Promise<EventRow> {
+    const row = await this.deps.repo.find(id, em, lock);
+    if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.not_found);
+    return row;
+  }
+
+  /** Whether the user's plan, as the database has it now (never the session's copy), lets them join member-only events. */
+  async canJoinMemberEvents(userId: string): Promise<boolean> {
+    const user = await this.deps.users.findAny(userId);
+    if (!user) return false;
+    return (await this.deps.plans.plan(user.membershipType))?.memberEvents ?? false;
+  }
+
+  /** What the viewer's event page needs: their registration, their place in line, an open offer. */
+  async viewerState(eventId: string, user: User) {
+    const [registration, entry] = await Promise.all([
+      this.deps.repo.liveRegistration(eventId, user.id),
+      this.deps.repo.liveWaitlistEntry(eventId, user.id),
+    ]);
+    const open = entry && offerIsOpen(entry, this.now()) ? entry : null;
+    return {
+      registration: registration?.status === 'confirmed' ? registration : null,
+      onWaitlist: entry?.status === 'waiting',
+      offerExpiresAt: open?.offerExpiresAt ?? null,
+      canJoinMemberEvents: await this.canJoinMemberEvents(user.id),
+    };
+  }
+
+  /** The price of a spot for this user with a code, as checkout shows it before paying. */
+  async quote(eventId: string, user: User, discountCode?: string | null) {
+    const event = await this.mustFind(eventId);
+    let discount: { code: string; amountOffCents: number } | null = null;
+    if (discountCode?.trim() && event.priceCents > 0) {
+      const checked = await this.deps.discounts.check(discountCode, {
+        userId: user.id,
+        purchaseKind: 'events',
+        paidCents: event.priceCents,
+      });
+      if (!checked.ok) throw discountRefused(checked);
+      discount = { code: checked.offer.discount.code, amountOffCents: checked.offer.amountOffCents };
+    }
+    return eventPrice(event.title, event.priceCents, discount);
+  }
+
+  /**
+   * Registers the user: checks who may, takes a seat (or claims their waitlist offer's seat),
+   * records a discount's redemption in the same transaction, then charges the card for a paid
+   * event and confirms. A retry with the same idempotency key continues or returns that registration.
+   */
+  async register(
+    user: User,
+    eventId: string,
+    opts: { payment?: PaymentChoice | null; discountCode?: string | null; idempotencyKey: string },
+  ): Promise<RegistrationRow> {
+    if (!KEY.test(opts.idempotencyKey ?? ''))
+      throw new AppError('VALIDATION', 'A registration needs an idempotency key.', { field: 'idempotencyKey' });
+    const again = await this.deps.repo.registrationByKey(user.id, opts.idempotencyKey);
+    if (again && again.eventId !== eventId) throw new AppError('CONFLICT', 'This checkout was for another event. Please start again.');
+    if (again?.status === 'confirmed') return again;
+    if (again?.status === 'cancelled') throw new AppError('CONFLICT', 'This registration was cancelled. Please start again.');
+    let registration = again ?? (await this.takeSpot(user, eventId, opts));
+    if (registration.status === 'pending') registration = await this.pay(user, registration, opts.payment ?? null);
+    if (registration.status === 'confirmed') await this.mail({ kind: 'confirmation', registrationId: registration.id });
+    return registration;
+  }
+
+  private async takeSpot(user: User, eventId: string, opts: { discountCode?: string | null; idempotencyKey: string }) {
+    const event = await this.mustFind(eventId);
+    const now = this.now();
+    const [canJoinMemberEvents, live, entry] = await Promise.all([
+      this.canJoinMemberEvents(user.id),
+      this.deps.repo.liveRegistration(eventId, user.id),
+      this.deps.repo.liveWaitlistEntry(eventId, user.id),
+    ]);
+    const fromOffer = !!entry && offerIsOpen(entry, now);
+    const refusal = registrationRefusal(event, { canJoinMemberEvents, registered: !!live, fromOffer }, now);
+    if (refusal) throw refused(refusal);
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      const seat = fromOffer ? await this.deps.repo.claimOffer(em, eventId, user.id, now) : await this.deps.repo.takeSeat(em, eventId, now);
+      if (!seat) throw fromOffer ? new AppError('CONFLICT', EVENT_MESSAGES.no_offer) : refused('full');
+      const paid = event.priceCents > 0;
+      let regId: string;
+      try {
+        regId = await this.deps.repo.insertRegistration(em, {
+          eventId,
+          userId: user.id,
+          status: paid ? 'pending' : 'confirmed',
+          priceCents: event.priceCents,
+          idempotencyKey: opts.idempotencyKey,
+        });
+      } catch (e) {
+        // Two tabs registering the same person at once: the unique index keeps one.
+        if ((e as { code?: string }).code === '23505') throw refused('already');
+        throw e;
+      }
+      if (paid && opts.discountCode?.trim()) {
+        const applied = await this.deps.discounts.apply(em, {
+          code: opts.discountCode,
+          userId: user.id,
+          purchaseKind: 'events',
+          paidCents: event.priceCents,
+          purchaseId: regId,
+        });
+        if (!applied.ok) throw discountRefused(applied);
+        if (applied.amountOffCents > 0) await this.deps.repo.setDiscount(em, regId, applied.codeId, applied.amountOffCents);
+      }
+      return regId;
+    });
+    const registration = (await this.deps.repo.registration(id))!;
+    // A code that covers the whole price leaves nothing to charge.
+    if (registration.status === 'pending' && registration.totalCents === 0) {
+      await this.deps.dataSource.transaction((em) => this.deps.repo.confirm(em, id, null));
+      return (await this.deps.repo.registration(id))!;
+    }
+    return registration;
+  }
+
+  /** Charges a pending registration once (the key is the registration's) and confirms it; a decline gives the seat back. */
+  private async pay(user: User, r: RegistrationRow, payment: PaymentChoice | null): Promise<RegistrationRow> {
+    let charge;
+    try {
+      if (!payment) throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
+      const token = await this.deps.paymentMethods.tokenFor(user, payment);
+      const event = await this.mustFind(r.eventId);
+      charge = await this.deps.gateway.charge({
+        customerId: await this.deps.paymentMethods.customerFor(user),
+        token,
+        amountCents: r.totalCents,
+        currency: 'usd',
+        idempotencyKey: `event-registration:${r.id}`,
+        description: `${event.title}: one spot`,
+      });
+    } catch (e) {
+      // Nothing was charged: the seat (and any code's redemption) goes back, and the customer may try again.
+      if (e instanceof AppError && (e instanceof PaymentDeclinedError || e.code === 'VALIDATION' || e.code === 'NOT_FOUND')) {
+        await this.release(r.id, 'payment not completed');
+      }
+      throw e;
+    }
+    const confirmed = await this.deps.dataSource.transaction((em) =>
+      this.deps.repo.confirm(em, r.id, { gateway: this.deps.gateway.name, chargeId: charge.id }),
+    );
+    if (!confirmed) {
+      // Cancelled while the card was charged (the event was cancelled): give the money back.
+      await this.refund({ ...r, gatewayChargeId: charge.id }, r.totalCents, 'registration cancelled during payment');
+      throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+    }
+    return (await this.deps.repo.registration(r.id))!;
+  }
+
+  /**
+   * Cancels a registration and frees its seat for the waitlist, in one transaction; false when it
+   * was already cancelled. The seat goes to the first in line as an offer, or back to everyone.
+   */
+  private async release(registrationId: string, reason: string): Promise<RegistrationRow | null> {
+    return this.deps.dataSource.transaction(async (em) => {
+      const r = await this.deps.repo.cancelRegistration(em, registrationId, reason);
+      if (!r) return null;
+      if (r.discountCodeId) await this.deps.discounts.release(em, 'events', r.id);
+      const event = await this.mustFind(r.eventId, em, true);
+      if (event.status === 'scheduled') await this.freeSeat(em, event);
+      return r;
+    });
+  }
+
+  /**
+   * A seat freed on a locked event row: offered to the first in line (it stays counted while the
+   * offer is open) with a job that ends the offer when its window closes; with nobody waiting, it
+   * opens to everyone.
+   */
+  private async freeSeat(em: EntityManager, event: EventRow): Promise<void> {
+    const now = this.now();
+    const next = now < event.startsAt ? await this.deps.repo.firstWaiting(em, event.id) : null;
+    if (!next) {
+      await this.deps.repo.giveBackSeat(em, event.id);
+      return;
+    }
+    const expiresAt = offerExpiresAt(now, event.claimWindowMinutes, event.startsAt);
+    await this.deps.repo.offer(em, next.id, now, expiresAt);
+    await this.deps.jobs.send(QUEUES.eventOfferExpiry, { waitlistId: next.id } satisfies OfferExpiryJob, { startAfter: expiresAt, em });
+    await this.deps.jobs.send(QUEUES.eventEmail, { kind: 'offer', waitlistId: next.id, expiresAt: expiresAt.toISOString() }, { em });
+  }
+
+  /**
+   * Ends an offer whose window has closed (at the service's clock) and passes the seat on. Run by
+   * the offer's job; the conditional UPDATE makes a second run, on any instance, do nothing.
+   */
+  async expireOffer(waitlistId: string): Promise<boolean> {
+    return this.deps.dataSource.transaction(async (em) => {
+      const eventId = await this.deps.repo.expireOffer(em, waitlistId, this.now());
+      if (!eventId) return false;
+      const event = await this.mustFind(eventId, em, true);
+      if (event.status === 'scheduled') await this.freeSeat(em, event);
+      return true;
+    });
+  }
+
+  /** The safety net behind the offers' own jobs: ends every offer whose time is up. */
+  async expireDueOffers(): Promise<number> {
+    let n = 0;
+    for (const id of await this.deps.repo.dueOffers(this.now())) if (await this.expireOffer(id)) n++;
+    return n;
+  }
+
+  /** Joins a full event's waitlist (same eligibility as registering: a non-member cannot queue for a member-only event). */
+  async joinWaitlist(user: User, eventId: string): Promise<WaitlistRow> {
+    const event = await this.mustFind(eventId);
+    const [canJoinMemberEvents, live, entry] = await Promise.all([
+      this.canJoinMemberEvents(user.id),
+      this.deps.repo.liveRegistration(eventId, user.id),
+      this.deps.repo.liveWaitlistEntry(eventId, user.id),
+    ]);
+    const refusal = waitlistRefusal(
+      event,
+      { canJoinMemberEvents, registered: !!live, onWaitlist: !!entry },
+      event.waitlistLength,
+      this.now(),
+    );
+    if (refusal) throw refused(refusal);
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      // Under the event's lock the length is exact: the cap holds under concurrency.
+      const locked = await this.mustFind(eventId, em, true);
+      if (locked.waitlistLength >= locked.waitlistCap) throw refused('waitlist_full');
+      try {
+        return await this.deps.repo.joinWaitlist(em, eventId, user.id);
+      } catch (e) {
+        if ((e as { code?: string }).code === '23505') throw refused('on_waitlist');
+        throw e;
+      }
+    });
+    return (await this.deps.repo.waitlistEntry(id))!;
+  }
+
+  /** Steps out of the waitlist; an open offer declined this way passes its seat on at once. */
+  async leaveWaitlist(user: User, eventId: string): Promise<boolean> {
+    const entry = await this.deps.repo.liveWaitlistEntry(eventId, user.id);
+    if (!entry) return false;
+    return this.deps.dataSource.transaction(async (em) => {
+      const was = await this.deps.repo.leaveWaitlist(em, entry.id);
+      if (was === 'offered') {
+        const event = await this.mustFind(eventId, em, true);
+        if (event.status === 'scheduled') await this.freeSeat(em, event);
+      }
+      return was !== null;
+    });
+  }
+
+  /** The customer cancels their registration: refunded in full up to the cut-off before the start, nothing after. */
+  async cancelRegistration(user: User, registrationId: string): Promise<RegistrationRow> {
+    const r = await this.deps.repo.registration(registrationId);
+    if (!r || r.userId !== user.id || r.status !== 'confirmed') throw new AppError('NOT_FOUND', 'We have no such registration of yours.');
+    const event = await this.mustFind(r.eventId);
+    if (this.now() >= event.startsAt) throw new AppError('CONFLICT', EVENT_MESSAGES.too_late_to_cancel);
+    const cancelled = await this.release(r.id, 'cancelled by customer');
+    if (!cancelled) return (await this.deps.repo.registration(r.id))!;
+    const refund = customerCancelRefund(cancelled, event.startsAt, this.now());
+    if (refund > 0) await this.refund(cancelled, refund, 'cancelled by customer');
+    await this.mail({ kind: 'cancellation', registrationId: r.id });
+    return (await this.deps.repo.registration(r.id))!;
+  }
+
+  /**
+   * The venue cancels an event: it is marked cancelled once, every live registration is cancelled
+   * and refunded in full (each refund keyed by its registration, so a retry refunds nothing twice)
+   * and told by e-mail; the waitlist closes.
+   */
+  async cancelEvent(eventId: string): Promise<{ cancelled: number; refundedCents: number }> {
+    await this.deps.dataSource.transaction(async (em) => {
+      await this.mustFind(eventId, em, true);
+      await this.deps.repo.cancelEvent(em, eventId);
+      await this.deps.repo.closeWaitlist(em, eventId);
+    });
+    let cancelled = 0;
+    let refundedCents = 0;
+    for (const r of await this.deps.repo.registrationsOf(eventId)) {
+      const done = r.status === 'cancelled' ? null : await this.release(r.id, VENUE_CANCELLED);
+      if (done) cancelled++;
+      const row = done ?? r;
+      // A registration cancelled by the venue (now or by an earlier, interrupted run) gets everything back.
+      if (row.gatewayChargeId && (done || r.cancelReason === VENUE_CANCELLED)) {
+        const amount = eventCancelledRefund(row);
+        if (amount > 0 && (await this.refund(row, amount, 'event cancelled'))) refundedCents += amount;
+      }
+      if (done) await this.mail({ kind: 'cancellation', registrationId: r.id });
+    }
+    return { cancelled, refundedCents };
+  }
+
+  /**
+   * Refunds at the gateway once per registration (the key is the registration's: a retry replays
+   * it) and records it; a failure is logged for the desk, never thrown at the customer.
+   */
+  private async refund(r: Pick<RegistrationRow, 'id' | 'gatewayChargeId'>, cents: number, why: string): Promise<boolean> {
+    if (!r.gatewayChargeId || cents <= 0) return false;
+    try {
+      await this.deps.gateway.refund({ chargeId: r.gatewayChargeId, amountCents: cents, idempotencyKey: `event-refund:${r.id}` });
+      return await this.deps.repo.addRefund(r.id, cents);
+    } catch (err) {
+      this.deps.logger.error({ err, registrationId: r.id, why }, 'event refund failed; refund it from the admin tools');
+      return false;
+    }
+  }
+
+  private async mail(job: EventMailJob): Promise<void> {
+    try {
+      await this.deps.jobs.send(QUEUES.eventEmail, job);
+    } catch (err) {
+      this.deps.logger.error({ err, job }, 'could not queue an event e-mail');
+    }
+  }
+
+  /** The user's registrations (confirmed and cancelled) with their events, newest event first. */
+  async myRegistrations(user: User) {
+    const rows = await this.deps.repo.registrationsOfUser(user.id);
+    const locations = await this.deps.locations.list();
+    return rows.map((r) => ({ ...r, event: { ...r.event, location: locations.find((l) => l.id === r.event.locationId)! } }));
+  }
+
+  // The admin's tools (/admin/events).
+
+  /** Every event from a month ago on (cancelled ones too), by start. */
+  async adminList(): Promise<EventView[]> {
+    return this.view(await this.deps.repo.list({ from: new Date(this.now().getTime() - 30 * 86_400_000), includeCancelled: true }));
+  }
+
+  /** The input as a new or edited event: its local date and times turned into instants in its venue's zone. */
+  private async toEvent(input: unknown) {
+    const v = parseInput(eventInput, input);
+    const location = await this.deps.locations.bySlug(v.location);
+    if (!location) throw new AppError('VALIDATION', 'Please choose a location.', { field: 'location' });
+    const startsAt = instantAt(v.date, clockMinutes(v.startTime), location.timeZone);
+    const endsAt = instantAt(v.date, clockMinutes(v.endTime), location.timeZone);
+    if (startsAt <= this.now()) throw new AppError('VALIDATION', 'Please choose a start in the future.', { field: 'date' });
+    return {
+      locationId: location.id,
+      title: v.title,
+      description: v.description,
+      startsAt,
+      endsAt,
+      priceCents: v.priceCents,
+      capacity: v.capacity,
+      memberOnly: v.memberOnly,
+      claimWindowMinutes: v.claimWindowMinutes,
+      waitlistCap: v.waitlistCap,
+    };
+  }
+
+  async create(input: unknown): Promise<EventView> {
+    const id = await this.deps.repo.insert(await this.toEvent(input));
+    return (await this.get(id))!;
+  }
+
+  /** Edits a scheduled event; the capacity can never go below the seats already taken. */
+  async update(id: string, input: unknown): Promise<EventView> {
+    const event = await this.mustFind(id);
+    if (event.status === 'cancelled') throw new AppError('CONFLICT', 'A cancelled event cannot be edited.');
+    const next = await this.toEvent(input);
+    if (next.capacity < event.seatsTaken)
+      throw new AppError('VALIDATION', `${event.seatsTaken} spots are taken: the capacity cannot be lower.`, { field: 'capacity' });
+    try {
+      await this.deps.repo.update(id, next);
+    } catch (e) {
+      if ((e as { code?: string }).code === '23514')
+        throw new AppError('CONFLICT', 'Someone registered meanwhile: the capacity cannot be that low. Please try again.');
+      throw e;
+    }
+    return (await this.get(id))!;
+  }
+
+  /** An event's registrations with who registered and the payment's state. */
+  async registrationsForAdmin(eventId: string) {
+    await this.mustFind(eventId);
+    return this.deps.repo.registrationsForAdmin(eventId);
+  }
+
+  async waitlistForAdmin(eventId: string) {
+    await this.mustFind(eventId);
+    return this.deps.repo.waitlistOf(eventId);
+  }
+}

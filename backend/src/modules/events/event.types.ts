@@ -1,0 +1,94 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PriceLine } from '../bookings/booking.types.js';
+import { Location } from '../locations/location.entity.js';
+
+@ObjectType({ description: "The signed-in viewer's standing with an event." })
+export class EventViewer {
+  @Field(() => ID, { nullable: true, description: 'Their confirmed registration, if any.' }) registrationId: string | null;
+  @Field({ description: 'They are waiting in line (no offer yet).' }) onWaitlist: boolean;
+  @Field(() => Date, { nullable: true, description: 'An open waitlist offer they can claim until then; null without one.' })
+  offerExpiresAt: Date | null;
+  @Field({ description: 'Their plan lets them join member-only events (Birdie).' }) canJoinMemberEvents: boolean;
+}
+
+@ObjectType({ description: 'An event at a venue: a tournament, a clinic, a party. Public.' })
+export class Event {
+  @Field(() => ID) id: string;
+  @Field() title: string;
+  @Field() description: string;
+  @Field(() => Location) location: Location;
+  @Field() startsAt: Date;
+  @Field() endsAt: Date;
+  @Field(() => Int, { description: 'The price of one spot in cents; 0 for a free event.' }) priceCents: number;
+  @Field(() => Int) capacity: number;
+  @Field(() => Int, { description: 'Spots nobody holds: registrations, checkouts in progress and open waitlist offers all count.' })
+  spotsLeft: number;
+  @Field({ description: 'Only Birdie members may register.' }) memberOnly: boolean;
+  @Field(() => Int, { description: 'People waiting in line or holding an offer.' }) waitlistLength: number;
+  @Field({ description: 'cancelled events are still readable by id.' }) status: string;
+  @Field(() => Int, { description: 'How long a waitlist offer stays open, in minutes.' }) claimWindowMinutes: number;
+  @Field({ description: 'The cancellation and refund policy shown before paying.' }) refundPolicy: string;
+}
+
+@ObjectType({ description: 'What a spot costs this user, computed by the server (the client never sends a price).' })
+export class EventQuote {
+  @Field(() => [PriceLine]) lines: PriceLine[];
+  @Field(() => Int) subtotalCents: number;
+  @Field(() => Int) discountCents: number;
+  @Field(() => Int) totalCents: number;
+  @Field() refundPolicy: string;
+}
+
+@ObjectType({ description: "A user's registration for an event." })
+export class EventRegistration {
+  @Field(() => ID) id: string;
+  @Field(() => Event) event: Event;
+  @Field({ description: 'confirmed or cancelled.' }) status: string;
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int) discountCents: number;
+  @Field(() => Int) refundedCents: number;
+  @Field() createdAt: Date;
+}
+
+@InputType({ description: "An event as the admin writes it; date and times are the venue's local time." })
+export class EventInputType {
+  @Field() title: string;
+  @Field({ defaultValue: '' }) description: string;
+  @Field({ description: 'Location slug.' }) location: string;
+  @Field({ description: 'Local date, YYYY-MM-DD.' }) date: string;
+  @Field({ description: "Local start, 'HH:MM'." }) startTime: string;
+  @Field({ description: "Local end, 'HH:MM' (same day, after the start)." }) endTime: string;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Int) capacity: number;
+  @Field({ defaultValue: false }) memberOnly: boolean;
+  @Field(() => Int, { defaultValue: 120 }) claimWindowMinutes: number;
+  @Field(() => Int, { defaultValue: 50 }) waitlistCap: number;
+}
+
+@ObjectType({ description: "A registration as the admin's list shows it." })
+export class AdminEventRegistration {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field({ description: 'pending, confirmed or cancelled.' }) status: string;
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int) refundedCents: number;
+  @Field({ description: 'free, pending, paid, partially_refunded, refunded or not_charged.' }) paymentState: string;
+  @Field() createdAt: Date;
+}
+
+@ObjectType({ description: "A place in an event's waitlist, in line order." })
+export class AdminWaitlistEntry {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field({ description: 'waiting or offered.' }) status: string;
+  @Field(() => Date, { nullable: true }) offerExpiresAt: Date | null;
+  @Field() createdAt: Date;
+}
+
+@ObjectType({ description: 'What cancelling an event did.' })
+export class EventCancellation {
+  @Field(() => Int, { description: 'Registrations cancelled now.' }) cancelled: number;
+  @Field(() => Int, { description: 'Refunded now, in cents.' }) refundedCents: number;
+}

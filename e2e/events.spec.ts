@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, registerFresh, signIn } from './support/accounts.js';
+
+// Events (issue #16): the calendar on /events with its Birdie badges and spots left, a Birdie member
+// registering (and paying) for the member-only tournament, a regular player told it is for members.
+// Each test uses a fresh account, so the demo events' other seats stay as the seed left them.
+
+const TOURNAMENT = 'Birdie Club Championship';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** A fresh account that has just paid for Birdie (its card is kept: the event checkout offers it). */
+async function freshBirdie(page: Page) {
+  const account = await registerFresh(page, 'event-birdie');
+  await graphql(
+    page,
+    `
+      mutation ($key: String!) {
+        subscribeMembership(
+          plan: "Birdie"
+          idempotencyKey: $key
+          payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } }
+        ) {
+          id
+        }
+      }
+    `,
+    { key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+  );
+  return account;
+}
+
+test('a regular player sees the calendar, the Birdie badge, and the way to membership', async ({ page }, testInfo) => {
+  await registerFresh(page, 'event-player');
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
+  const tournament = page.getByRole('article', { name: TOURNAMENT });
+  await expect(tournament.getByText('Birdie members')).toBeVisible();
+  await expect(tournament.getByText(/^\d+ spots? left$/)).toBeVisible(); // the other test may have taken one
+  await expect(page.getByRole('article', { name: 'Short Game Skills Night' }).getByText('Full · 3 on the waitlist')).toBeVisible();
+
+  // The location filter narrows the list.
+  await page.getByRole('button', { name: 'Richardson' }).click();
+  await expect(page.getByRole('article', { name: 'Free Swing Clinic' })).toBeVisible();
+  await expect(page.getByRole('article', { name: TOURNAMENT })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All locations' }).click();
+  await expect(tournament).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('events.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  await tournament.getByRole('link', { name: `Register: ${TOURNAMENT}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT })).toBeVisible();
+  await expect(page.getByText('This event is for Birdie members only.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become a Birdie member' })).toHaveAttribute('href', '/memberships');
+  await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('event-members-only.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a Birdie member registers for the member-only tournament and pays with the saved card', async ({ page }, testInfo) => {
+  await freshBirdie(page);
+  await page.goto('/events');
+  const tournament = page.getByRole('article', { name: TOURNAMENT });
+  await tournament.getByRole('link', { name: `Register: ${TOURNAMENT}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT })).toBeVisible();
+  const panel = page.getByRole('region', { name: /Register/ });
+  await expect(panel.getByText(`${TOURNAMENT}: one spot`)).toBeVisible();
+  await expect(panel.getByText(/Cancel up to 48 hours before the event starts for a full refund/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('event-checkout.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  await panel.getByRole('button', { name: 'Pay $25.00 and register' }).click();
+  await expect(panel.getByText("You're registered")).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Cancel my registration' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('event-registered.png'), fullPage: true });
+  await page.goto('/booking-history');
+  const mine = page.getByRole('region', { name: 'Your events' });
+  await expect(mine.getByRole('link', { name: TOURNAMENT })).toBeVisible();
+  await expect(mine.getByText('Registered')).toBeVisible();
+});
+
+test('an admin creates an event; a waitlisted player gets the freed spot held for them and claims it', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000); // three people in three browser contexts
+  await signIn(page, 'admin');
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  const title = `Putting Duel ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Location').click();
+  await page.getByRole('option', { name: 'Tulsa' }).click();
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Date (venue time)').fill(date);
+  await dialog.getByLabel('Capacity').fill('1');
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-events.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  const { adminEvents } = await graphql<{ adminEvents: { id: string; title: string }[] }>(page, '{ adminEvents { id title } }');
+  const eventId = adminEvents.find((e) => e.title === title)!.id;
+
+  // The first player takes the only spot; the second joins the waitlist.
+  // Each person in their own browser context (cookies), at this project's size.
+  const person = async () =>
+    (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize()!, reducedMotion: 'reduce' })
+    ).newPage();
+  const first = await person();
+  await registerFresh(first, 'event-first');
+  const { registerForEvent } = await graphql<{ registerForEvent: { id: string } }>(
+    first,
+    'mutation($e: ID!, $k: String!) { registerForEvent(eventId: $e, idempotencyKey: $k) { id } }',
+    { e: eventId, k: `e2e-${Date.now()}-first` },
+  );
+  const second = await person();
+  await registerFresh(second, 'event-second');
+  await second.goto(`/events/${eventId}`);
+  await second.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(second.getByText("You're on the waitlist.")).toBeVisible();
+
+  // The first cancels: the spot is held for the second, with the time left shown.
+  await graphql(first, 'mutation($r: ID!) { cancelEventRegistration(registrationId: $r) { id } }', { r: registerForEvent.id });
+  await second.reload();
+  await expect(second.getByText('A spot is held for you')).toBeVisible();
+  await expect(second.getByText(/^1 h 59 min \d\d s$/)).toBeVisible();
+  await second.screenshot({ path: testInfo.outputPath('event-offer.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(second);
+  await second.getByRole('button', { name: 'Claim my spot' }).click();
+  await expect(second.getByRole('region', { name: /Register/ }).getByText("You're registered")).toBeVisible();
+
+  // The admin sees who is coming.
+  await page.reload();
+  await page.getByRole('button', { name: `People: ${title}` }).click();
+  await expect(page.getByRole('list', { name: 'Registrations' }).getByText(/Sam Fairway · confirmed/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-event-people.png'), fullPage: true });
+  await first.context().close();
+  await second.context().close();
+});

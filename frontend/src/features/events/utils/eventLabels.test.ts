@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { priceLabel, spotsLabel, timeLeftLabel, whenLabel } from './eventLabels';
+
+describe('event labels', () => {
+  it('says Free for a free event and dollars otherwise', () => {
+    expect(priceLabel(0)).toBe('Free');
+    expect(priceLabel(3500)).toBe('$35.00');
+  });
+  it('counts spots, and says full with the waitlist behind it', () => {
+    expect(spotsLabel({ spotsLeft: 4, waitlistLength: 0 })).toBe('4 spots left');
+    expect(spotsLabel({ spotsLeft: 1, waitlistLength: 0 })).toBe('1 spot left');
+    expect(spotsLabel({ spotsLeft: 0, waitlistLength: 0 })).toBe('Full');
+    expect(spotsLabel({ spotsLeft: 0, waitlistLength: 3 })).toBe('Full · 3 on the waitlist');
+  });
+  it("tells the time in the venue's zone", () => {
+    expect(whenLabel('2026-12-05T01:00:00Z', '2026-12-05T03:00:00Z', 'America/Chicago')).toBe('Dec 4, 2026 · 7:00 PM - 9:00 PM');
+  });
+  it('counts a claim window down to zero', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    expect(timeLeftLabel('2026-12-01T13:59:30Z', now)).toBe('1 h 59 min 30 s');
+    expect(timeLeftLabel('2026-12-01T12:04:05Z', now)).toBe('4 min 05 s');
+    expect(timeLeftLabel('2026-12-01T11:00:00Z', now)).toBe('0 s');
+  });
+});

@@ -1,0 +1,48 @@
+// An event as the admin writes it (/admin/events' dialog and the adminCreateEvent / adminUpdateEvent
+// mutations): the same rules and words on both sides.
+import { z } from 'zod';
+
+export const eventMessages = {
+  title: 'Please enter a title of 1 to 120 characters.',
+  description: 'Please keep the description under 4000 characters.',
+  location: 'Please choose a location.',
+  date: 'Please choose a valid date.',
+  time: 'Please enter a time as HH:MM (24-hour).',
+  endAfterStart: 'The event must end after it starts (on the same day).',
+  price: 'Please enter a price from $0.00 to $10,000.00.',
+  capacity: 'Please enter a capacity from 1 to 1000.',
+  claimWindow: 'Please enter a claim window from 5 minutes to 7 days (10080 minutes).',
+  waitlistCap: 'Please enter a waitlist length from 0 to 1000.',
+} as const;
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isLocalDate = (v: string) => LOCAL_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+const int = (message: string, min: number, max: number) =>
+  z.preprocess(num, z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+
+/** Fields in form order (the server reports the first wrong one); times are the venue's local time. */
+export const eventInput = z
+  .object({
+    title: z.string({ error: eventMessages.title }).trim().min(1, { error: eventMessages.title }).max(120, { error: eventMessages.title }),
+    description: z.string({ error: eventMessages.description }).max(4000, { error: eventMessages.description }).default(''),
+    location: z.string({ error: eventMessages.location }).trim().min(1, { error: eventMessages.location }),
+    date: z.string({ error: eventMessages.date }).refine(isLocalDate, { error: eventMessages.date }),
+    startTime: z.string({ error: eventMessages.time }).regex(CLOCK, { error: eventMessages.time }),
+    endTime: z.string({ error: eventMessages.time }).regex(CLOCK, { error: eventMessages.time }),
+    priceCents: int(eventMessages.price, 0, 1_000_000),
+    capacity: int(eventMessages.capacity, 1, 1000),
+    memberOnly: z.boolean().default(false),
+    claimWindowMinutes: int(eventMessages.claimWindow, 5, 10080).default(120),
+    waitlistCap: int(eventMessages.waitlistCap, 0, 1000).default(50),
+  })
+  .refine((v) => minutes(v.endTime) > minutes(v.startTime), { error: eventMessages.endAfterStart, path: ['endTime'] });
+
+export type EventInput = z.output<typeof eventInput>;
+
+/** Local minutes from midnight of an 'HH:MM' clock. */
+export function clockMinutes(clock: string): number {
+  return minutes(clock);
+}
