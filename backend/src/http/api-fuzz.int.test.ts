@@ -170,6 +170,9 @@ const REST_ROUTES = [
   'GET /admin/bookings.csv',
   'GET /admin/discounts.csv',
   'GET /admin/discounts/:id/redemptions.csv',
+  'PUT /admin/coaches/:id/photo',
+  'GET /coaches/:id/photo',
+  'GET /league-entries/:id/calendar.ics',
   'GET /',
   'POST /',
 ];
@@ -186,7 +189,7 @@ describe('fuzzing every GraphQL operation and REST route', () => {
    * One listening server and keep-alive fetch: ten thousand calls through a new ephemeral server
    * each (supertest's way) cost more than the calls. No cookie jar: a "stranger" call carries no session.
    */
-  async function call(method: 'GET' | 'POST', path: string, body: unknown, cookie?: string) {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, cookie?: string) {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (cookie) headers.Cookie = cookie;
     const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -213,7 +216,8 @@ describe('fuzzing every GraphQL operation and REST route', () => {
     await ds.query(`UPDATE users SET is_admin = true WHERE id = ANY($1::uuid[])`, [admins.map((a) => a.userId)]);
     const rows: { id: string }[] = await ds.query(
       `SELECT id FROM locations UNION ALL SELECT id FROM bays UNION ALL (SELECT id FROM bookings LIMIT 20)
-       UNION ALL (SELECT id FROM discount_codes LIMIT 5) UNION ALL (SELECT id FROM coaches LIMIT 5)`,
+       UNION ALL (SELECT id FROM discount_codes LIMIT 5) UNION ALL (SELECT id FROM coaches LIMIT 5)
+       UNION ALL (SELECT id FROM events LIMIT 5) UNION ALL (SELECT id FROM leagues LIMIT 5)`,
     );
     // Customers' ids are fair game for admin tools; the admins' own are not (a demoted admin would shrink the run).
     known.push(...rows.map((r) => r.id), ...customers.slice(0, 10).map((c) => c.userId));
@@ -257,7 +261,7 @@ describe('fuzzing every GraphQL operation and REST route', () => {
   });
 
   it.each(REST_ROUTES)('REST %s', async (route) => {
-    const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
     const body = fc.dictionary(
       fc.constantFrom(
         'email',
@@ -285,7 +289,7 @@ describe('fuzzing every GraphQL operation and REST route', () => {
         const as = /login|register|google|logout/.test(path) ? 'stranger' : who;
         const search = Object.entries(q).map(([k, v]) => `${k}=${percentEncoded(v)}`);
         const target = search.length ? `${url}?${search.join('&')}` : url;
-        const res = await call(method, target, method === 'POST' ? b : undefined, cookieOf(as, i));
+        const res = await call(method, target, method === 'GET' ? undefined : b, cookieOf(as, i));
         expect(res.status, `${method} ${url}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
         expect(res.text).not.toMatch(STACK_TRACE);
         expect(res.text).not.toContain(UNCHECKED);
