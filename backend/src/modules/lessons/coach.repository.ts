@@ -101,10 +101,10 @@ export class CoachRepository {
     return c ? toRow(c) : null;
   }
 
-  /** The weekly hours of the coaches at one location. */
-  async hours(coachIds: readonly string[], locationId: string): Promise<CoachHoursRow[]> {
+  /** The weekly hours of the coaches at one location (inside `em`'s transaction when given). */
+  async hours(coachIds: readonly string[], locationId: string, em: EntityManager = this.dataSource.manager): Promise<CoachHoursRow[]> {
     if (coachIds.length === 0) return [];
-    const rows = await this.dataSource
+    const rows = await em
       .getRepository(CoachHoursEntity)
       .createQueryBuilder('h')
       .where('h.coachId IN (:...coachIds) AND h.locationId = :locationId', { coachIds, locationId })
@@ -120,10 +120,14 @@ export class CoachRepository {
     }));
   }
 
-  /** The coaches' time off that touches the range. */
-  async timeOff(coachIds: readonly string[], range: { start: Date; end: Date }): Promise<TimeOffRow[]> {
+  /** The coaches' time off that touches the range (inside `em`'s transaction when given). */
+  async timeOff(
+    coachIds: readonly string[],
+    range: { start: Date; end: Date },
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<TimeOffRow[]> {
     if (coachIds.length === 0) return [];
-    const rows = await this.dataSource
+    const rows = await em
       .getRepository(CoachTimeOffEntity)
       .createQueryBuilder('t')
       .select(['t.id AS id', 't.coach_id AS "coachId"', 'lower(t.during) AS start', 'upper(t.during) AS "end"', 't.reason AS reason'])

@@ -189,10 +189,9 @@ export class LessonService {
         // (which takes the row FOR UPDATE and checks the booked lessons) either committed before this
         // read, or waits for this hold and then sees it (CoachAdminService).
         const locked = await this.deps.coaches.lock(em, coach.id, 'share');
-        const [hours, timeOff] = await Promise.all([
-          this.deps.coaches.hours([coach.id], location.id),
-          this.deps.coaches.timeOff([coach.id], lesson),
-        ]);
+        // Read in the hold's own transaction: a second pool connection per hold could starve the pool under a rush.
+        const hours = await this.deps.coaches.hours([coach.id], location.id, em);
+        const timeOff = await this.deps.coaches.timeOff([coach.id], lesson, em);
         const now = { coachId: coach.id, bufferMinutes: coach.bufferMinutes, hours, timeOff, busy: [] };
         const refusal = locked?.active ? coachRefusal(lesson, now, workingRanges(req.date, hours, location.timeZone)) : 'outside_hours';
         if (refusal) {
@@ -248,10 +247,8 @@ export class LessonService {
     await this.deps.coaches.lock(em, coachId, 'share');
     const coach = await this.deps.coaches.find(coachId);
     if (!coach) throw new AppError('NOT_FOUND', "That lesson's coach was not found.");
-    const [hours, timeOff] = await Promise.all([
-      this.deps.coaches.hours([coachId], location.id),
-      this.deps.coaches.timeOff([coachId], lesson),
-    ]);
+    const hours = await this.deps.coaches.hours([coachId], location.id, em);
+    const timeOff = await this.deps.coaches.timeOff([coachId], lesson, em);
     const day = { coachId, bufferMinutes: coach.bufferMinutes, hours, timeOff, busy: [] };
     const refusal = coachRefusal(lesson, day, workingRanges(date, hours, location.timeZone));
     if (refusal === 'outside_hours')
