@@ -1,4 +1,4 @@
-import { GraphQLID, GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
+import { GraphQLID, GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLScalarType, GraphQLString } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { inputProblem } from './input-guard.js';
 
@@ -19,6 +19,12 @@ describe('inputProblem', () => {
     expect(inputProblem('1970-01-01', GraphQLID)).toBe('That id is not valid.');
     expect(inputProblem({ ids: [UUID, 'pm_123'] }, Filter)).toBe('That id is not valid.');
     expect(inputProblem([UUID, ''], new GraphQLList(GraphQLID))).toBe('That id is not valid.');
+  });
+
+  it('refuses an instant whose year is not four digits (JavaScript reads them, PostgreSQL cannot store them)', () => {
+    const DateTimeISO = new GraphQLScalarType({ name: 'DateTimeISO' });
+    expect(inputProblem('2026-05-01T18:00:00.000Z', DateTimeISO)).toBeNull();
+    expect(inputProblem('+275760-09-13T00:00:00.000Z', DateTimeISO)).toBe('Please give a date and time like 2026-05-01T18:00:00Z.');
   });
 
   it('refuses a NUL byte in any text', () => {

@@ -38,7 +38,10 @@ export function inputProblem(value: unknown, type: GraphQLInputType): string | n
   if (typeof value !== 'string') return null;
   if (value.includes('\u0000')) return 'Text may not contain a NUL character.';
   // Every id this API hands out is a UUID: anything else cannot name a row, so it never reaches a query.
-  if (getNamedType(type).name === 'ID' && !isUuid(value)) return 'That id is not valid.';
+  const scalar = getNamedType(type).name;
+  if (scalar === 'ID' && !isUuid(value)) return 'That id is not valid.';
+  // JavaScript reads years like -004713 or +275760 that PostgreSQL cannot store: four digits only.
+  if (scalar === 'DateTimeISO' && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return 'Please give a date and time like 2026-05-01T18:00:00Z.';
   return null;
 }
 

@@ -80,6 +80,8 @@ const hostileString = (): fc.Arbitrary<string> =>
         '123',
         '\ud800',
         '%00',
+        '-004713-11',
+        '+275760-09-13T00:00:00.000Z',
       ),
     },
     { weight: 1, arbitrary: fc.uuid() },

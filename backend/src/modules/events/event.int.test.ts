@@ -103,7 +103,8 @@ describe('events', () => {
     expect((await call(null, '{ events(location: "nowhere") { id } }')).body.data.events).toEqual([]);
     const one = await call(null, 'query($id: ID!) { event(id: $id) { id startsAt endsAt viewer { onWaitlist } } }', { id });
     expect(one.body.data.event).toMatchObject({ id, viewer: null });
-    expect((await call(null, '{ event(id: "not-a-uuid") { id } }')).body.data.event).toBeNull();
+    expect((await call(null, '{ event(id: "00000000-0000-4000-8000-000000000000") { id } }')).body.data.event).toBeNull();
+    expect((await call(null, '{ event(id: "not-a-uuid") { id } }')).body.errors[0].extensions.code).toBe('VALIDATION');
   });
 
   it('keeps a member-only event for Birdie members on every path, read from the database at once', async () => {

@@ -105,7 +105,9 @@ export class EventService {
 
   private parseInstant(value: string, field: string): Date {
     const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-    if (Number.isNaN(d.getTime())) throw new AppError('VALIDATION', `Please give ${field} as an ISO date or date-time.`, { field });
+    // A four-digit year first: Date also reads "-004713-11" or "+275760-09-13", which PostgreSQL cannot store.
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime()))
+      throw new AppError('VALIDATION', `Please give ${field} as an ISO date or date-time.`, { field });
     return d;
   }
 

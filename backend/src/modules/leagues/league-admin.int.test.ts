@@ -138,9 +138,8 @@ describe('league admin: season bookings and results', () => {
     expect(standings).toEqual([{ rank: 1, name: 'Riley Parker', played: 1, points: 1 }]);
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'league.score'`);
     expect(n).toBe(1);
-    // Unknown and malformed league ids: NOT_FOUND, never a server error.
-    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      expect((await gql(admin, PREVIEW, { id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
-    }
+    // Unknown league ids: NOT_FOUND; malformed ones: VALIDATION at the edge (the input guard). Never a server error.
+    expect((await gql(admin, PREVIEW, { id: '00000000-0000-4000-8000-000000000000' })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await gql(admin, PREVIEW, { id: 'nope' })).body.errors[0].extensions.code).toBe('VALIDATION');
   });
 });

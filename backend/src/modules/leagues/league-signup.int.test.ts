@@ -175,12 +175,15 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     expect(out).toMatchObject({ status: 'WITHDRAWN', refundedCents: 12000, league: { spotsLeft: 5 } });
   });
 
-  it('answers malformed and unknown ids with 404 / NOT_FOUND, never a server error', async () => {
+  it('answers unknown ids with 404 / NOT_FOUND and malformed ones with 400 / VALIDATION, never a server error', async () => {
     const player = await newPlayer();
-    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      expect((await gql(player, MINE, { id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
-      expect((await gql(player, JOIN, { i: { leagueId: id } })).body.errors[0].extensions.code).toBe('NOT_FOUND');
-      await player.get(`/api/league-entries/${id}/calendar.ics`).expect(404);
+    for (const [id, code] of [
+      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'],
+      ['not-a-uuid', 'VALIDATION'],
+    ] as const) {
+      expect((await gql(player, MINE, { id })).body.errors[0].extensions.code).toBe(code);
+      expect((await gql(player, JOIN, { i: { leagueId: id } })).body.errors[0].extensions.code).toBe(code);
+      await player.get(`/api/league-entries/${id}/calendar.ics`).expect(404); // a file that is not there, either way
     }
   });
 });

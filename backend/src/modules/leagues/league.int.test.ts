@@ -73,13 +73,13 @@ describe('leagues: the public list, status, places and standings (demo data)', (
     expect(full).toMatchObject({ status: 'FULL', spotsLeft: 0, capacity: 4 });
   });
 
-  it('answers an unknown location with no leagues, and a malformed or unknown id with null, never an error', async () => {
+  it('answers an unknown location with no leagues, an unknown id with null and a malformed id with VALIDATION', async () => {
     expect(await list('nowhere')).toEqual([]);
-    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      const res = await gql(supertest(t.app.app), ONE, { id });
-      expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.league).toBeNull();
-    }
+    const unknown = await gql(supertest(t.app.app), ONE, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.body.errors).toBeUndefined();
+    expect(unknown.body.data.league).toBeNull();
+    const malformed = await gql(supertest(t.app.app), ONE, { id: 'not-a-uuid' });
+    expect(malformed.body.errors[0]).toMatchObject({ message: 'That id is not valid.', extensions: { code: 'VALIDATION' } });
     const some = (await list())[0]!;
     expect((await gql(supertest(t.app.app), ONE, { id: some.id })).body.data.league.name).toBe(some.name);
   });
