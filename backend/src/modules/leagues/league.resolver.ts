@@ -44,7 +44,10 @@ export class LeagueResolver {
     return (await services.leagues.list(location)).map(toLeague);
   }
 
-  @Query(() => League, { nullable: true, description: 'A league by id; null when there is none (a malformed id is a VALIDATION error). Public.' })
+  @Query(() => League, {
+    nullable: true,
+    description: 'A league by id; null when there is none (a malformed id is a VALIDATION error). Public.',
+  })
   async league(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<League | null> {
     const v = await services.leagues.find(id);
     return v ? toLeague(v) : null;
