@@ -180,7 +180,7 @@ test.describe('guards', { tag: '@any-width' }, () => {
 
   test('admin league pages say when a league is unknown; league management names what is coming', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto('/admin/leagues/7/results');
+    await page.goto('/admin/leagues/00000000-0000-4000-8000-000000000007/results');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results');
     await expect(page.getByRole('main').getByText('We have no league by that id.')).toBeVisible();
     await page.goto('/admin/league-management');

@@ -12,10 +12,10 @@ const locations = [
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
 
-test('/events: the kinds of events, member-only events and an honest "calendar coming"', async ({ page }) => {
+test('/events: the calendar, the kinds of events, member-only events and private parties', async ({ page }) => {
   await page.goto('/events');
   await expect(h1(page, 'Nights worth showing up for')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'The event calendar is coming' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
   for (const kind of ['Closest to the pin', 'Long-drive nights', 'Scramble tournaments', 'Birdie member nights']) {
     await expect(page.getByRole('heading', { name: kind })).toBeVisible();
   }
@@ -58,11 +58,10 @@ test('/memberships: None $0 and Birdie $89 with the benefits table of spec secti
   await expect(page).toHaveURL(/\/auth\?next=%2Fsubscribe$/);
 });
 
-test('/leagues: overall and per location, schedule coming, unknown location is not found', async ({ page }) => {
+test('/leagues: overall and per location, unknown location is not found', async ({ page }) => {
   await page.goto('/leagues');
   await expect(h1(page, 'League night is the best night of the week')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Play solo or bring a team' })).toBeVisible();
-  await expect(page.getByText('Schedule coming')).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Leagues by location' });
   await expect(nav.getByRole('link', { name: 'All locations' })).toHaveAttribute('aria-current', 'page');
@@ -70,7 +69,7 @@ test('/leagues: overall and per location, schedule coming, unknown location is n
   await expect(page).toHaveURL(/\/leagues\/tulsa$/);
   await expect(h1(page, 'Leagues at Tulsa')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Tulsa' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { name: 'This season at Tulsa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign up for a season' })).toBeVisible();
 
   await page.goto('/leagues/atlantis');
   await expect(page.getByRole('heading', { name: /couldn.t find that page/i })).toBeVisible();

@@ -59,7 +59,7 @@ function LeagueCard({ league, showLocation }: { league: League; showLocation: bo
         <Chip
           size="small"
           label={STATUS_LABEL[league.status]}
-          color={open ? 'success' : league.status === 'FULL' ? 'warning' : 'default'}
+          color={open ? 'success' : 'default'} // an outlined warning chip (orange on white) fails AA contrast
           variant={open ? 'filled' : 'outlined'}
         />
       </Stack>
