@@ -12,7 +12,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
-import { formatGraphQLError } from './graphql/errors.js';
+import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
@@ -35,6 +35,8 @@ import type { EventMailJob, OfferExpiryJob } from './modules/events/event.servic
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
 import type { Logger } from './shared/logger.js';
+import { errorKind, LogGate } from './shared/log-gate.js';
+import { DatabaseOutageMonitor } from './db/outage-monitor.js';
 
 export interface AppDeps {
   config: Config;
@@ -70,9 +72,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     (config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM, logger));
+  // Errors logged once per kind a minute, and a database outage as one line when it starts and one when it ends.
+  const outage = new DatabaseOutageMonitor(() => dataSource.query('SELECT 1'), logger);
+  const reporting: ErrorReporting = { gate: new LogGate(logger), outage };
   if (!config.SMTP_URL && !deps.mailer)
     logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
-  const jobs = await startJobQueue(deps.databaseUrl, logger, { pollingIntervalSeconds: config.JOBS_POLLING_SECONDS });
+  const jobs = await startJobQueue(deps.databaseUrl, logger, {
+    pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
+    onError: (err) => outage.noteFailure(err) || reporting.gate.error(errorKind(err, 'jobs'), { err }, 'job queue error'),
+  });
   const availabilityFeed = new AvailabilityFeed(deps.databaseUrl, logger);
   await availabilityFeed.start();
   // Weekly reminders go out over one pooled transport with a rate cap, apart from transactional mail.
@@ -140,7 +148,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // A 4xx is the client's business (a signed-out GET /api/user is a 401 on every page load): info.
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // During a database outage the monitor's two lines stand for every refused request.
+      customLogLevel: (_req, res, err) =>
+        res.statusCode === 503 && outage.down ? 'silent' : err || res.statusCode >= 500 ? 'error' : 'info',
     }),
   );
 
@@ -170,14 +180,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
-  app.use(healthRoutes(dataSource, availabilityFeed));
+  app.use(healthRoutes(dataSource, availabilityFeed, reporting));
 
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
   // An idle connection the server dropped (a restart, or Ctrl-C reaching the embedded server too):
   // the pool replaces it. Log what happened, not the whole client object pg attaches to the error.
-  sessionPool.on('error', (err: Error & { code?: string }) =>
-    logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost'),
-  );
+  sessionPool.on('error', (err: Error & { code?: string }) => {
+    if (!outage.noteFailure(err)) logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost');
+  });
   const sessions = session({
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
@@ -201,10 +211,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     introspection: true, // third parties read schedules: the schema is public documentation
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    formatError: formatGraphQLError(logger),
+    formatError: formatGraphQLError(reporting),
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), inputGuardPlugin()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      inputGuardPlugin(),
+      serviceUnavailablePlugin(),
+    ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
   await apollo.start();
@@ -219,7 +234,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/unsubscribe', unsubscribeRoutes(services, config.APP_ORIGIN));
   app.use('/api', apiRoutes(services, config.APP_ORIGIN));
   serveSpa(app, config.SPA_DIST_DIR, logger);
-  app.use(errorHandler);
+  app.use(errorHandler(reporting));
 
   let wsCleanup: (() => Promise<void>) | null = null;
   return {
@@ -230,7 +245,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     attachSubscriptions(server) {
       const wss = new WebSocketServer({ server, path: '/graphql' });
       // Public subscriptions only (schedules): no session is read from the socket.
-      const format = formatGraphQLError(logger);
+      const format = formatGraphQLError(reporting);
       const disposable = useServer<Record<string, unknown>>(
         {
           schema,
@@ -252,6 +267,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await apollo.stop();
       await jobs.stop();
       await sessionPool.end();
+      outage.stop();
+      reporting.gate.close();
       mailer.close();
       if (bulkMailer !== mailer) bulkMailer.close();
     },

@@ -1,7 +1,15 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
-import type { Logger } from '../shared/logger.js';
+import { isDatabaseUnavailable } from '../db/outage-monitor.js';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
+import { errorKind, type LogGate } from '../shared/log-gate.js';
+
+/** Where unexpected errors go: one line per kind a minute, and outages to their monitor (one line each way). */
+export interface ErrorReporting {
+  gate: LogGate;
+  outage: { noteFailure(err: unknown): boolean };
+}
 
 // Codes GraphQL and Apollo assign to malformed requests: their messages are safe and useful.
 const PASS_THROUGH = new Set([
@@ -17,7 +25,7 @@ const PASS_THROUGH = new Set([
  * Maps every error to the one vocabulary: AppError keeps its code and message; input problems
  * become VALIDATION with the field; anything else is logged and shown as a generic message.
  */
-export function formatGraphQLError(logger: Logger) {
+export function formatGraphQLError({ gate, outage }: ErrorReporting) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
@@ -31,12 +39,33 @@ export function formatGraphQLError(logger: Logger) {
     if (code === 'VALIDATION') return { ...base, extensions: { code, field: formatted.extensions?.field } };
     const rejected = rejectedValue(original);
     if (rejected) {
-      logger.warn({ err: original, path: formatted.path }, 'a client value reached the database unchecked');
+      gate.warn(
+        errorKind(original, 'graphql-rejected'),
+        { err: original, path: formatted.path },
+        'a client value reached the database unchecked',
+      );
       return { ...base, message: rejected.message, extensions: { code: rejected.code } };
     }
     if (typeof code === 'string' && PASS_THROUGH.has(code)) return { ...base, extensions: { code } };
 
-    logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    if (outage.noteFailure(original))
+      return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    gate.error(errorKind(original, 'graphql'), { err: original, path: formatted.path }, 'unexpected GraphQL error');
     return { ...base, message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** A request that failed because the database is unreachable answers HTTP 503, not 200, so callers and proxies retry. */
+export function serviceUnavailablePlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ errors, response }) {
+          if (!errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', '5');
+        },
+      };
+    },
   };
 }

@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import type { ErrorReporting } from '../graphql/errors.js';
+import { errorKind } from '../shared/log-gate.js';
 
 /**
  * /healthz: the process answers. /readyz: it can reach its database and its live availability feed
  * is listening (load balancers route on this: an instance whose pages would silently stop updating
  * is not ready).
  */
-export function healthRoutes(dataSource: DataSource, feed: { connected: boolean }): Router {
+export function healthRoutes(dataSource: DataSource, feed: { connected: boolean }, { gate, outage }: ErrorReporting): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -20,7 +22,8 @@ export function healthRoutes(dataSource: DataSource, feed: { connected: boolean 
       }
       res.json({ status: 'ready', database: 'up' });
     } catch (err) {
-      req.log.warn({ err }, 'readiness check failed');
+      // Load balancers ask every few seconds: an outage is logged by its monitor, anything else once a minute.
+      if (!outage.noteFailure(err)) gate.warn(errorKind(err, 'readyz'), { err, reqId: req.id }, 'readiness check failed');
       res.status(503).json({ status: 'unavailable', database: 'down' });
     }
   });

@@ -1,19 +1,27 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
+import type { ErrorReporting } from '../graphql/errors.js';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
+import { errorKind } from '../shared/log-gate.js';
 
 /**
  * Every REST failure is a non-2xx status with a plain-text body the spec's client shows as
  * "status: body". Client mistakes keep their own status; anything else is logged, never shown.
  */
-export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  const rejected = rejectedValue(err);
-  if (rejected) req.log.warn({ err }, 'a client value reached the database unchecked');
-  const { status, message } = describe(rejected ?? err);
-  if (status >= 500) req.log.error({ err }, 'request failed');
-  if (err instanceof AppError && err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
-  res.status(status).type('text/plain').send(message);
-};
+export function errorHandler({ gate, outage }: ErrorReporting): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (outage.noteFailure(err)) {
+      res.status(503).setHeader('Retry-After', '5').type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    const rejected = rejectedValue(err);
+    if (rejected) gate.warn(errorKind(err, 'rest-rejected'), { err, reqId: req.id }, 'a client value reached the database unchecked');
+    const { status, message } = describe(rejected ?? err);
+    if (status >= 500) gate.error(errorKind(err, 'rest'), { err, reqId: req.id }, 'request failed');
+    if (err instanceof AppError && err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
+    res.status(status).type('text/plain').send(message);
+  };
+}
 
 function describe(err: unknown): { status: number; message: string } {
   if (err instanceof AppError) return { status: err.httpStatus, message: err.message };

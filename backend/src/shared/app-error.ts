@@ -11,7 +11,7 @@ const errorCodes = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -32,6 +32,9 @@ export class AppError extends Error {
     return errorCodes[this.code];
   }
 }
+
+/** Shown while the database cannot be reached: nothing the client did, and worth retrying. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'We cannot reach our booking system right now. Please try again in a moment.';
 
 /** Shown for anything unexpected: the details go to the log with the request id, never to the client. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import { createDataSource } from '../../src/db/data-source.js';
-import { createLogger } from '../../src/shared/logger.js';
+import { createLogger, type Logger } from '../../src/shared/logger.js';
 import { startTestServer, uniqueName } from './throwaway-database.js';
 
 export interface TestDatabase {
@@ -44,7 +44,7 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, reached over HTTP the way a client reaches it. */
-export async function createTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, shared?: TestDatabase, logger?: Logger): Promise<TestApp> {
   const db = shared ?? (await createTestDatabase());
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     config,
     dataSource: db.dataSource,
     databaseUrl: db.url,
-    logger: createLogger(config.LOG_LEVEL),
+    logger: logger ?? createLogger(config.LOG_LEVEL),
     sessionSecret: TEST_SESSION_SECRET,
   });
   return {

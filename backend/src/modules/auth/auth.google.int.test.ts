@@ -112,6 +112,6 @@ describe('Google sign-in without a configured client id', () => {
       supertest(t.app.app),
       `mutation { loginWithGoogle(input: { idToken: "x", googleId: "1", name: "A B", email: "a@b.co" }) { id } }`,
     );
-    expect(g.body.errors[0].extensions.code).toBe('UNAVAILABLE');
+    expect(g.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
   });
 });

@@ -97,7 +97,7 @@ export class AuthService {
    * existing account is linked by e-mail only when Google says the e-mail is verified.
    */
   async loginWithGoogle(input: GoogleSignInInput): Promise<User> {
-    if (!this.deps.google.configured) throw new AppError('UNAVAILABLE', GOOGLE_NOT_CONFIGURED);
+    if (!this.deps.google.configured) throw new AppError('SERVICE_UNAVAILABLE', GOOGLE_NOT_CONFIGURED);
     if (typeof input.idToken !== 'string' || !input.idToken) throw new AppError('UNAUTHENTICATED', GOOGLE_UNVERIFIED);
     const id = await this.deps.google.verify(input.idToken);
     if (!id.email || !id.name) throw new AppError('VALIDATION', GOOGLE_MISSING_INFO);

@@ -29,7 +29,7 @@ export function createGoogleVerifier(clientId: string | undefined, jwksUrl: stri
     return {
       configured: false,
       verify: async () => {
-        throw new AppError('UNAVAILABLE', GOOGLE_NOT_CONFIGURED);
+        throw new AppError('SERVICE_UNAVAILABLE', GOOGLE_NOT_CONFIGURED);
       },
     };
   }

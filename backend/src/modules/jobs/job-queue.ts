@@ -36,10 +36,11 @@ export interface JobQueue {
 export async function startJobQueue(
   databaseUrl: string,
   logger: Logger,
-  options: { pollingIntervalSeconds?: number } = {},
+  /** onError: pg-boss' own errors (polling while the database is down repeats them every few seconds). */
+  options: { pollingIntervalSeconds?: number; onError?: (err: Error) => void } = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'venue-jobs' });
-  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('error', options.onError ?? ((err) => logger.error({ err }, 'job queue error')));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true });
