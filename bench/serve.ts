@@ -12,6 +12,7 @@ import { loadConfig } from '../backend/src/config/config.js';
 import { createDataSource } from '../backend/src/db/data-source.js';
 import { bookingWindowDays, lastBookableDate, slotState, slotsOf, type DayHours } from '../backend/src/modules/bookings/booking.rules.js';
 import { createLogger } from '../backend/src/shared/logger.js';
+import { surviveDatabaseOutages } from '../backend/src/shared/process-guards.js';
 import { isValidLocalDate, localDateOf } from '../backend/src/shared/time.js';
 
 const kind = process.argv[2];
@@ -28,10 +29,12 @@ async function serveApp(): Promise<http.Server> {
     HOLDS_PER_ADDRESS_PER_HOUR: '1000000', // the load generator is one address: the cap would measure itself
   });
   const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT); // stdout is /dev/null: the cost stays, the noise goes
+  surviveDatabaseOutages(logger); // as main.ts does
   const dataSource = createDataSource(databaseUrl, config.DATABASE_POOL_SIZE);
   await dataSource.initialize();
   const app = await createApp({ config, dataSource, databaseUrl, logger, sessionSecret: config.SESSION_SECRET! });
   const server = http.createServer(app.app);
+  app.attachSubscriptions(server); // graphql-ws, for the reliability suite's watcher
   process.on('SIGTERM', () => {
     server.closeAllConnections();
     server.close();

@@ -45,6 +45,8 @@ export interface RunningServer {
   /** CPU time the server process has used so far (Linux /proc), in ms; NaN where unknown. */
   cpuMs(): number;
   stop(): Promise<void>;
+  /** SIGKILL: the instance dies mid-request, as in a crash. */
+  kill(): Promise<void>;
 }
 
 function cpuMsOf(pid: number | undefined): number {
@@ -60,7 +62,13 @@ function cpuMsOf(pid: number | undefined): number {
  * Starts bench/serve.ts in a child process: `app` (the real createApp with production settings, its
  * log lines discarded) or `baseline` (bare node:http + pg); resolves once it listens.
  */
-export async function startServer(kind: 'app' | 'baseline', databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  kind: 'app' | 'baseline',
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  /** The server's log lines (stdout): discarded unless asked for. */
+  logs: 'ignore' | 'inherit' = 'ignore',
+): Promise<RunningServer> {
   const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts');
   const child: ChildProcess = fork(entry, [kind], {
     execArgv: [
@@ -70,7 +78,7 @@ export async function startServer(kind: 'app' | 'baseline', databaseUrl: string,
     ],
     // NODE_ENV as the Dockerfile and `npm start` set it (graphql-js and Express check it at load).
     env: { ...process.env, NODE_ENV: 'production', ...env, DATABASE_URL: databaseUrl, SESSION_SECRET: BENCH_SESSION_SECRET },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', logs, 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
@@ -84,6 +92,12 @@ export async function startServer(kind: 'app' | 'baseline', databaseUrl: string,
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

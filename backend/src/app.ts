@@ -31,6 +31,7 @@ import type { RenewalJob } from './modules/memberships/membership.service.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
 import type { LeagueEmailJob } from './modules/leagues/league.service.js';
 import type { MembershipEmailJob } from './modules/notifications/membership-notifier.js';
+import type { RefundDue } from './modules/bookings/booking-refund.service.js';
 import type { EventMailJob, OfferExpiryJob } from './modules/events/event.service.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { createServices, type Services } from './services.js';
@@ -107,6 +108,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
+  await jobs.work<RefundDue>(QUEUES.bookingRefund, async (due) => void (await services.bookingRefunds.refund(due)));
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
   await jobs.schedule(QUEUES.releaseExpiredHolds, '* * * * *');
   await jobs.work<RenewalJob>(QUEUES.membershipRenewal, async (job) => void (await services.memberships.renew(job)));
@@ -191,7 +193,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const sessions = session({
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
-    store: createSessionStore(session, sessionPool, { pruneSessionInterval: 15 * 60 }),
+    store: createSessionStore(session, sessionPool, {
+      pruneSessionInterval: 15 * 60,
+      onError: (err) => outage.noteFailure(err) || reporting.gate.error(errorKind(err, 'sessions'), { err }, 'session store error'),
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

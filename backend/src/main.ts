@@ -5,6 +5,7 @@ import { createApp, type App } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './shared/logger.js';
+import { surviveDatabaseOutages } from './shared/process-guards.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  surviveDatabaseOutages(logger);
 
   let sessionSecret = config.SESSION_SECRET;
   if (!sessionSecret) {

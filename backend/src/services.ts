@@ -82,7 +82,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const payments = new PaymentService(new PaymentRepository(dataSource));
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
-  const refunds = new BookingRefundService({ payments, gateway, logger });
+  const refunds = new BookingRefundService({ payments, gateway, jobs, logger });
   const discountRepo = new DiscountRepository(dataSource);
   const discounts = new DiscountService(discountRepo);
   const bookingOps = new BookingOperations({
@@ -146,6 +146,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     bookings: bookingService,
     /** The booking changes the customer flow and the admin desk share (request checks, moves, cancellations). */
     bookingOperations: bookingOps,
+    bookingRefunds: refunds,
     memberships,
     membershipNotifier: new MembershipNotifier({ memberships, mailer, timeZoneFor: (user) => memberships.timeZoneFor(user) }),
     bookingNotifier,

@@ -12,6 +12,9 @@ const DRIVER_MESSAGES = [
   'is not currently accepting connections', // a database closed for maintenance (ALLOW_CONNECTIONS false)
 ];
 
+// TypeORM's words when the connection under a transaction was lost mid-way.
+const LOST_RUNNER = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+
 /** Whether an error means PostgreSQL cannot be reached right now (not that a query was wrong). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (
@@ -20,6 +23,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     depth++
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
+    if (LOST_RUNNER.has(String((e as { name?: unknown }).name))) return true;
     if (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')) return true;
     if (typeof e.message === 'string' && DRIVER_MESSAGES.some((m) => (e!.message as string).includes(m))) return true;
     e = (e.driverError ?? e.cause ?? null) as typeof e;

@@ -8,9 +8,16 @@ import { errorKind } from '../shared/log-gate.js';
  * "status: body". Client mistakes keep their own status; anything else is logged, never shown.
  */
 export function errorHandler({ gate, outage }: ErrorReporting): ErrorRequestHandler {
-  return (err, req, res, next) => {
-    if (res.headersSent) return next(err);
-    if (outage.noteFailure(err)) {
+  return (err, req, res, _next) => {
+    const outageError = outage.noteFailure(err);
+    if (res.headersSent) {
+      // Too late to answer (the session's rolling refresh fails after the response, say): logged here,
+      // not printed to stderr by Express's final handler, and a half-sent answer is cut off.
+      if (!outageError) gate.error(errorKind(err, 'rest-late'), { err, reqId: req.id }, 'request failed after its answer began');
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
+    if (outageError) {
       res.status(503).setHeader('Retry-After', '5').type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE);
       return;
     }

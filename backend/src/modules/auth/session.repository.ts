@@ -28,7 +28,12 @@ const TABLE = 'sessions';
  * the destroyed row back to life when it ends, and the old cookie would sign in again. touch() (the
  * rolling refresh) already only updates; set() inserts only sessions made in this request (sign-in).
  */
-export function createSessionStore(sessionModule: typeof session, pool: pg.Pool, options: { pruneSessionInterval: number | false }) {
+export function createSessionStore(
+  sessionModule: typeof session,
+  pool: pg.Pool,
+  /** onError: the store's own failures (pruning expired sessions), which it would print to stderr. */
+  options: { pruneSessionInterval: number | false; onError?: (err: unknown) => void },
+) {
   const PgStore = connectPgSimple(sessionModule);
   const fromStore = new WeakSet<object>();
 
@@ -49,5 +54,13 @@ export function createSessionStore(sessionModule: typeof session, pool: pg.Pool,
     }
   }
 
-  return new SessionStore({ pool, tableName: TABLE, createTableIfMissing: false, pruneSessionInterval: options.pruneSessionInterval });
+  return new SessionStore({
+    pool,
+    tableName: TABLE,
+    createTableIfMissing: false,
+    pruneSessionInterval: options.pruneSessionInterval,
+    ...(options.onError
+      ? { errorLog: (...args: unknown[]) => options.onError!(args.find((a) => a instanceof Error) ?? args.join(' ')) }
+      : {}),
+  });
 }

@@ -10,7 +10,7 @@ export interface AvailabilityChange {
 /** Sent to every subscriber when the feed comes back after a drop: anything may have changed meanwhile. */
 export const RESYNC: AvailabilityChange = { locationId: '*', date: '*' };
 
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15_000, 30_000];
+const BACKOFF_MS = [250, 500, 1000, 2000];
 
 /**
  * Availability changes from PostgreSQL's LISTEN/NOTIFY (see the availability-notify migration),

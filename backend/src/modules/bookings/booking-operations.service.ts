@@ -389,8 +389,8 @@ export class BookingOperations {
    * Cancels a booking in one transaction (its row locked; with `onlyIf`, a CONFLICT unless it is
    * still in one of those states), records why, queues the cancellation e-mail when asked, gives a
    * discount redemption back when the customer gets their money back (`refunded`: also a booking a
-   * code paid in full, which has no payment to refund), and after the commit refunds what `refund`
-   * says (BookingRefundService.due).
+   * code paid in full, which has no payment to refund), and queues the refund `refund` says
+   * (BookingRefundService.due) in the same transaction; after the commit it is tried at once.
    */
   async cancelBooking(
     booking: BookingRow,
@@ -418,8 +418,9 @@ export class BookingOperations {
       }
       // The coach always hears that a lesson they were told about is off (the claim checks they were).
       if (current?.coachId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: booking.id, kind: 'coach_cancelled' }, { em });
+      if (c.refund) await this.deps.refunds.queue(em, c.refund);
     });
-    if (c.refund) await this.deps.refunds.refund(c.refund);
+    if (c.refund) await this.deps.refunds.refundNow(c.refund);
     return (await this.deps.bookings.find(booking.id))!;
   }
 

@@ -10,6 +10,7 @@ import type { Logger } from '../../shared/logger.js';
 export const QUEUES = {
   bookingEmail: 'booking-email',
   bookingReminder: 'booking-reminder',
+  bookingRefund: 'booking-refund',
   releaseExpiredHolds: 'release-expired-holds',
   membershipRenewal: 'membership-renewal',
   membershipRenewalSweep: 'membership-renewal-sweep',

@@ -81,4 +81,17 @@ export class PaymentRepository {
       .setParameters({ amount: amountCents })
       .execute();
   }
+
+  async markRefundedUpTo(id: string, refundedCents: number): Promise<void> {
+    await this.repo()
+      .createQueryBuilder()
+      .update()
+      .set({
+        refundedCents: () => 'GREATEST(refunded_cents, :total)',
+        status: () => `CASE WHEN GREATEST(refunded_cents, :total) >= amount_cents THEN 'refunded' ELSE 'partially_refunded' END`,
+      })
+      .where('id = :id', { id })
+      .setParameters({ total: refundedCents })
+      .execute();
+  }
 }

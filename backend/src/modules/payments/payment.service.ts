@@ -20,6 +20,11 @@ export class PaymentService {
     return this.repo.markRefunded(paymentId, amountCents);
   }
 
+  /** Records refunds up to a total: idempotent, for a refund that may be recorded by a retry too. */
+  markRefundedUpTo(paymentId: string, refundedCents: number): Promise<void> {
+    return this.repo.markRefundedUpTo(paymentId, refundedCents);
+  }
+
   /** Records a membership period's charge in the caller's transaction; one already recorded stays as it is. */
   recordMembershipCharge(
     em: EntityManager,

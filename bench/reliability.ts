@@ -1,0 +1,323 @@
+// `npm run test:reliability`: two app instances on one PostgreSQL behind nginx (a real reverse proxy,
+// WebSockets included), under steady booking and payment load. One instance is killed; later
+// PostgreSQL stops for 10 s and starts again. Then it checks, in the database, that every
+// acknowledged booking and charge is still there, that no bay is booked twice, that no charge is
+// without its booking, that nothing was refunded twice, that the service answered again within 5 s
+// of PostgreSQL's return, and that live updates flow again. Exit code 1 on any failure.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { createDataSource } from '../backend/src/db/data-source.js';
+import { startEmbeddedPostgres } from '../backend/src/db/embedded-postgres.js';
+import { seedDemoData } from '../backend/src/db/seed/demo-seed.js';
+import { addDays, localDateOf } from '../backend/src/shared/time.js';
+import { signedInUsers } from '../backend/test/support/signed-in.js';
+import { freePort, makeTempDir } from '../backend/test/support/throwaway-database.js';
+import { BENCH_SESSION_SECRET, postJson, startServer } from './support.js';
+
+const WORKERS = 12;
+const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
+const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id status } }';
+const PAY =
+  'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
+const CANCEL = 'mutation($id: ID!) { cancelBooking(bookingId: $id) { id status refundedCents } }';
+const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
+// Answers that mean "not now" (the instance or the database is away): the client tries again with the same key.
+const TRANSIENT = new Set([0, 502, 503, 504]);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (!nginx) {
+  console.error('nginx is not installed. On Debian: apt-get install nginx (the reliability suite runs a real reverse proxy).');
+  process.exit(2);
+}
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${what}`);
+  if (!ok) failures.push(what);
+};
+
+// One PostgreSQL whose process this script can stop and start again on the same folder and port.
+const dir = await makeTempDir('venue-reliability-');
+const dataDir = path.join(dir, 'pg');
+const pgPort = await freePort();
+let database = await startEmbeddedPostgres({ dataDir, port: pgPort });
+await database.createDatabase('venue');
+const url = database.url('venue');
+const seeding = createDataSource(url, 4);
+await seeding.initialize();
+await seeding.runMigrations({ transaction: 'each' });
+await seedDemoData(seeding);
+const users = await signedInUsers(seeding, WORKERS + 1, BENCH_SESSION_SECRET);
+await seeding.destroy();
+
+const appEnv = { TRUST_PROXY: 'loopback', HOLDS_PER_ADDRESS_PER_HOUR: '1000000', LOG_LEVEL: 'warn' };
+// RELIABILITY_LOGS=1 shows the instances' warnings and errors.
+const logs = process.env.RELIABILITY_LOGS ? 'inherit' : 'ignore';
+const instances = [await startServer('app', url, appEnv, logs), await startServer('app', url, appEnv, logs)];
+const proxyPort = await freePort();
+const conf = path.join(dir, 'nginx.conf');
+writeFileSync(
+  conf,
+  `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  upstream app {
+    ${instances.map((i) => `server ${new URL(i.url).host} max_fails=1 fail_timeout=5s;`).join('\n    ')}
+    keepalive 32;
+  }
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_read_timeout 1h;
+      # A refused connection goes to the other instance; a request already sent is never replayed.
+      proxy_next_upstream error timeout;
+    }
+  }
+}
+`,
+);
+const proxy: ChildProcess = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'inherit' });
+const base = `http://127.0.0.1:${proxyPort}`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+interface Answer {
+  status: number;
+  data?: Record<string, { id: string; status: string; refundedCents?: number } | null> | null;
+  code?: string;
+}
+async function gql(cookie: string, query: string, variables: Record<string, unknown>): Promise<Answer> {
+  try {
+    const r = await postJson(agent, `${base}/graphql`, JSON.stringify({ query, variables }), { Cookie: cookie });
+    const body = JSON.parse(r.body) as { data?: Answer['data']; errors?: { extensions?: { code?: string } }[] };
+    return { status: r.status, data: body.data, code: body.errors?.[0]?.extensions?.code };
+  } catch {
+    return { status: 0 }; // the connection broke, or the answer was not JSON (the proxy's own error page)
+  }
+}
+const ready = async () => {
+  try {
+    return (await fetch(`${base}/readyz`)).status === 200;
+  } catch {
+    return false;
+  }
+};
+while (!(await ready())) await sleep(100);
+
+// The load: each customer holds a random hour and pays for it, retrying through outages with the same
+// idempotency key as a real client does, and cancels some (refunds) of what was confirmed.
+const today = localDateOf(new Date(), 'America/Chicago');
+const dates = [1, 2].map((d) => addDays(today, d));
+const confirmed = new Set<string>();
+const cancelTried = new Set<string>();
+/** Acknowledged cancellations and the refund each answer promised (0 when the policy keeps the money). */
+const cancelled = new Map<string, number>();
+const stats = { requests: 0, transient: 0, conflicts: 0, refused: new Set<string>() };
+let loading = true;
+
+async function retrying(cookie: string, query: string, variables: Record<string, unknown>, done: (a: Answer) => boolean) {
+  const until = Date.now() + 40_000;
+  for (;;) {
+    const a = await gql(cookie, query, variables);
+    stats.requests++;
+    if (done(a)) return a;
+    if (!TRANSIENT.has(a.status) && a.code !== 'SERVICE_UNAVAILABLE') return a; // a real refusal
+    stats.transient++;
+    if (Date.now() > until) return a;
+    await sleep(250);
+  }
+}
+
+async function customer(cookie: string, n: number) {
+  let i = 0;
+  while (loading) {
+    const location = LOCATIONS[(n + i++) % LOCATIONS.length]!;
+    const input = {
+      location,
+      date: dates[Math.floor(Math.random() * dates.length)],
+      startHour: 12 + Math.floor(Math.random() * 8),
+      hours: 1,
+      partySize: 2,
+    };
+    const hold = await gql(cookie, HOLD, { i: input });
+    stats.requests++;
+    const id = hold.data?.holdBooking?.id;
+    if (!id) {
+      if (hold.code === 'CONFLICT') stats.conflicts++;
+      else if (TRANSIENT.has(hold.status) || hold.code === 'SERVICE_UNAVAILABLE') stats.transient++;
+      else stats.refused.add(hold.code ?? String(hold.status));
+      await sleep(100);
+      continue;
+    }
+    const pay = await retrying(cookie, PAY, { id, p: CARD, k: `reliability-${id}` }, (a) => a.data?.payForBooking?.status === 'CONFIRMED');
+    if (pay.data?.payForBooking?.status !== 'CONFIRMED') continue;
+    confirmed.add(id);
+    if (Math.random() < 0.25) {
+      // A cancel whose answer was lost may have happened: its retry is refused as already cancelled.
+      cancelTried.add(id);
+      const c = await retrying(cookie, CANCEL, { id }, (a) => a.data?.cancelBooking?.status === 'CANCELLED');
+      const refund = c.data?.cancelBooking?.refundedCents;
+      if (refund !== undefined) cancelled.set(id, refund);
+    }
+  }
+}
+
+// A third party watching one day of one venue over the proxy's WebSocket, resubscribing whenever
+// its subscription ends (an instance killed, the database away).
+const watched = { location: 'hudsonoaks', date: dates[0]! };
+let changes = 0;
+const ws = createClient({
+  url: `ws://127.0.0.1:${proxyPort}/graphql`,
+  webSocketImpl: WebSocket,
+  retryAttempts: Infinity,
+  retryWait: async () => void (await sleep(250)),
+  shouldRetry: () => true,
+});
+let watching = true;
+void (async () => {
+  while (watching) {
+    await new Promise<void>((resolve) =>
+      ws.subscribe(
+        {
+          query: 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { date } }',
+          variables: { l: watched.location, d: watched.date },
+        },
+        { next: () => void changes++, error: () => resolve(), complete: () => resolve() },
+      ),
+    );
+    await sleep(250);
+  }
+})();
+
+const started = Date.now();
+const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const load = Array.from({ length: WORKERS }, (_, n) => customer(users[n]!.cookie, n));
+
+await sleep(6000);
+console.log(`${at()}  killing one instance (SIGKILL)`);
+await instances[0]!.kill();
+const confirmedBeforeOutage = confirmed.size;
+
+await sleep(6000);
+console.log(`${at()}  stopping PostgreSQL for 10 s`);
+const postmasterPid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+process.kill(postmasterPid, 'SIGINT'); // a fast shutdown: every connection is cut, as in a crash or failover
+while (existsSync(path.join(dataDir, 'postmaster.pid'))) await sleep(50);
+await sleep(10_000);
+database = await startEmbeddedPostgres({ dataDir, port: pgPort });
+const back = Date.now();
+console.log(`${at()}  PostgreSQL is back`);
+const admin = users[WORKERS]!.cookie;
+while (!((await ready()) && (await gql(admin, '{ locations { slug } }', {})).status === 200)) await sleep(50);
+const recoveredMs = Date.now() - back;
+console.log(`${at()}  the service answers again, ${recoveredMs} ms after PostgreSQL's return`);
+
+// Live updates again: a change on the watched day reaches the watcher.
+const before = changes;
+const liveHold = await retrying(admin, HOLD, { i: { ...watched, startHour: 11, hours: 1, partySize: 1 } }, (a) => !!a.data?.holdBooking);
+const liveUntil = Date.now() + 5000;
+while (changes === before && Date.now() < liveUntil) await sleep(50);
+
+await sleep(6000);
+loading = false;
+await Promise.all(load);
+watching = false;
+await ws.dispose();
+console.log(`${at()}  load stopped\n`);
+
+// The verdict, read from the database itself.
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+const ids = [...confirmed];
+const one = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(sql, params)).rows[0]!.n);
+const kept = await one(`SELECT count(*) AS n FROM bookings WHERE id = ANY($1) AND status IN ('confirmed', 'completed')`, [
+  ids.filter((id) => !cancelTried.has(id)),
+]);
+// A cancelled booking keeps its charge, refunded by what the cancellation promised (all of it, or none by the policy).
+const refundsAsPromised = await one(
+  `SELECT count(*) AS n FROM bookings b JOIN payments p ON p.booking_id = b.id
+     JOIN sandbox_gateway_charges c ON c.id = p.gateway_charge_id
+   WHERE b.id = ANY($1) AND b.status = 'cancelled' AND p.refunded_cents = c.refunded_cents
+     AND p.refunded_cents = (($2::jsonb) ->> b.id::text)::int`,
+  [[...cancelled.keys()], JSON.stringify(Object.fromEntries(cancelled))],
+);
+// A cancel whose answer was lost: either it did not happen, or it happened with its refund.
+const unknownCancels = ids.filter((id) => cancelTried.has(id) && !cancelled.has(id));
+const unknownSettled = await one(
+  `SELECT count(*) AS n FROM bookings b JOIN payments p ON p.booking_id = b.id
+     JOIN sandbox_gateway_charges c ON c.id = p.gateway_charge_id
+   WHERE b.id = ANY($1) AND p.refunded_cents = c.refunded_cents
+     AND (b.status = 'confirmed' AND p.refunded_cents = 0 OR b.status = 'cancelled' AND p.refunded_cents IN (0, p.amount_cents))`,
+  [unknownCancels],
+);
+const charged = await one(`SELECT count(*) AS n FROM payments WHERE booking_id = ANY($1) AND purpose = 'booking'`, [ids]);
+const doubleBooked = await one(
+  `SELECT count(*) AS n FROM bookings a JOIN bookings b ON a.bay_id = b.bay_id AND a.id < b.id
+     AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+   WHERE a.status IN ('held', 'confirmed') AND b.status IN ('held', 'confirmed')`,
+);
+// Money the gateway kept that the app has no record of: a charge without its payment row, or whose booking is gone or unpaid.
+const orphanCharges = await one(
+  `SELECT count(*) AS n FROM sandbox_gateway_charges c
+   WHERE c.status = 'succeeded' AND c.refunded_cents < c.amount_cents
+     AND NOT EXISTS (SELECT 1 FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id
+                     WHERE p.gateway_charge_id = c.id AND (p.purpose <> 'booking' OR b.status IN ('confirmed', 'completed', 'cancelled')))`,
+);
+const refundedTwice = await one(
+  `SELECT count(*) AS n FROM (SELECT r.charge_id FROM sandbox_gateway_refunds r JOIN sandbox_gateway_charges c ON c.id = r.charge_id
+   GROUP BY r.charge_id, c.amount_cents HAVING sum(r.amount_cents) > c.amount_cents OR count(*) > 1) twice`,
+);
+await db.end();
+
+console.log(
+  `${stats.requests} requests, ${confirmed.size} bookings confirmed (${confirmedBeforeOutage} before the outage), ` +
+    `${cancelled.size} cancelled (${[...cancelled.values()].filter((c) => c > 0).length} with a refund), ${stats.conflicts} slots already taken, ${stats.transient} answers "not now" retried\n`,
+);
+check(
+  stats.refused.size === 0,
+  `no hold refused for another reason than a taken slot or an outage (${[...stats.refused].join(', ') || 'none'})`,
+);
+check(confirmed.size > 20, `the load made bookings (${confirmed.size} confirmed)`);
+const notCancelled = confirmed.size - cancelTried.size;
+check(kept === notCancelled, `every acknowledged booking is still confirmed (${kept} of ${notCancelled})`);
+check(
+  refundsAsPromised === cancelled.size,
+  `every acknowledged cancellation is refunded as promised (${refundsAsPromised} of ${cancelled.size})`,
+);
+check(
+  unknownSettled === unknownCancels.length,
+  `cancels whose answer was lost did all or nothing (${unknownSettled} of ${unknownCancels.length})`,
+);
+check(charged === confirmed.size, `every acknowledged booking has exactly its one charge (${charged} of ${confirmed.size})`);
+check(doubleBooked === 0, `no bay is booked twice (${doubleBooked} overlaps)`);
+check(orphanCharges === 0, `no charge without its booking (${orphanCharges})`);
+check(refundedTwice === 0, `nothing refunded twice (${refundedTwice})`);
+check(recoveredMs <= 5000, `the service answered within 5 s of PostgreSQL's return (${recoveredMs} ms)`);
+check(!!liveHold.data?.holdBooking && changes > before, 'live updates flow again after the outage');
+
+proxy.kill('SIGQUIT');
+await instances[1]!.stop();
+await database.stop();
+await rm(dir, { recursive: true, force: true });
+console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nall checks passed');
+process.exit(failures.length ? 1 : 0);
