@@ -109,6 +109,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
   await jobs.work<RefundDue>(QUEUES.bookingRefund, async (due) => void (await services.bookingRefunds.refund(due)));
+  await jobs.work(QUEUES.reconcileCharges, async () => void (await services.bookingRefunds.reconcile()));
+  await jobs.schedule(QUEUES.reconcileCharges, '*/5 * * * *');
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
   await jobs.schedule(QUEUES.releaseExpiredHolds, '* * * * *');
   await jobs.work<RenewalJob>(QUEUES.membershipRenewal, async (job) => void (await services.memberships.renew(job)));

@@ -82,7 +82,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const payments = new PaymentService(new PaymentRepository(dataSource));
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
-  const refunds = new BookingRefundService({ payments, gateway, jobs, logger });
+  const refunds = new BookingRefundService({ payments, gateway, jobs, bookings: bookingRepo, logger });
   const discountRepo = new DiscountRepository(dataSource);
   const discounts = new DiscountService(discountRepo);
   const bookingOps = new BookingOperations({

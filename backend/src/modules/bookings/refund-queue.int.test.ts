@@ -20,7 +20,7 @@ async function eventually(check: () => Promise<boolean>, ms: number): Promise<vo
 }
 
 /** #19: a refund used to run after the cancel committed, once: a gateway failure left a cancelled, unrefunded booking. */
-describe('the refund of a cancellation goes through the job queue', () => {
+describe('money back after faults: the refund queue and charge reconciliation', () => {
   let t: TestApp;
   const sql = (q: string, p?: unknown[]) => t.db.dataSource.query(q, p);
   beforeAll(async () => {
@@ -87,5 +87,40 @@ describe('the refund of a cancellation goes through the job queue', () => {
       [id],
     );
     expect(row.n).toBe(1);
+  });
+
+  it('reconciliation refunds a charge the ledger never recorded once its hold is over, and only that, once', async () => {
+    const { cookie } = (await signedInUsers(t.db.dataSource, 1, TEST_SESSION_SECRET))[0]!;
+    const call = (q: string, v: Record<string, unknown>) => gql(supertest(t.app.app) as never, q, v).set('Cookie', cookie);
+    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
+    const hold = async (startHour: number) =>
+      (await call(HOLD, { i: { location: 'richardson', date, startHour, hours: 1, partySize: 2 } })).body.data.holdBooking.id as string;
+    const [lost, young, paid] = [await hold(12), await hold(13), await hold(14)];
+    await call(PAY, { id: paid, p: CARD, k: `reconcile-${paid}` });
+    // The state an outage between the charge and the confirmation leaves: money at the processor, nothing in the ledger.
+    const orphan = (id: string, booking: string, age: string) =>
+      sql(
+        `INSERT INTO sandbox_gateway_charges (id, idempotency_key, customer_id, token, amount_cents, currency, status, created_at)
+         VALUES ($1, $2, 'cus_outage', 'tok_outage', 4500, 'usd', 'succeeded', now() - $3::interval)`,
+        [id, `booking:${booking}:checkout-key:4500`, age],
+      );
+    await orphan('ch_lost_in_outage', lost, '20 minutes');
+    await orphan('ch_young', young, '1 minute');
+    await sql(`UPDATE sandbox_gateway_charges SET created_at = now() - interval '20 minutes' WHERE idempotency_key LIKE $1`, [
+      `booking:${paid}:%`,
+    ]);
+    const refunds = async (chargeId: string) =>
+      (await sql(`SELECT count(*)::int AS n FROM sandbox_gateway_refunds WHERE charge_id = $1`, [chargeId]))[0].n as number;
+
+    // While its hold lasts, a retried payment may still confirm the booking with that charge: left alone.
+    expect(await t.app.services.bookingRefunds.reconcile()).toBe(0);
+    for (const id of [lost, young]) await call('mutation($id: ID!) { releaseHold(bookingId: $id) }', { id });
+    expect(await t.app.services.bookingRefunds.reconcile()).toBe(1);
+    expect(await refunds('ch_lost_in_outage')).toBe(1);
+    expect(await refunds('ch_young')).toBe(0); // its checkout may still be finishing
+    const [paidCharge] = await sql(`SELECT gateway_charge_id AS id FROM payments WHERE booking_id = $1`, [paid]);
+    expect(await refunds(paidCharge.id)).toBe(0); // recorded: its booking's
+    expect(await t.app.services.bookingRefunds.reconcile()).toBe(0); // nothing twice
+    expect(await refunds('ch_lost_in_outage')).toBe(1);
   });
 });

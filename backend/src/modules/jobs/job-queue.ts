@@ -11,6 +11,7 @@ export const QUEUES = {
   bookingEmail: 'booking-email',
   bookingReminder: 'booking-reminder',
   bookingRefund: 'booking-refund',
+  reconcileCharges: 'reconcile-charges',
   releaseExpiredHolds: 'release-expired-holds',
   membershipRenewal: 'membership-renewal',
   membershipRenewalSweep: 'membership-renewal-sweep',

@@ -16,6 +16,19 @@ export interface PaymentGateway {
   /** Charges once per idempotency key: a retry with the same key returns the first result. */
   charge(req: ChargeRequest): Promise<Charge>;
   refund(req: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * Succeeded charges created in [createdAfter, createdBefore) whose idempotency key starts with
+   * `keyPrefix` (a real processor lists charges by date and filters on the metadata we sent), for
+   * reconciliation: money taken that the app never recorded.
+   */
+  listCharges(q: { createdAfter: Date; createdBefore: Date; keyPrefix: string }): Promise<ListedCharge[]>;
+}
+
+export interface ListedCharge {
+  id: string;
+  amountCents: number;
+  refundedCents: number;
+  idempotencyKey: string;
 }
 
 export interface CardDetails {

@@ -94,4 +94,14 @@ export class PaymentRepository {
       .setParameters({ total: refundedCents })
       .execute();
   }
+
+  async recordedChargeIds(chargeIds: string[]): Promise<Set<string>> {
+    if (!chargeIds.length) return new Set();
+    const rows = await this.repo()
+      .createQueryBuilder('p')
+      .select('p.gatewayChargeId', 'id')
+      .where('p.gatewayChargeId IN (:...ids)', { ids: chargeIds })
+      .getRawMany<{ id: string }>();
+    return new Set(rows.map((r) => r.id));
+  }
 }

@@ -10,6 +10,11 @@ export class PaymentService {
     return this.repo.insertForBooking(em, p);
   }
 
+  /** Which of these gateway charges the ledger has recorded. */
+  recordedChargeIds(chargeIds: string[]): Promise<Set<string>> {
+    return this.repo.recordedChargeIds(chargeIds);
+  }
+
   /** The booking's card payment, if it has one. */
   forBooking(bookingId: string, em?: EntityManager) {
     return this.repo.forBooking(bookingId, em);

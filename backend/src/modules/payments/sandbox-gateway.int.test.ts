@@ -80,6 +80,23 @@ describe('sandbox payment gateway (card processor test mode)', () => {
     await expect(gw.charge({ ...req, amountCents: 9999 })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('replays a retry that tokenized the same card again, and refuses one with another card', async () => {
+    // The app tokenizes the card details it is sent on every attempt: a retry after a crash brings a new token.
+    const first = await gw.tokenizeCard(customer, card('4242424242424242'));
+    const again = await gw.tokenizeCard(customer, card('4242424242424242'));
+    const other = await gw.tokenizeCard(customer, card('5555555555554444'));
+    const req = {
+      customerId: customer,
+      amountCents: 4500,
+      currency: 'usd' as const,
+      description: 'x',
+      idempotencyKey: 'retry-after-crash',
+    };
+    const charged = await gw.charge({ ...req, token: first.token });
+    expect(await gw.charge({ ...req, token: again.token })).toEqual(charged);
+    await expect(gw.charge({ ...req, token: other.token })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
   it('refunds at most what was charged, once per key', async () => {
     const t = await gw.tokenizeCard(customer, card('4242424242424242'));
     const ch = await gw.charge({

@@ -7,6 +7,7 @@ import {
   type CardDetails,
   type Charge,
   type ChargeRequest,
+  type ListedCharge,
   type PaymentGateway,
   type TokenizedCard,
 } from './gateway.js';
@@ -54,6 +55,18 @@ export function createSandboxGateway(dataSource: DataSource, now: () => Date = (
     },
 
     async charge(req: ChargeRequest): Promise<Charge> {
+      // A retry may carry a new token for the same card (the app tokenizes the details it is sent on
+      // every attempt): like a processor's card fingerprint, the card itself decides, not its token.
+      const sameCard = async (a: string, b: string) =>
+        a === b ||
+        (
+          await dataSource.query(
+            `SELECT 1 FROM sandbox_gateway_cards x JOIN sandbox_gateway_cards y
+               ON (x.customer_id, x.brand, x.last4, x.exp_month, x.exp_year) = (y.customer_id, y.brand, y.last4, y.exp_month, y.exp_year)
+             WHERE x.token = $1 AND y.token = $2`,
+            [a, b],
+          )
+        ).length > 0;
       const [card] = await dataSource.query(
         `SELECT outcome FROM sandbox_gateway_cards WHERE token = $1 AND customer_id = $2 AND detached_at IS NULL`,
         [req.token, req.customerId],
@@ -76,7 +89,7 @@ export function createSandboxGateway(dataSource: DataSource, now: () => Date = (
         ],
       );
       const [charge] = await dataSource.query(`SELECT * FROM sandbox_gateway_charges WHERE idempotency_key = $1`, [req.idempotencyKey]);
-      if (!inserted.length && (charge.amount_cents !== req.amountCents || charge.token !== req.token)) {
+      if (!inserted.length && (charge.amount_cents !== req.amountCents || !(await sameCard(charge.token, req.token)))) {
         throw new AppError('CONFLICT', 'This payment was already attempted with different details. Please start the checkout again.');
       }
       if (charge.status === 'failed') {
@@ -85,6 +98,16 @@ export function createSandboxGateway(dataSource: DataSource, now: () => Date = (
         throw new PaymentDeclinedError(DECLINE_MESSAGES[charge.failure_code as keyof typeof DECLINE_MESSAGES], charge.failure_code);
       }
       return { id: charge.id, amountCents: charge.amount_cents };
+    },
+
+    async listCharges(q: { createdAfter: Date; createdBefore: Date; keyPrefix: string }): Promise<ListedCharge[]> {
+      return dataSource.query(
+        `SELECT id, amount_cents AS "amountCents", refunded_cents AS "refundedCents", idempotency_key AS "idempotencyKey"
+         FROM sandbox_gateway_charges
+         WHERE status = 'succeeded' AND created_at >= $1 AND created_at < $2 AND starts_with(idempotency_key, $3)
+         ORDER BY created_at LIMIT 1000`,
+        [q.createdAfter, q.createdBefore, q.keyPrefix],
+      );
     },
 
     async refund(req: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
