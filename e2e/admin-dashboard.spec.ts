@@ -173,6 +173,12 @@ test('system utilities: health, releasing holds, resending a confirmation and th
   await expect(holds.getByRole('status')).toContainText(/Released \d+ expired holds?\.|No expired holds to release\./);
   await expect(holds.getByRole('alert')).toHaveCount(0);
 
+  // Failed background jobs: the list, or the word that nothing failed (the run's jobs normally all succeed).
+  const failed = page.getByRole('region', { name: 'Failed background jobs' });
+  await expect(
+    failed.getByText('Nothing has failed. Every background job finished or is still being retried.').or(failed.getByRole('list')),
+  ).toBeVisible();
+
   // Resend: an unknown reference, something that is no reference, then the real booking.
   const resend = page.getByRole('region', { name: 'Resend a confirmation' });
   const field = resend.getByRole('textbox', { name: 'Booking reference or id' });

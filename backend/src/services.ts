@@ -159,6 +159,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       users: userService,
       memberships,
       mailer,
+      jobs,
     }),
     /** /admin/manage-discounts: codes and their redemptions. */
     discountAdmin: new DiscountAdminService({ repo: discountRepo, locations, audit }),

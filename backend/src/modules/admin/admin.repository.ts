@@ -260,4 +260,31 @@ export class AdminRepository {
     );
     return row;
   }
+
+  /** Background jobs that ran out of retries in the last 7 days, newest first (pg-boss keeps them a while). */
+  async failedJobs(limit: number): Promise<FailedJobRow[]> {
+    return this.dataSource.query(
+      `SELECT id, name AS queue, completed_on AS "failedAt", retry_count AS attempts,
+              left(coalesce(output ->> 'message', output::text), 300) AS error,
+              data ->> 'bookingId' AS "bookingId"
+       FROM pgboss.job WHERE state = 'failed' AND completed_on > now() - interval '7 days'
+       ORDER BY completed_on DESC LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** The queue of a failed job, if it is one. */
+  async failedJobQueue(jobId: string): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT name FROM pgboss.job WHERE id = $1 AND state = 'failed'`, [jobId]);
+    return row?.name ?? null;
+  }
+}
+
+export interface FailedJobRow {
+  id: string;
+  queue: string;
+  failedAt: Date;
+  attempts: number;
+  error: string | null;
+  bookingId: string | null;
 }

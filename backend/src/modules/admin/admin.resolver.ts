@@ -131,6 +131,16 @@ class JobQueueHealth {
   @Field(() => Int, { description: 'How long the oldest due job has waited (lag).' }) oldestDueSeconds: number;
 }
 
+@ObjectType({ description: 'Background work (a refund, an e-mail, a renewal) that failed after all its retries.' })
+class FailedJob {
+  @Field(() => ID) id: string;
+  @Field({ description: "The job's queue, e.g. booking-refund or booking-email." }) queue: string;
+  @Field() failedAt: Date;
+  @Field(() => Int) attempts: number;
+  @Field(() => String, { nullable: true, description: 'What went wrong the last time, shortened.' }) error: string | null;
+  @Field(() => ID, { nullable: true, description: 'The booking the job was about, when it was about one.' }) bookingId: string | null;
+}
+
 @ObjectType()
 class SystemHealth {
   @Field() database: boolean;
@@ -279,6 +289,19 @@ export class AdminResolver {
   @Query(() => SystemHealth)
   adminSystemHealth(@Ctx() { services }: GraphQLContext) {
     return services.admin.health();
+  }
+
+  @Query(() => [FailedJob], {
+    description: 'Background jobs that failed after all their retries in the last 7 days, newest first (at most 50).',
+  })
+  adminFailedJobs(@Ctx() { services }: GraphQLContext) {
+    return services.admin.failedJobs();
+  }
+
+  @Mutation(() => Boolean, { description: 'Runs a failed background job again, with its retries starting over.' })
+  async adminRetryJob(@Arg('jobId', () => ID) jobId: string, @Ctx() { services, req }: GraphQLContext) {
+    await services.admin.retryJob(req.user!, jobId);
+    return true;
   }
 
   @Mutation(() => Int, { description: 'Releases expired holds now; answers how many.' })

@@ -10,6 +10,7 @@ import type { UserService } from '../users/user.service.js';
 import type { AdminRepository } from './admin.repository.js';
 import { closureHoursOn, openBayMinutes, referenceTimeZone } from './admin.rules.js';
 import type { AuditRepository } from './audit.repository.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { BookingHistoryFilter } from './booking-history.query.js';
 
 function page(pageIndex: number | null | undefined, pageSize: number | null | undefined) {
@@ -30,6 +31,7 @@ export class AdminService {
       users: UserService;
       memberships: MembershipService;
       mailer: Mailer;
+      jobs: JobQueue;
       now?: () => Date;
     },
   ) {}
@@ -178,6 +180,18 @@ export class AdminService {
     const db = await this.deps.repo.databaseAnswers();
     const [mail, jobs] = await Promise.all([this.deps.mailer.verify(), this.deps.repo.jobQueueHealth().catch(() => null)]);
     return { database: db, mail, jobs };
+  }
+
+  /** Background work that failed after all its retries (a refund, an e-mail): for a person to see and retry. */
+  failedJobs() {
+    return this.deps.repo.failedJobs(50);
+  }
+
+  async retryJob(admin: User, jobId: string): Promise<void> {
+    const queue = await this.deps.repo.failedJobQueue(jobId);
+    if (!queue) throw new AppError('NOT_FOUND', 'That job is not waiting for a retry (it may have been retried already).');
+    await this.deps.jobs.retry(queue, jobId);
+    await this.deps.audit.record(admin.id, 'job.retry', 'job', jobId, { queue });
   }
 
   auditLog(pageIndex?: number | null, pageSize?: number | null) {

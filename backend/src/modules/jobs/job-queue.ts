@@ -31,6 +31,8 @@ export interface JobQueue {
   send(queue: QueueName, data: object, options?: { startAfter?: Date; singletonKey?: string; em?: EntityManager }): Promise<void>;
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   schedule(queue: QueueName, cron: string): Promise<void>;
+  /** Runs a failed job again (an admin's retry); its retries start over. */
+  retry(queue: string, jobId: string): Promise<void>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -69,6 +71,7 @@ export async function startJobQueue(
     async schedule(queue, cron) {
       await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
+    retry: (queue, jobId) => boss.retry(queue, jobId),
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };
 }

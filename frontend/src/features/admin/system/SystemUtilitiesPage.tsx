@@ -2,11 +2,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { AdminPage } from '../components/AdminPage';
 import { AuditLogTable } from './components/AuditLogTable';
+import { FailedJobsCard } from './components/FailedJobsCard';
 import { HealthPanel } from './components/HealthPanel';
 import { ReleaseHoldsCard } from './components/ReleaseHoldsCard';
 import { ResendConfirmationCard } from './components/ResendConfirmationCard';
 
-/** `/admin/system-utilities` (admins only): system health, two housekeeping tools and the audit log. */
+/** `/admin/system-utilities` (admins only): system health, two housekeeping tools, failed background jobs and the audit log. */
 export function SystemUtilitiesPage() {
   return (
     <AdminPage
@@ -23,6 +24,7 @@ export function SystemUtilitiesPage() {
             <ResendConfirmationCard />
           </Grid>
         </Grid>
+        <FailedJobsCard />
         <AuditLogTable />
       </Stack>
     </AdminPage>
