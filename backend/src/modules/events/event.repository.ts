@@ -214,8 +214,8 @@ export class EventRepository {
   }
 
   /** Adds a refund in one statement, never past what was paid; false when it would be. */
-  async addRefund(id: string, cents: number): Promise<boolean> {
-    const [, n] = await this.dataSource.query(
+  async addRefund(id: string, cents: number, em?: EntityManager): Promise<boolean> {
+    const [, n] = await this.q(em).query(
       `UPDATE event_registrations SET refunded_cents = refunded_cents + $2, updated_at = now()
        WHERE id = $1 AND refunded_cents + $2 <= total_cents`,
       [id, cents],
@@ -367,10 +367,10 @@ export class EventRepository {
   }
 
   /** An admin's edit; the table keeps the capacity at or above the seats taken (a CHECK the service reads as a refusal). */
-  async update(id: string, e: NewEvent): Promise<boolean> {
-    const [, n] = await this.dataSource.query(
+  async update(id: string, e: NewEvent, em?: EntityManager): Promise<boolean> {
+    const [, n] = await this.q(em).query(
       `UPDATE events SET location_id = $2, title = $3, description = $4, starts_at = $5, ends_at = $6, price_cents = $7, capacity = $8,
-         member_only = $9, claim_window_minutes = $10, waitlist_cap = $11, updated_at = now()
+         member_only = $9, claim_window_minutes = $10, waitlist_cap = $11, whole_venue = $12, updated_at = now()
        WHERE id = $1 AND status = 'scheduled'`,
       [
         id,
@@ -384,9 +384,19 @@ export class EventRepository {
         e.memberOnly,
         e.claimWindowMinutes ?? 120,
         e.waitlistCap ?? 50,
+        e.wholeVenue ?? false,
       ],
     );
     return n === 1;
+  }
+
+  /** Registrations still pending (a charge under way) since before `before`: what a crash left behind. */
+  async stalePending(before: Date): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM event_registrations WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 200`,
+      [before],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** An event's registrations for the admin, oldest first, with who and how it was paid. */

@@ -7,6 +7,7 @@ import {
   AdminEventRegistration,
   AdminWaitlistEntry,
   Event,
+  EventBayPreviewRow,
   EventCancellation,
   EventInputType,
   EventQuote,
@@ -124,8 +125,21 @@ export class EventResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Event, { description: 'Creates an event. Admins only.' })
-  adminCreateEvent(@Arg('input') input: EventInputType, @Ctx() { services }: GraphQLContext): Promise<EventView> {
-    return services.events.create(input);
+  adminCreateEvent(@Arg('input') input: EventInputType, @Ctx() { services, req }: GraphQLContext): Promise<EventView> {
+    return services.events.create(input, req.user!);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [EventBayPreviewRow], {
+    description: 'The bays an event as written would take, each free, taken or closed, before saving. Admins only.',
+  })
+  adminEventBayPreview(
+    @Arg('input') input: EventInputType,
+    @Arg('eventId', () => ID, { nullable: true, description: 'The event being edited: its own bays are not in its way.' })
+    eventId: string | null,
+    @Ctx() { services }: GraphQLContext,
+  ) {
+    return services.events.previewBays(input, eventId);
   }
 
   @Authorized('ADMIN')
@@ -133,17 +147,17 @@ export class EventResolver {
   adminUpdateEvent(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: EventInputType,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, req }: GraphQLContext,
   ): Promise<EventView> {
-    return services.events.update(id, input);
+    return services.events.update(id, input, req.user!);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => EventCancellation, {
     description: 'Cancels an event: every registration is cancelled, refunded once in full and told by e-mail. Admins only.',
   })
-  adminCancelEvent(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<EventCancellation> {
-    return services.events.cancelEvent(id);
+  adminCancelEvent(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<EventCancellation> {
+    return services.events.cancelEvent(id, req.user!);
   }
 
   @Authorized('ADMIN')
