@@ -116,6 +116,10 @@ export type DiscountCodeInputType = {
 
 /** An event as the admin writes it; date and times are the venue's local time. */
 export type EventInputType = {
+  /** Which bays it takes: none, bays (those in bayNumbers) or venue (every bay). */
+  bayMode?: string;
+  /** The bays' numbers when bayMode is bays. */
+  bayNumbers?: Array<number>;
   capacity: number;
   claimWindowMinutes?: number;
   /** Local date, YYYY-MM-DD. */
