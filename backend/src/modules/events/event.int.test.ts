@@ -12,8 +12,6 @@ import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../../../test/
 import { EventNotifier } from './event-notifier.js';
 import { EventRepository, type NewEvent } from './event.repository.js';
 import { EVENT_MESSAGES } from './event.rules.js';
-import { PaymentRepository } from '../payments/payment.repository.js';
-import { PaymentService } from '../payments/payment.service.js';
 import { EventService } from './event.service.js';
 
 const REGISTER = `mutation($e: ID!, $k: String!, $p: PaymentInput, $d: String) {
@@ -73,7 +71,7 @@ describe('events', () => {
       gateway: createSandboxGateway(t.db.dataSource),
       discounts: s.discounts,
       ops: s.bookingOperations,
-      payments: new PaymentService(new PaymentRepository(t.db.dataSource)),
+      payments: s.payments,
       audit: { record: async () => {} },
       jobs: t.app.jobs,
       logger: createLogger('silent'),

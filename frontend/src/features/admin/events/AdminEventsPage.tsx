@@ -63,6 +63,12 @@ export function AdminEventsPage() {
       valueGetter: (_v, r) => r.capacity - r.spotsLeft,
       renderCell: ({ row }) => `${row.capacity - row.spotsLeft} / ${row.capacity}`,
     },
+    {
+      field: 'bays',
+      headerName: 'Bays',
+      width: 100,
+      valueGetter: (_v, r) => (r.wholeVenue ? 'Whole venue' : r.bayNumbers.length ? r.bayNumbers.join(', ') : '—'),
+    },
     { field: 'waitlistLength', headerName: 'Waitlist', width: 80 },
     { field: 'memberOnly', headerName: 'Birdie', width: 70, type: 'boolean' },
     {
