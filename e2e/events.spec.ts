@@ -195,11 +195,13 @@ test('an admin creates an event that takes a bay, sees the preview first, and th
   await dialog.getByRole('button', { name: 'Check bays' }).click();
   await expect(dialog.getByTestId('event-bay-preview')).toContainText(`Bay ${blocker} is taken by booking BN-`);
   await expect(dialog.getByRole('button', { name: 'Create and reserve bays' })).toBeDisabled();
+  await dialog.getByTestId('event-bay-preview').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('admin-event-bay-conflict.png'), fullPage: true });
   await bays.getByRole('checkbox', { name: `Bay ${blocker}`, exact: true }).uncheck();
   await bays.getByRole('checkbox', { name: `Bay ${bay}`, exact: true }).check();
   await dialog.getByRole('button', { name: 'Check bays' }).click();
   await expect(dialog.getByTestId('event-bay-preview')).toHaveText(`Bay ${bay}: free then. Saving reserves it.`);
+  await dialog.getByTestId('event-bay-preview').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('admin-event-bay-preview.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Create and reserve bays' }).click();
