@@ -407,4 +407,48 @@ export class EventRepository {
       [eventId],
     );
   }
+
+  // The demo seed's writes (backend/src/db/seed/demo-events.ts), in its transaction.
+
+  /** Demo customers to register: never the demo sign-in accounts (@backnine.golf) or admins, oldest first. */
+  async seedCustomers(em: EntityManager, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await em.query(
+      `SELECT id FROM users WHERE email NOT LIKE '%@backnine.golf' AND NOT is_admin ORDER BY created_at, id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async seedLocation(em: EntityManager, slug: string): Promise<{ id: string; timeZone: string } | null> {
+    const [row] = await em.query(`SELECT id, time_zone AS "timeZone" FROM locations WHERE slug = $1`, [slug]);
+    return row ?? null;
+  }
+
+  /** A demo event with its seats already taken by the registrations the seed adds. */
+  async seedEvent(em: EntityManager, e: NewEvent & { seatsTaken: number }): Promise<string> {
+    const [row] = await em.query(
+      `INSERT INTO events (location_id, title, description, starts_at, ends_at, price_cents, capacity, seats_taken, member_only)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [e.locationId, e.title, e.description, e.startsAt, e.endsAt, e.priceCents, e.capacity, e.seatsTaken, e.memberOnly],
+    );
+    return row.id;
+  }
+
+  /** A confirmed demo registration whose confirmation counts as sent (the seed mails nobody). */
+  async seedRegistration(em: EntityManager, r: { eventId: string; userId: string; priceCents: number; idempotencyKey: string }) {
+    await em.query(
+      `INSERT INTO event_registrations (event_id, user_id, status, price_cents, total_cents, idempotency_key, confirmation_sent_at)
+       VALUES ($1, $2, 'confirmed', $3, $3, $4, now())`,
+      [r.eventId, r.userId, r.priceCents, r.idempotencyKey],
+    );
+  }
+
+  /** A demo place in line; `place` seconds after now keeps the line's order. */
+  async seedWaitlistPlace(em: EntityManager, eventId: string, userId: string, place: number): Promise<void> {
+    await em.query(`INSERT INTO event_waitlist (event_id, user_id, created_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+      eventId,
+      userId,
+      place,
+    ]);
+  }
 }
