@@ -184,4 +184,23 @@ describe('events take bays in the one calendar of bay time', () => {
     const now = await call(other!, REGISTER, { e: id, k: key(), p: CARD });
     expect((now.body.data?.registerForEvent as { status: string }).status).toBe('confirmed');
   });
+
+  it("pages, sorts and filters the admin's events grid on the server", async () => {
+    const PAGE = `query($l: String, $s: String, $q: String, $o: String, $d: String, $p: Int, $n: Int) {
+      adminEventsPage(location: $l, status: $s, search: $q, sort: $o, direction: $d, page: $p, pageSize: $n) { total rows { title } } }`;
+    for (const n of [1, 2, 3]) await call(admin, CREATE, { i: input(`Grid Cup ${n}`, 8, { bayMode: 'none' }) });
+    const page = async (v: Record<string, unknown>) =>
+      (await call(admin, PAGE, v)).body.data!.adminEventsPage as { total: number; rows: { title: string }[] };
+    expect(await page({ q: 'grid cup', o: 'title', d: 'desc', n: 2, p: 0 })).toEqual({
+      total: 3,
+      rows: [{ title: 'Grid Cup 3' }, { title: 'Grid Cup 2' }],
+    });
+    expect(await page({ q: 'grid cup', o: 'title', d: 'desc', n: 2, p: 1 })).toEqual({ total: 3, rows: [{ title: 'Grid Cup 1' }] });
+    expect((await page({ q: 'grid cup', l: 'richardson' })).total).toBe(0);
+    expect((await page({ q: 'grid cup', s: 'cancelled' })).total).toBe(0);
+    const bad = await call(admin, PAGE, { o: 'id; DROP TABLE events' });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    const [customer] = await signedInUsers(t.db.dataSource, 1, TEST_SESSION_SECRET);
+    expect((await call(customer!, PAGE, {})).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

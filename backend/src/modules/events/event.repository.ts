@@ -74,6 +74,17 @@ const REGISTRATION_COLUMNS = `r.id, r.event_id AS "eventId", r.user_id AS "userI
 const WAITLIST_COLUMNS = `w.id, w.event_id AS "eventId", w.user_id AS "userId", w.status, w.offered_at AS "offeredAt",
   w.offer_expires_at AS "offerExpiresAt", w.created_at AS "createdAt"`;
 
+/** The admin grid's sortable columns. */
+export const ADMIN_SORTS = {
+  startsAt: 'e.starts_at',
+  title: 'lower(e.title)',
+  location: 'l.name',
+  priceCents: 'e.price_cents',
+  taken: 'e.seats_taken',
+  waitlistLength: "(SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND w.status IN ('waiting', 'offered'))",
+  status: 'e.status',
+} as const;
+
 /** The one reader and writer of `events`, `event_registrations` and `event_waitlist`. */
 export class EventRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -94,6 +105,34 @@ export class EventRepository {
       `SELECT ${EVENT_COLUMNS} FROM events e ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY e.starts_at, e.title, e.id`,
       params,
     );
+  }
+
+  /**
+   * One page of the admin's grid: filtered (venue, status, words of the title), sorted by a known
+   * column (then by id, so pages never overlap), with the count of every match.
+   */
+  async adminPage(
+    f: { locationId?: string; status?: EventStatusValue; search?: string },
+    sort: keyof typeof ADMIN_SORTS,
+    direction: 'ASC' | 'DESC',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (f.locationId) where.push(`e.location_id = $${params.push(f.locationId)}`);
+    if (f.status) where.push(`e.status = $${params.push(f.status)}`);
+    if (f.search) where.push(`e.title ILIKE $${params.push(`%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${EVENT_COLUMNS} FROM events e JOIN locations l ON l.id = e.location_id ${clause}
+         ORDER BY ${ADMIN_SORTS[sort]} ${direction}, e.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM events e ${clause}`, params),
+    ]);
+    return { rows, total };
   }
 
   async find(id: string, em?: EntityManager, lock = false): Promise<EventRow | null> {

@@ -4,6 +4,7 @@ import { PaymentInput } from '../bookings/booking.types.js';
 import type { EventView } from './event.service.js';
 import { paymentState, refundPolicyText, spotsLeft } from './event.rules.js';
 import {
+  AdminEventPage,
   AdminEventRegistration,
   AdminWaitlistEntry,
   Event,
@@ -121,6 +122,25 @@ export class EventResolver {
   @Query(() => [Event], { description: 'Every event from a month ago on, cancelled ones too, by start. Admins only.' })
   adminEvents(@Ctx() { services }: GraphQLContext): Promise<EventView[]> {
     return services.events.adminList();
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminEventPage, { description: 'Events for the admin grid: filtered, sorted and paged on the server. Admins only.' })
+  adminEventsPage(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('location', () => String, { nullable: true, description: 'Location slug.' }) location: string | null,
+    @Arg('status', () => String, { nullable: true, description: 'scheduled or cancelled.' }) status: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Words of the title.' }) search: string | null,
+    @Arg('sort', () => String, {
+      nullable: true,
+      description: 'startsAt (default), title, location, priceCents, taken, waitlistLength, status.',
+    })
+    sort: string | null,
+    @Arg('direction', () => String, { nullable: true, description: 'asc (default) or desc.' }) direction: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'From 0.' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: '1 to 1000 (default 25).' }) pageSize: number | null,
+  ): Promise<{ rows: EventView[]; total: number }> {
+    return services.events.adminPage({ location, status, search, sort, direction, page, pageSize });
   }
 
   @Authorized('ADMIN')

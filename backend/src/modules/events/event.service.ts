@@ -15,7 +15,7 @@ import type { PaymentChoice, PaymentMethodService } from '../payments/payment-me
 import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
-import type { EventRepository, EventRow, RegistrationRow, WaitlistRow } from './event.repository.js';
+import { ADMIN_SORTS, type EventRepository, type EventRow, type RegistrationRow, type WaitlistRow } from './event.repository.js';
 import {
   customerCancelRefund,
   EVENT_MESSAGES,
@@ -509,6 +509,41 @@ export class EventService {
   /** Every event from a month ago on (cancelled ones too), by start. */
   async adminList(): Promise<EventView[]> {
     return this.view(await this.deps.repo.list({ from: new Date(this.now().getTime() - 30 * 86_400_000), includeCancelled: true }));
+  }
+
+  /**
+   * One page of the admin's grid, filtered, sorted and paged by the database. An unknown venue,
+   * status or sort column is the admin's mistake (VALIDATION), never a server error.
+   */
+  async adminPage(q: {
+    location?: string | null;
+    status?: string | null;
+    search?: string | null;
+    sort?: string | null;
+    direction?: string | null;
+    page?: number | null;
+    pageSize?: number | null;
+  }): Promise<{ rows: EventView[]; total: number }> {
+    let locationId: string | undefined;
+    if (q.location) {
+      const location = await this.deps.locations.bySlug(q.location);
+      if (!location) throw new AppError('VALIDATION', 'Unknown location.', { field: 'location' });
+      locationId = location.id;
+    }
+    if (q.status && q.status !== 'scheduled' && q.status !== 'cancelled')
+      throw new AppError('VALIDATION', 'Status is scheduled or cancelled.', { field: 'status' });
+    const sort = q.sort ?? 'startsAt';
+    if (!Object.hasOwn(ADMIN_SORTS, sort)) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
+    const pageSize = Math.min(Math.max(q.pageSize ?? 25, 1), 1000);
+    const page = Math.max(q.page ?? 0, 0);
+    const { rows, total } = await this.deps.repo.adminPage(
+      { locationId, status: (q.status as EventRow['status'] | null) ?? undefined, search: q.search?.trim() || undefined },
+      sort as keyof typeof ADMIN_SORTS,
+      q.direction === 'desc' ? 'DESC' : 'ASC',
+      pageSize,
+      page * pageSize,
+    );
+    return { rows: await this.view(rows), total };
   }
 
   /** The input as a new or edited event: its local date and times turned into instants in its venue's zone. */

@@ -106,3 +106,9 @@ export class EventCancellation {
   @Field(() => Int, { description: 'Registrations cancelled now.' }) cancelled: number;
   @Field(() => Int, { description: 'Refunded now, in cents.' }) refundedCents: number;
 }
+
+@ObjectType({ description: "One page of the admin's events grid." })
+export class AdminEventPage {
+  @Field(() => [Event]) rows: Event[];
+  @Field(() => Int, { description: 'Every event the filters match.' }) total: number;
+}
