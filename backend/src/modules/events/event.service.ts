@@ -62,7 +62,7 @@ export interface EventBayPreview {
 }
 
 /** A pending registration older than this was left by a crash (a charge takes seconds): the sweep releases it. */
-export const PENDING_STALE_MINUTES = 15;
+const PENDING_STALE_MINUTES = 15;
 
 const REFUSAL_CODES: Record<RegistrationRefusal | WaitlistRefusal, 'CONFLICT' | 'FORBIDDEN'> = {
   cancelled: 'CONFLICT',
