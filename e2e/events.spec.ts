@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
-import { appNow } from './support/clock.js';
+import { appNow, venueDate } from './support/clock.js';
 
 // Events (issue #16): the calendar on /events with its Birdie badges and spots left, a Birdie member
 // registering (and paying) for the member-only tournament, a regular player told it is for members.
@@ -151,4 +151,74 @@ test('an admin creates an event; a waitlisted player gets the freed spot held fo
   await page.screenshot({ path: testInfo.outputPath('admin-event-people.png'), fullPage: true });
   await first.context().close();
   await second.context().close();
+});
+
+test('an admin creates an event that takes a bay, sees the preview first, and the booking page shows that bay taken', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // Richardson, two days ahead (venue time on the run's clock), at an hour open every day; each project its own hour.
+  const day = venueDate(2);
+  const hour = testInfo.project.name === 'mobile' ? 16 : 15;
+  const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  await signIn(page, 'admin');
+  const { availability } = await graphql<{
+    availability: { bays: { bay: { number: number }; slots: { hour: number; state: string }[] }[] };
+  }>(page, 'query($d: String!) { availability(location: "richardson", date: $d) { bays { bay { number } slots { hour state } } } }', {
+    d: day,
+  });
+  const free = availability.bays.filter((b) => b.slots.find((s) => s.hour === hour)?.state === 'FREE').map((b) => b.bay.number);
+  const bay = free[free.length - 1]!;
+  const blocker = free[0]!;
+  expect(free.length, 'two free bays at Richardson then').toBeGreaterThan(1);
+  // A booking in the way: the preview must name it.
+  await graphql(page, 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }', {
+    i: { location: 'richardson', date: day, startHour: hour, hours: 1, partySize: 2, bayNumber: blocker },
+  });
+
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  const title = `Bay Clinic ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Location').click();
+  await page.getByRole('option', { name: 'Richardson' }).click();
+  await dialog.getByLabel('Date (venue time)').fill(day);
+  await dialog.getByLabel('Starts').fill(clock(hour));
+  await dialog.getByLabel('Ends').fill(clock(hour + 1));
+  await dialog.getByLabel('Capacity').fill('8');
+  await dialog.getByRole('radio', { name: 'Chosen bays' }).check();
+  const bays = dialog.getByRole('group', { name: 'Bays' });
+
+  await bays.getByRole('checkbox', { name: `Bay ${blocker}`, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Check bays' }).click();
+  await expect(dialog.getByTestId('event-bay-preview')).toContainText(`Bay ${blocker} is taken by booking BN-`);
+  await expect(dialog.getByRole('button', { name: 'Create and reserve bays' })).toBeDisabled();
+  await dialog.getByTestId('event-bay-preview').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('admin-event-bay-conflict.png'), fullPage: true });
+  await bays.getByRole('checkbox', { name: `Bay ${blocker}`, exact: true }).uncheck();
+  await bays.getByRole('checkbox', { name: `Bay ${bay}`, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Check bays' }).click();
+  await expect(dialog.getByTestId('event-bay-preview')).toHaveText(`Bay ${bay}: free then. Saving reserves it.`);
+  await dialog.getByTestId('event-bay-preview').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('admin-event-bay-preview.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create and reserve bays' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+
+  // A visitor's booking page, on the run's clock, shows that bay taken at that hour.
+  const visitor = await (
+    await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize()!, reducedMotion: 'reduce' })
+  ).newPage();
+  await visitor.clock.install({ time: appNow() });
+  await visitor.goto(`/booking/richardson?date=${day}`);
+  const grid = visitor.getByRole('grid', { name: new RegExp(`^Bays and start times, `) });
+  const h12 = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  await expect(grid.getByRole('gridcell', { name: `Bay ${bay}, ${h12}, taken`, exact: true })).toBeVisible();
+  await visitor.getByRole('gridcell', { name: `Bay ${bay}, ${h12}, taken`, exact: true }).scrollIntoViewIfNeeded();
+  await visitor.screenshot({ path: testInfo.outputPath('booking-event-bay-taken.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(visitor);
+  await visitor.context().close();
 });

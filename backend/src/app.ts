@@ -123,7 +123,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await jobs.work<LeagueEmailJob>(QUEUES.leagueEmail, async (job) => void (await services.leagues.sendConfirmation(job)));
   await jobs.work<EventMailJob>(QUEUES.eventEmail, async (job) => void (await services.eventNotifier.send(job)));
   await jobs.work<OfferExpiryJob>(QUEUES.eventOfferExpiry, async (job) => void (await services.events.expireOffer(job.waitlistId)));
-  await jobs.work(QUEUES.eventOfferSweep, async () => void (await services.events.expireDueOffers()));
+  // Each minute: offers whose time is up, and registrations a crash left pending.
+  await jobs.work(QUEUES.eventOfferSweep, async () => {
+    await services.events.expireDueOffers();
+    await services.events.releaseStalePending();
+  });
   await jobs.schedule(QUEUES.eventOfferSweep, '* * * * *');
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));

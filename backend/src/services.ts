@@ -143,6 +143,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     /** The plans table, cached for a minute (tests that change a plan row clear it). */
     plans,
     paymentMethods,
+    /** The payments ledger (charges and refunds of every purpose). */
+    payments,
     bookings: bookingService,
     /** The booking changes the customer flow and the admin desk share (request checks, moves, cancellations). */
     bookingOperations: bookingOps,
@@ -202,6 +204,9 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       paymentMethods,
       gateway,
       discounts,
+      ops: bookingOps,
+      payments,
+      audit,
       jobs,
       logger,
     }),

@@ -13,7 +13,13 @@ export const eventMessages = {
   capacity: 'Please enter a capacity from 1 to 1000.',
   claimWindow: 'Please enter a claim window from 5 minutes to 7 days (10080 minutes).',
   waitlistCap: 'Please enter a waitlist length from 0 to 1000.',
+  bays: 'Please choose at least one bay, or no bays, or the whole venue.',
+  bayHours: 'An event that takes bays must last 1 to 4 hours (a bay is reserved in blocks of that length).',
 } as const;
+
+/** Which bays an event takes: none (it happens elsewhere in the venue), the bays chosen, or every bay. */
+export const EVENT_BAY_MODES = ['none', 'bays', 'venue'] as const;
+export type EventBayMode = (typeof EVENT_BAY_MODES)[number];
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -37,8 +43,19 @@ export const eventInput = z
     memberOnly: z.boolean().default(false),
     claimWindowMinutes: int(eventMessages.claimWindow, 5, 10080).default(120),
     waitlistCap: int(eventMessages.waitlistCap, 0, 1000).default(50),
+    bayMode: z.enum(EVENT_BAY_MODES, { error: eventMessages.bays }).default('none'),
+    bayNumbers: z.array(z.number().int().min(1).max(99), { error: eventMessages.bays }).max(99).default([]),
   })
-  .refine((v) => minutes(v.endTime) > minutes(v.startTime), { error: eventMessages.endAfterStart, path: ['endTime'] });
+  .refine((v) => minutes(v.endTime) > minutes(v.startTime), { error: eventMessages.endAfterStart, path: ['endTime'] })
+  .refine((v) => v.bayMode !== 'bays' || v.bayNumbers.length > 0, { error: eventMessages.bays, path: ['bayNumbers'] })
+  .refine((v) => v.bayMode === 'none' || minutes(v.endTime) - minutes(v.startTime) <= 240, {
+    error: eventMessages.bayHours,
+    path: ['endTime'],
+  })
+  .refine((v) => v.bayMode === 'none' || minutes(v.endTime) - minutes(v.startTime) >= 60, {
+    error: eventMessages.bayHours,
+    path: ['endTime'],
+  });
 
 export type EventInput = z.output<typeof eventInput>;
 

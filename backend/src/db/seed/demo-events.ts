@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { EventRepository } from '../../modules/events/event.repository.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 
 interface DemoEvent {
@@ -79,49 +80,39 @@ const demoEvents: DemoEvent[] = [
  * match the registrations. Returns how many events went in.
  */
 export async function seedDemoEvents(em: EntityManager, now: Date): Promise<Record<string, number>> {
-  const customers: { id: string }[] = await em.query(
-    `SELECT id FROM users WHERE email NOT LIKE '%@backnine.golf' AND NOT is_admin ORDER BY created_at, id LIMIT 20`,
-  );
+  const repo = new EventRepository(em.connection);
+  const customers = await repo.seedCustomers(em, 20);
   let n = 0;
   let registrations = 0;
   let waiting = 0;
   for (const e of demoEvents) {
-    const [loc]: { id: string; timeZone: string }[] = await em.query(`SELECT id, time_zone AS "timeZone" FROM locations WHERE slug = $1`, [
-      e.slug,
-    ]);
+    const loc = await repo.seedLocation(em, e.slug);
     if (!loc) continue;
     const date = addDays(localDateOf(now, loc.timeZone), e.day);
     const registered = Math.min(e.registered, customers.length);
-    const [{ id }] = await em.query(
-      `INSERT INTO events (location_id, title, description, starts_at, ends_at, price_cents, capacity, seats_taken, member_only)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        loc.id,
-        e.title,
-        e.description,
-        instantAt(date, e.startsMinute, loc.timeZone),
-        instantAt(date, e.endsMinute, loc.timeZone),
-        e.priceCents,
-        e.capacity,
-        registered,
-        e.memberOnly,
-      ],
-    );
+    const id = await repo.seedEvent(em, {
+      locationId: loc.id,
+      title: e.title,
+      description: e.description,
+      startsAt: instantAt(date, e.startsMinute, loc.timeZone),
+      endsAt: instantAt(date, e.endsMinute, loc.timeZone),
+      priceCents: e.priceCents,
+      capacity: e.capacity,
+      seatsTaken: registered,
+      memberOnly: e.memberOnly,
+    });
     n++;
     for (let i = 0; i < registered; i++) {
-      await em.query(
-        `INSERT INTO event_registrations (event_id, user_id, status, price_cents, total_cents, idempotency_key, confirmation_sent_at)
-         VALUES ($1, $2, 'confirmed', $3, $3, $4, now())`,
-        [id, customers[i]!.id, e.priceCents, `demo-event-${id}-${i}`],
-      );
+      await repo.seedRegistration(em, {
+        eventId: id,
+        userId: customers[i]!,
+        priceCents: e.priceCents,
+        idempotencyKey: `demo-event-${id}-${i}`,
+      });
       registrations++;
     }
     for (let i = 0; i < e.waiting && registered + i < customers.length; i++) {
-      await em.query(`INSERT INTO event_waitlist (event_id, user_id, created_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-        id,
-        customers[registered + i]!.id,
-        i,
-      ]);
+      await repo.seedWaitlistPlace(em, id, customers[registered + i]!, i);
       waiting++;
     }
   }

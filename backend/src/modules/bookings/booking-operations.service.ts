@@ -259,6 +259,82 @@ export class BookingOperations {
     }
   }
 
+  /**
+   * Each bay an event would take, as it stands: free, taken (by the booking named; the event's own
+   * rows do not count, so moving an event previews only what is in its way) or closed.
+   */
+  async eventBayPlan(
+    at: { location: Location; bays: Bay[]; start: Date; end: Date },
+    eventId: string | null,
+  ): Promise<{ bay: Bay; state: 'free' | 'taken' | 'closed'; reference: string | null; kind: string | null }[]> {
+    const range = { start: at.start, end: at.end };
+    const [inWay, closures] = await Promise.all([
+      this.deps.bookings.inWay(at.location.id, range),
+      this.deps.closures.overlapping(at.location.id, range),
+    ]);
+    return [...at.bays]
+      .sort((a, b) => a.number - b.number)
+      .map((bay) => {
+        const blocker = inWay.find((b) => b.bayId === bay.id && (eventId === null || b.eventId !== eventId));
+        if (closures.some((c) => c.bayId === null || c.bayId === bay.id))
+          return { bay, state: 'closed' as const, reference: null, kind: null };
+        if (blocker) return { bay, state: 'taken' as const, reference: blocker.reference, kind: blocker.kind };
+        return { bay, state: 'free' as const, reference: null, kind: null };
+      });
+  }
+
+  /**
+   * In the event's own transaction: gives back the bays it held, then reserves `at.bays` for its
+   * time, all or none, through the exclusion constraint (no booking is ever overwritten). The first
+   * bay in the way is named; the caller rolls the whole change back.
+   */
+  async reserveEventBays(
+    em: EntityManager,
+    at: { location: Location; bays: Bay[]; date: string; start: Date; end: Date },
+    event: { id: string; title: string },
+    actor: BookingActorRef,
+  ): Promise<{ ok: true } | { ok: false; bay: Bay; why: 'closed' | 'taken' }> {
+    const w = this.writer(em);
+    await this.releaseEventBays(em, event.id, actor, 'event moved');
+    if (at.bays.length === 0) return { ok: true };
+    const range = { start: at.start, end: at.end };
+    await w.releaseExpiredHolds(
+      at.bays.map((b) => b.id),
+      range,
+    );
+    const closures = await this.deps.closures.overlapping(at.location.id, range, em);
+    for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
+      if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) return { ok: false, bay, why: 'closed' };
+      const id = await w.tryInsertEventBay({
+        reference: newReference(),
+        locationId: at.location.id,
+        bayId: bay.id,
+        date: at.date,
+        start: at.start,
+        end: at.end,
+        partySize: bay.capacity,
+        title: event.title,
+        eventId: event.id,
+      });
+      if (!id) return { ok: false, bay, why: 'taken' };
+      await w.event(id, actor.userId, actor.kind, 'event_reserved', { bay: bay.number, event: event.title });
+    }
+    return { ok: true };
+  }
+
+  /** In the caller's transaction: the event's bays go back to everyone (its rows cancelled, each in its history). */
+  async releaseEventBays(em: EntityManager, eventId: string, actor: BookingActorRef, reason: string): Promise<number> {
+    const w = this.writer(em);
+    const ids = await w.cancelEventBays(eventId, reason);
+    for (const id of ids) await w.event(id, actor.userId, actor.kind, 'event_released', { reason });
+    return ids.length;
+  }
+
+  /** The bays each event holds now. */
+  eventBayIds(eventIds: readonly string[]): Promise<{ eventId: string; bayId: string }[]> {
+    return this.deps.bookings.eventBayIds(eventIds);
+  }
+
   /** The bays' taken time and the closures of a location over a range (lesson availability). */
   async occupancy(locationId: string, range: { start: Date; end: Date }): Promise<{ occupied: BayRange[]; closures: Closure[] }> {
     const [occupied, closures] = await Promise.all([

@@ -178,6 +178,25 @@ export class BookingRepository {
     return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
   }
 
+  /** What occupies a location's bays in the range (confirmed, or held and not expired), named for a conflict preview. */
+  async inWay(locationId: string, range: Range): Promise<{ bayId: string; reference: string; kind: string; eventId: string | null }[]> {
+    return this.dataSource.query(
+      `SELECT bay_id AS "bayId", reference, kind, event_id AS "eventId" FROM bookings
+       WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
+         AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
+      [locationId, range.start, range.end],
+    );
+  }
+
+  /** The bays an event holds now (its live rows of kind 'event'). */
+  async eventBayIds(eventIds: readonly string[]): Promise<{ eventId: string; bayId: string }[]> {
+    if (eventIds.length === 0) return [];
+    return this.dataSource.query(
+      `SELECT event_id AS "eventId", bay_id AS "bayId" FROM bookings WHERE event_id = ANY($1) AND status = 'confirmed'`,
+      [eventIds],
+    );
+  }
+
   /**
    * The coaches' taken time (their lessons with buffers, at any location) over the range: confirmed
    * lessons and holds that have not expired. Raw for the same reason as `occupied`.
@@ -460,6 +479,41 @@ export class BookingWriter {
       [b.reference, b.locationId, b.bayId, b.leagueName, b.date, b.start, b.end, b.partySize, b.leagueNightId],
     );
     return row?.id ?? null;
+  }
+
+  /**
+   * Inserts an event's reservation of a bay: confirmed at once, no customer (the event's title stands
+   * as the guest). Null when the bay is taken (the exclusion constraint): nothing is written.
+   */
+  async tryInsertEventBay(b: {
+    reference: string;
+    locationId: string;
+    bayId: string;
+    date: string;
+    start: Date;
+    end: Date;
+    partySize: number;
+    title: string;
+    eventId: string;
+  }): Promise<string | null> {
+    const [row]: { id: string }[] = await this.em.query(
+      `INSERT INTO bookings (reference, location_id, bay_id, user_id, guest_name, local_date, starts_at, ends_at, party_size, status, kind,
+         event_id)
+       VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, 'confirmed', 'event', $9)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [b.reference, b.locationId, b.bayId, b.title, b.date, b.start, b.end, b.partySize, b.eventId],
+    );
+    return row?.id ?? null;
+  }
+
+  /** Gives back every bay an event holds (cancelled, so the exclusion constraint lets them go); the ids cancelled. */
+  async cancelEventBays(eventId: string, reason: string): Promise<string[]> {
+    const [rows]: [{ id: string }[], number] = await this.em.query(
+      `UPDATE bookings SET status = 'cancelled', cancel_reason = $2, updated_at = now()
+       WHERE event_id = $1 AND status IN ('held', 'confirmed') RETURNING id`,
+      [eventId, reason],
+    );
+    return rows.map((r) => r.id);
   }
 
   /**

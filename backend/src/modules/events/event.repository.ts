@@ -74,6 +74,17 @@ const REGISTRATION_COLUMNS = `r.id, r.event_id AS "eventId", r.user_id AS "userI
 const WAITLIST_COLUMNS = `w.id, w.event_id AS "eventId", w.user_id AS "userId", w.status, w.offered_at AS "offeredAt",
   w.offer_expires_at AS "offerExpiresAt", w.created_at AS "createdAt"`;
 
+/** The admin grid's sortable columns. */
+export const ADMIN_SORTS = {
+  startsAt: 'e.starts_at',
+  title: 'lower(e.title)',
+  location: 'l.name',
+  priceCents: 'e.price_cents',
+  taken: 'e.seats_taken',
+  waitlistLength: "(SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND w.status IN ('waiting', 'offered'))",
+  status: 'e.status',
+} as const;
+
 /** The one reader and writer of `events`, `event_registrations` and `event_waitlist`. */
 export class EventRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -94,6 +105,34 @@ export class EventRepository {
       `SELECT ${EVENT_COLUMNS} FROM events e ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY e.starts_at, e.title, e.id`,
       params,
     );
+  }
+
+  /**
+   * One page of the admin's grid: filtered (venue, status, words of the title), sorted by a known
+   * column (then by id, so pages never overlap), with the count of every match.
+   */
+  async adminPage(
+    f: { locationId?: string; status?: EventStatusValue; search?: string },
+    sort: keyof typeof ADMIN_SORTS,
+    direction: 'ASC' | 'DESC',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (f.locationId) where.push(`e.location_id = $${params.push(f.locationId)}`);
+    if (f.status) where.push(`e.status = $${params.push(f.status)}`);
+    if (f.search) where.push(`e.title ILIKE $${params.push(`%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${EVENT_COLUMNS} FROM events e JOIN locations l ON l.id = e.location_id ${clause}
+         ORDER BY ${ADMIN_SORTS[sort]} ${direction}, e.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM events e ${clause}`, params),
+    ]);
+    return { rows, total };
   }
 
   async find(id: string, em?: EntityManager, lock = false): Promise<EventRow | null> {
@@ -214,8 +253,8 @@ export class EventRepository {
   }
 
   /** Adds a refund in one statement, never past what was paid; false when it would be. */
-  async addRefund(id: string, cents: number): Promise<boolean> {
-    const [, n] = await this.dataSource.query(
+  async addRefund(id: string, cents: number, em?: EntityManager): Promise<boolean> {
+    const [, n] = await this.q(em).query(
       `UPDATE event_registrations SET refunded_cents = refunded_cents + $2, updated_at = now()
        WHERE id = $1 AND refunded_cents + $2 <= total_cents`,
       [id, cents],
@@ -367,10 +406,10 @@ export class EventRepository {
   }
 
   /** An admin's edit; the table keeps the capacity at or above the seats taken (a CHECK the service reads as a refusal). */
-  async update(id: string, e: NewEvent): Promise<boolean> {
-    const [, n] = await this.dataSource.query(
+  async update(id: string, e: NewEvent, em?: EntityManager): Promise<boolean> {
+    const [, n] = await this.q(em).query(
       `UPDATE events SET location_id = $2, title = $3, description = $4, starts_at = $5, ends_at = $6, price_cents = $7, capacity = $8,
-         member_only = $9, claim_window_minutes = $10, waitlist_cap = $11, updated_at = now()
+         member_only = $9, claim_window_minutes = $10, waitlist_cap = $11, whole_venue = $12, updated_at = now()
        WHERE id = $1 AND status = 'scheduled'`,
       [
         id,
@@ -384,9 +423,19 @@ export class EventRepository {
         e.memberOnly,
         e.claimWindowMinutes ?? 120,
         e.waitlistCap ?? 50,
+        e.wholeVenue ?? false,
       ],
     );
     return n === 1;
+  }
+
+  /** Registrations still pending (a charge under way) since before `before`: what a crash left behind. */
+  async stalePending(before: Date): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM event_registrations WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 200`,
+      [before],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** An event's registrations for the admin, oldest first, with who and how it was paid. */
@@ -396,5 +445,49 @@ export class EventRepository {
        FROM event_registrations r JOIN users u ON u.id = r.user_id WHERE r.event_id = $1 ORDER BY r.created_at, r.id`,
       [eventId],
     );
+  }
+
+  // The demo seed's writes (backend/src/db/seed/demo-events.ts), in its transaction.
+
+  /** Demo customers to register: never the demo sign-in accounts (@backnine.golf) or admins, oldest first. */
+  async seedCustomers(em: EntityManager, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await em.query(
+      `SELECT id FROM users WHERE email NOT LIKE '%@backnine.golf' AND NOT is_admin ORDER BY created_at, id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async seedLocation(em: EntityManager, slug: string): Promise<{ id: string; timeZone: string } | null> {
+    const [row] = await em.query(`SELECT id, time_zone AS "timeZone" FROM locations WHERE slug = $1`, [slug]);
+    return row ?? null;
+  }
+
+  /** A demo event with its seats already taken by the registrations the seed adds. */
+  async seedEvent(em: EntityManager, e: NewEvent & { seatsTaken: number }): Promise<string> {
+    const [row] = await em.query(
+      `INSERT INTO events (location_id, title, description, starts_at, ends_at, price_cents, capacity, seats_taken, member_only)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [e.locationId, e.title, e.description, e.startsAt, e.endsAt, e.priceCents, e.capacity, e.seatsTaken, e.memberOnly],
+    );
+    return row.id;
+  }
+
+  /** A confirmed demo registration whose confirmation counts as sent (the seed mails nobody). */
+  async seedRegistration(em: EntityManager, r: { eventId: string; userId: string; priceCents: number; idempotencyKey: string }) {
+    await em.query(
+      `INSERT INTO event_registrations (event_id, user_id, status, price_cents, total_cents, idempotency_key, confirmation_sent_at)
+       VALUES ($1, $2, 'confirmed', $3, $3, $4, now())`,
+      [r.eventId, r.userId, r.priceCents, r.idempotencyKey],
+    );
+  }
+
+  /** A demo place in line; `place` seconds after now keeps the line's order. */
+  async seedWaitlistPlace(em: EntityManager, eventId: string, userId: string, place: number): Promise<void> {
+    await em.query(`INSERT INTO event_waitlist (event_id, user_id, created_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+      eventId,
+      userId,
+      place,
+    ]);
   }
 }

@@ -4,9 +4,11 @@ import { PaymentInput } from '../bookings/booking.types.js';
 import type { EventView } from './event.service.js';
 import { paymentState, refundPolicyText, spotsLeft } from './event.rules.js';
 import {
+  AdminEventPage,
   AdminEventRegistration,
   AdminWaitlistEntry,
   Event,
+  EventBayPreviewRow,
   EventCancellation,
   EventInputType,
   EventQuote,
@@ -123,9 +125,41 @@ export class EventResolver {
   }
 
   @Authorized('ADMIN')
+  @Query(() => AdminEventPage, { description: 'Events for the admin grid: filtered, sorted and paged on the server. Admins only.' })
+  adminEventsPage(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('location', () => String, { nullable: true, description: 'Location slug.' }) location: string | null,
+    @Arg('status', () => String, { nullable: true, description: 'scheduled or cancelled.' }) status: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Words of the title.' }) search: string | null,
+    @Arg('sort', () => String, {
+      nullable: true,
+      description: 'startsAt (default), title, location, priceCents, taken, waitlistLength, status.',
+    })
+    sort: string | null,
+    @Arg('direction', () => String, { nullable: true, description: 'asc (default) or desc.' }) direction: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'From 0.' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: '1 to 1000 (default 25).' }) pageSize: number | null,
+  ): Promise<{ rows: EventView[]; total: number }> {
+    return services.events.adminPage({ location, status, search, sort, direction, page, pageSize });
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => Event, { description: 'Creates an event. Admins only.' })
-  adminCreateEvent(@Arg('input') input: EventInputType, @Ctx() { services }: GraphQLContext): Promise<EventView> {
-    return services.events.create(input);
+  adminCreateEvent(@Arg('input') input: EventInputType, @Ctx() { services, req }: GraphQLContext): Promise<EventView> {
+    return services.events.create(input, req.user!);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [EventBayPreviewRow], {
+    description: 'The bays an event as written would take, each free, taken or closed, before saving. Admins only.',
+  })
+  adminEventBayPreview(
+    @Arg('input') input: EventInputType,
+    @Arg('eventId', () => ID, { nullable: true, description: 'The event being edited: its own bays are not in its way.' })
+    eventId: string | null,
+    @Ctx() { services }: GraphQLContext,
+  ) {
+    return services.events.previewBays(input, eventId);
   }
 
   @Authorized('ADMIN')
@@ -133,17 +167,17 @@ export class EventResolver {
   adminUpdateEvent(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: EventInputType,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, req }: GraphQLContext,
   ): Promise<EventView> {
-    return services.events.update(id, input);
+    return services.events.update(id, input, req.user!);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => EventCancellation, {
     description: 'Cancels an event: every registration is cancelled, refunded once in full and told by e-mail. Admins only.',
   })
-  adminCancelEvent(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<EventCancellation> {
-    return services.events.cancelEvent(id);
+  adminCancelEvent(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<EventCancellation> {
+    return services.events.cancelEvent(id, req.user!);
   }
 
   @Authorized('ADMIN')

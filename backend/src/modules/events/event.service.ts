@@ -6,14 +6,16 @@ import { parseInput } from '../../shared/validation.js';
 import type { Logger } from '../../shared/logger.js';
 import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
-import type { Location } from '../locations/location.entity.js';
+import type { BookingOperations } from '../bookings/booking-operations.service.js';
+import type { Bay, Location } from '../locations/location.entity.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import { PaymentDeclinedError, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
-import type { EventRepository, EventRow, RegistrationRow, WaitlistRow } from './event.repository.js';
+import { ADMIN_SORTS, type EventRepository, type EventRow, type RegistrationRow, type WaitlistRow } from './event.repository.js';
 import {
   customerCancelRefund,
   EVENT_MESSAGES,
@@ -33,10 +35,34 @@ export type EventMailJob =
 /** A job that ends one waitlist offer when its time is up (a no-op when it was claimed or already ended). */
 export type OfferExpiryJob = { waitlistId: string };
 
-/** An event with its location, as the API shows it. */
+/** An event with its location and the bays it holds, as the API shows it. */
 export interface EventView extends EventRow {
   location: Location;
+  bayNumbers: number[];
 }
+
+/** Who changed what: the admin module's audit log, reached through this narrow port. */
+export interface EventAuditTrail {
+  record(
+    actorUserId: string,
+    action: string,
+    targetType: string,
+    targetId: string | null,
+    details?: object,
+    em?: EntityManager,
+  ): Promise<void>;
+}
+
+/** One bay an event would take, as the admin's preview shows it before anything is written. */
+export interface EventBayPreview {
+  bayNumber: number;
+  bayName: string;
+  state: 'free' | 'taken' | 'closed';
+  conflict: string | null;
+}
+
+/** A pending registration older than this was left by a crash (a charge takes seconds): the sweep releases it. */
+const PENDING_STALE_MINUTES = 15;
 
 const REFUSAL_CODES: Record<RegistrationRefusal | WaitlistRefusal, 'CONFLICT' | 'FORBIDDEN'> = {
   cancelled: 'CONFLICT',
@@ -75,6 +101,10 @@ export class EventService {
       paymentMethods: PaymentMethodService;
       gateway: PaymentGateway;
       discounts: DiscountService;
+      /** The bays an event takes are rows of bookings: reserved and released through the booking operations. */
+      ops: BookingOperations;
+      payments: PaymentService;
+      audit: EventAuditTrail;
       jobs: JobQueue;
       logger: Logger;
       now?: () => Date;
@@ -86,8 +116,15 @@ export class EventService {
   }
 
   private async view(rows: EventRow[]): Promise<EventView[]> {
-    const locations = await this.deps.locations.list();
-    return rows.map((e) => ({ ...e, location: locations.find((l) => l.id === e.locationId)! }));
+    const [locations, held] = await Promise.all([this.deps.locations.list(), this.deps.ops.eventBayIds(rows.map((e) => e.id))]);
+    return rows.map((e) => {
+      const location = locations.find((l) => l.id === e.locationId)!;
+      const bayNumbers = location.bays
+        .filter((b) => held.some((h) => h.eventId === e.id && h.bayId === b.id))
+        .map((b) => b.number)
+        .sort((a, b) => a - b);
+      return { ...e, location, bayNumbers };
+    });
   }
 
   /** Scheduled events that have not ended, by start; a location slug narrows them (none for an unknown one). */
@@ -255,9 +292,18 @@ export class EventService {
       }
       throw e;
     }
-    const confirmed = await this.deps.dataSource.transaction((em) =>
-      this.deps.repo.confirm(em, r.id, { gateway: this.deps.gateway.name, chargeId: charge.id }),
-    );
+    // The charge goes into the ledger with the confirmation (or, if the event was cancelled meanwhile, before its refund).
+    const confirmed = await this.deps.dataSource.transaction(async (em) => {
+      await this.deps.payments.recordEventCharge(em, {
+        userId: user.id,
+        registrationId: r.id,
+        amountCents: r.totalCents,
+        gateway: this.deps.gateway.name,
+        chargeId: charge.id,
+        idempotencyKey: `event-registration:${r.id}`,
+      });
+      return this.deps.repo.confirm(em, r.id, { gateway: this.deps.gateway.name, chargeId: charge.id });
+    });
     if (!confirmed) {
       // Cancelled while the card was charged (the event was cancelled): give the money back.
       await this.refund({ ...r, gatewayChargeId: charge.id }, r.totalCents, 'registration cancelled during payment');
@@ -311,6 +357,22 @@ export class EventService {
       if (event.status === 'scheduled') await this.freeSeat(em, event);
       return true;
     });
+  }
+
+  /**
+   * Releases registrations a crash left pending (the charge step never finished): their seats (and
+   * codes) go back as a failed payment's would. A charge taken just before the crash is found at the
+   * gateway by its key `event-registration:<id>`, which the log names, and refunded from the desk.
+   */
+  async releaseStalePending(): Promise<number> {
+    const before = new Date(this.now().getTime() - PENDING_STALE_MINUTES * 60_000);
+    let n = 0;
+    for (const id of await this.deps.repo.stalePending(before)) {
+      if (!(await this.release(id, 'checkout never completed'))) continue;
+      n++;
+      this.deps.logger.warn({ registrationId: id, chargeKey: `event-registration:${id}` }, 'released a registration left pending');
+    }
+    return n;
   }
 
   /** The safety net behind the offers' own jobs: ends every offer whose time is up. */
@@ -382,11 +444,14 @@ export class EventService {
    * and refunded in full (each refund keyed by its registration, so a retry refunds nothing twice)
    * and told by e-mail; the waitlist closes.
    */
-  async cancelEvent(eventId: string): Promise<{ cancelled: number; refundedCents: number }> {
+  async cancelEvent(eventId: string, admin?: User): Promise<{ cancelled: number; refundedCents: number }> {
     await this.deps.dataSource.transaction(async (em) => {
-      await this.mustFind(eventId, em, true);
-      await this.deps.repo.cancelEvent(em, eventId);
+      const event = await this.mustFind(eventId, em, true);
+      const changed = await this.deps.repo.cancelEvent(em, eventId);
       await this.deps.repo.closeWaitlist(em, eventId);
+      // Its bays go back to everyone with it.
+      await this.deps.ops.releaseEventBays(em, eventId, { userId: admin?.id ?? null, kind: admin ? 'admin' : 'system' }, 'event cancelled');
+      if (changed && admin) await this.deps.audit.record(admin.id, 'event.cancel', 'event', eventId, { title: event.title }, em);
     });
     let cancelled = 0;
     let refundedCents = 0;
@@ -412,7 +477,12 @@ export class EventService {
     if (!r.gatewayChargeId || cents <= 0) return false;
     try {
       await this.deps.gateway.refund({ chargeId: r.gatewayChargeId, amountCents: cents, idempotencyKey: `event-refund:${r.id}` });
-      return await this.deps.repo.addRefund(r.id, cents);
+      // The registration and the ledger's charge record the refund together.
+      return await this.deps.dataSource.transaction(async (em) => {
+        const added = await this.deps.repo.addRefund(r.id, cents, em);
+        if (added) await this.deps.payments.recordEventRefund(em, r.id, cents);
+        return added;
+      });
     } catch (err) {
       this.deps.logger.error({ err, registrationId: r.id, why }, 'event refund failed; refund it from the admin tools');
       return false;
@@ -430,8 +500,8 @@ export class EventService {
   /** The user's registrations (confirmed and cancelled) with their events, newest event first. */
   async myRegistrations(user: User) {
     const rows = await this.deps.repo.registrationsOfUser(user.id);
-    const locations = await this.deps.locations.list();
-    return rows.map((r) => ({ ...r, event: { ...r.event, location: locations.find((l) => l.id === r.event.locationId)! } }));
+    const events = await this.view(rows.map((r) => r.event));
+    return rows.map((r, i) => ({ ...r, event: events[i]! }));
   }
 
   // The admin's tools (/admin/events).
@@ -439,6 +509,41 @@ export class EventService {
   /** Every event from a month ago on (cancelled ones too), by start. */
   async adminList(): Promise<EventView[]> {
     return this.view(await this.deps.repo.list({ from: new Date(this.now().getTime() - 30 * 86_400_000), includeCancelled: true }));
+  }
+
+  /**
+   * One page of the admin's grid, filtered, sorted and paged by the database. An unknown venue,
+   * status or sort column is the admin's mistake (VALIDATION), never a server error.
+   */
+  async adminPage(q: {
+    location?: string | null;
+    status?: string | null;
+    search?: string | null;
+    sort?: string | null;
+    direction?: string | null;
+    page?: number | null;
+    pageSize?: number | null;
+  }): Promise<{ rows: EventView[]; total: number }> {
+    let locationId: string | undefined;
+    if (q.location) {
+      const location = await this.deps.locations.bySlug(q.location);
+      if (!location) throw new AppError('VALIDATION', 'Unknown location.', { field: 'location' });
+      locationId = location.id;
+    }
+    if (q.status && q.status !== 'scheduled' && q.status !== 'cancelled')
+      throw new AppError('VALIDATION', 'Status is scheduled or cancelled.', { field: 'status' });
+    const sort = q.sort ?? 'startsAt';
+    if (!Object.hasOwn(ADMIN_SORTS, sort)) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
+    const pageSize = Math.min(Math.max(q.pageSize ?? 25, 1), 1000);
+    const page = Math.max(q.page ?? 0, 0);
+    const { rows, total } = await this.deps.repo.adminPage(
+      { locationId, status: (q.status as EventRow['status'] | null) ?? undefined, search: q.search?.trim() || undefined },
+      sort as keyof typeof ADMIN_SORTS,
+      q.direction === 'desc' ? 'DESC' : 'ASC',
+      pageSize,
+      page * pageSize,
+    );
+    return { rows: await this.view(rows), total };
   }
 
   /** The input as a new or edited event: its local date and times turned into instants in its venue's zone. */
@@ -449,6 +554,17 @@ export class EventService {
     const startsAt = instantAt(v.date, clockMinutes(v.startTime), location.timeZone);
     const endsAt = instantAt(v.date, clockMinutes(v.endTime), location.timeZone);
     if (startsAt <= this.now()) throw new AppError('VALIDATION', 'Please choose a start in the future.', { field: 'date' });
+    let bays: Bay[] = [];
+    if (v.bayMode === 'venue') bays = [...location.bays];
+    else if (v.bayMode === 'bays') {
+      const chosen = [...new Set(v.bayNumbers)].map((n) => location.bays.find((b) => b.number === n));
+      if (chosen.some((b) => !b)) throw new AppError('VALIDATION', `Please choose bays of ${location.name}.`, { field: 'bayNumbers' });
+      bays = chosen as Bay[];
+    }
+    return { location, date: v.date, bays, event: this.newEvent(v, location, startsAt, endsAt) };
+  }
+
+  private newEvent(v: ReturnType<typeof eventInput.parse>, location: Location, startsAt: Date, endsAt: Date) {
     return {
       locationId: location.id,
       title: v.title,
@@ -460,23 +576,74 @@ export class EventService {
       memberOnly: v.memberOnly,
       claimWindowMinutes: v.claimWindowMinutes,
       waitlistCap: v.waitlistCap,
+      wholeVenue: v.bayMode === 'venue',
     };
   }
 
-  async create(input: unknown): Promise<EventView> {
-    const id = await this.deps.repo.insert(await this.toEvent(input));
+  /**
+   * What creating or moving an event would do to the bays it takes, before anything is written:
+   * each bay free, taken (by the booking named) or closed. The event's own bays are never in its way.
+   */
+  async previewBays(input: unknown, eventId: string | null = null): Promise<EventBayPreview[]> {
+    const { location, bays, event } = await this.toEvent(input);
+    const plan = await this.deps.ops.eventBayPlan({ location, bays, start: event.startsAt, end: event.endsAt }, eventId);
+    return plan.map((p) => ({
+      bayNumber: p.bay.number,
+      bayName: p.bay.name,
+      state: p.state,
+      conflict: p.state === 'free' ? null : bayConflict(p.bay, p.state, p.reference, p.kind),
+    }));
+  }
+
+  /** In the event's transaction: its bays as chosen (none gives them all back), all or none, or a CONFLICT naming the first in the way. */
+  private async placeBays(
+    em: EntityManager,
+    id: string,
+    next: Awaited<ReturnType<EventService['toEvent']>> & { input: unknown },
+    admin: User,
+  ) {
+    const placed = await this.deps.ops.reserveEventBays(
+      em,
+      { location: next.location, bays: next.bays, date: next.date, start: next.event.startsAt, end: next.event.endsAt },
+      { id, title: next.event.title },
+      { userId: admin.id, kind: 'admin' },
+    );
+    if (placed.ok) return;
+    const inWay = placed.why === 'taken' ? (await this.previewBays(next.input, id)).find((p) => p.bayNumber === placed.bay.number) : null;
+    throw new AppError(
+      'CONFLICT',
+      `${inWay?.conflict ?? bayConflict(placed.bay, placed.why, null, null)} Nothing was saved: choose other bays or another time.`,
+      { field: 'bayNumbers' },
+    );
+  }
+
+  /** Creates an event and reserves its bays in one transaction: both or neither. */
+  async create(input: unknown, admin: User): Promise<EventView> {
+    const next = { ...(await this.toEvent(input)), input };
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      const newId = await this.deps.repo.insert(next.event, em);
+      await this.placeBays(em, newId, next, admin);
+      await this.deps.audit.record(admin.id, 'event.create', 'event', newId, auditDetails(next), em);
+      return newId;
+    });
     return (await this.get(id))!;
   }
 
-  /** Edits a scheduled event; the capacity can never go below the seats already taken. */
-  async update(id: string, input: unknown): Promise<EventView> {
+  /** Edits a scheduled event and moves its bays with it, in one transaction; the capacity never goes below the seats taken. */
+  async update(id: string, input: unknown, admin: User): Promise<EventView> {
     const event = await this.mustFind(id);
     if (event.status === 'cancelled') throw new AppError('CONFLICT', 'A cancelled event cannot be edited.');
-    const next = await this.toEvent(input);
-    if (next.capacity < event.seatsTaken)
+    const next = { ...(await this.toEvent(input)), input };
+    if (next.event.capacity < event.seatsTaken)
       throw new AppError('VALIDATION', `${event.seatsTaken} spots are taken: the capacity cannot be lower.`, { field: 'capacity' });
     try {
-      await this.deps.repo.update(id, next);
+      await this.deps.dataSource.transaction(async (em) => {
+        const locked = await this.mustFind(id, em, true);
+        if (locked.status === 'cancelled') throw new AppError('CONFLICT', 'A cancelled event cannot be edited.');
+        await this.deps.repo.update(id, next.event, em);
+        await this.placeBays(em, id, next, admin);
+        await this.deps.audit.record(admin.id, 'event.update', 'event', id, auditDetails(next), em);
+      });
     } catch (e) {
       if ((e as { code?: string }).code === '23514')
         throw new AppError('CONFLICT', 'Someone registered meanwhile: the capacity cannot be that low. Please try again.');
@@ -495,4 +662,20 @@ export class EventService {
     await this.mustFind(eventId);
     return this.deps.repo.waitlistOf(eventId);
   }
+}
+
+function bayConflict(bay: Bay, why: 'taken' | 'closed', reference: string | null, kind: string | null): string {
+  if (why === 'closed') return `${bay.name} is closed then.`;
+  if (!reference) return `${bay.name} is taken then.`;
+  return `${bay.name} is taken by ${kind === 'bay' || !kind ? 'booking' : `a ${kind}`} ${reference}.`;
+}
+
+function auditDetails(next: { event: { title: string; startsAt: Date; endsAt: Date }; bays: Bay[]; location: Location }) {
+  return {
+    title: next.event.title,
+    location: next.location.slug,
+    startsAt: next.event.startsAt.toISOString(),
+    endsAt: next.event.endsAt.toISOString(),
+    bays: next.bays.map((b) => b.number).sort((a, b) => a - b),
+  };
 }

@@ -28,6 +28,17 @@ export class Event {
   @Field({ description: 'cancelled events are still readable by id.' }) status: string;
   @Field(() => Int, { description: 'How long a waitlist offer stays open, in minutes.' }) claimWindowMinutes: number;
   @Field({ description: 'The cancellation and refund policy shown before paying.' }) refundPolicy: string;
+  @Field({ description: 'It takes every bay of its venue.' }) wholeVenue: boolean;
+  @Field(() => [Int], { description: 'The bays it holds (reserved in the one calendar of bay time), by number.' }) bayNumbers: number[];
+}
+
+@ObjectType({ description: 'One bay an event would take, as the preview shows it before anything is written.' })
+export class EventBayPreviewRow {
+  @Field(() => Int) bayNumber: number;
+  @Field() bayName: string;
+  @Field({ description: 'free, taken or closed.' }) state: string;
+  @Field(() => String, { nullable: true, description: 'What is in the way, e.g. "Bay 2 is taken by booking BN-…".' }) conflict:
+    string | null;
 }
 
 @ObjectType({ description: 'What a spot costs this user, computed by the server (the client never sends a price).' })
@@ -63,6 +74,9 @@ export class EventInputType {
   @Field({ defaultValue: false }) memberOnly: boolean;
   @Field(() => Int, { defaultValue: 120 }) claimWindowMinutes: number;
   @Field(() => Int, { defaultValue: 50 }) waitlistCap: number;
+  @Field({ defaultValue: 'none', description: 'Which bays it takes: none, bays (those in bayNumbers) or venue (every bay).' })
+  bayMode: string;
+  @Field(() => [Int], { defaultValue: [], description: "The bays' numbers when bayMode is bays." }) bayNumbers: number[];
 }
 
 @ObjectType({ description: "A registration as the admin's list shows it." })
@@ -91,4 +105,10 @@ export class AdminWaitlistEntry {
 export class EventCancellation {
   @Field(() => Int, { description: 'Registrations cancelled now.' }) cancelled: number;
   @Field(() => Int, { description: 'Refunded now, in cents.' }) refundedCents: number;
+}
+
+@ObjectType({ description: "One page of the admin's events grid." })
+export class AdminEventPage {
+  @Field(() => [Event]) rows: Event[];
+  @Field(() => Int, { description: 'Every event the filters match.' }) total: number;
 }

@@ -42,7 +42,7 @@ export class PaymentMethod {
   removedAt: Date | null;
 }
 
-export type PaymentPurpose = 'booking' | 'membership';
+export type PaymentPurpose = 'booking' | 'membership' | 'event';
 export type PaymentStatus = 'succeeded' | 'refunded' | 'partially_refunded';
 
 /** A charge in the payments ledger (`payments`): for a booking or for a membership period. */
@@ -64,6 +64,10 @@ export class Payment {
   /** Set when purpose is booking (bookings are mapped by the bookings module). */
   @Column({ name: 'booking_id', type: 'uuid', nullable: true })
   bookingId: string | null;
+
+  /** Set when purpose is event (registrations are mapped by the events module). */
+  @Column({ name: 'event_registration_id', type: 'uuid', nullable: true })
+  eventRegistrationId: string | null;
 
   /** Set when purpose is membership. */
   @Column({ name: 'membership_id', type: 'uuid', nullable: true })

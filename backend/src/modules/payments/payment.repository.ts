@@ -52,6 +52,42 @@ export class PaymentRepository {
       .execute();
   }
 
+  /** An event registration's charge; the same charge recorded again (a retried step) is kept as it is. */
+  async insertForEventRegistration(
+    em: EntityManager,
+    p: { userId: string; registrationId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
+  ): Promise<void> {
+    await this.repo(em)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId: p.userId,
+        purpose: 'event',
+        eventRegistrationId: p.registrationId,
+        amountCents: p.amountCents,
+        gateway: p.gateway,
+        gatewayChargeId: p.chargeId,
+        idempotencyKey: p.idempotencyKey,
+        status: 'succeeded',
+      })
+      .orUpdate(['gateway_charge_id'], ['gateway_charge_id'])
+      .execute();
+  }
+
+  /** Adds a refund to an event registration's charge in the caller's transaction (one statement, no read-modify-write). */
+  async refundEventRegistration(em: EntityManager, registrationId: string, amountCents: number): Promise<void> {
+    await this.repo(em)
+      .createQueryBuilder()
+      .update()
+      .set({
+        refundedCents: () => 'refunded_cents + :amount',
+        status: () => `CASE WHEN refunded_cents + :amount >= amount_cents THEN 'refunded' ELSE 'partially_refunded' END`,
+      })
+      .where(`event_registration_id = :registrationId AND purpose = 'event'`, { registrationId })
+      .setParameters({ amount: amountCents })
+      .execute();
+  }
+
   forBooking(bookingId: string, em?: EntityManager): Promise<PaymentRow | null> {
     return this.repo(em).findOne({
       select: { id: true, gatewayChargeId: true, amountCents: true, refundedCents: true, status: true },

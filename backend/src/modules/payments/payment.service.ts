@@ -38,6 +38,16 @@ export class PaymentService {
     return this.repo.insertForMembership(em, p);
   }
 
+  /** Records an event registration's charge in the transaction that confirms it; one already recorded stays as it is. */
+  recordEventCharge(em: EntityManager, p: Parameters<PaymentRepository['insertForEventRegistration']>[1]): Promise<void> {
+    return this.repo.insertForEventRegistration(em, p);
+  }
+
+  /** Adds a refund to an event registration's charge, in the transaction that records it on the registration. */
+  recordEventRefund(em: EntityManager, registrationId: string, amountCents: number): Promise<void> {
+    return this.repo.refundEventRegistration(em, registrationId, amountCents);
+  }
+
   /** A user's membership charges, newest first. */
   membershipCharges(userId: string) {
     return this.repo.forMemberships(userId);

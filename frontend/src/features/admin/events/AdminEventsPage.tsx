@@ -1,26 +1,86 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { AdminCancelEventDocument, AdminEventsDocument, type AdminEventFieldsFragment } from '../../../gql/graphql';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import {
+  AdminCancelEventDocument,
+  AdminEventLocationsDocument,
+  AdminEventsPageDocument,
+  type AdminEventFieldsFragment,
+} from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { formatDateTime } from '../../../lib/venueTime';
 import { AdminPage } from '../components/AdminPage';
+import { DebouncedSearchField } from '../components/DebouncedSearchField';
 import { EventDialog } from './components/EventDialog';
 import { EventPeople } from './components/EventPeople';
+import { eventsCsv } from './utils/eventCsv';
 
 type Row = AdminEventFieldsFragment;
 
-/** `/admin/events`: every event with its seats and line; create, edit, cancel (refunds), registrations and waitlist. */
+const bayLabel = (r: Row) => (r.wholeVenue ? 'Whole venue' : r.bayNumbers.length ? r.bayNumbers.join(', ') : '—');
+
+/**
+ * `/admin/events`: every event with its seats and line; create, edit, cancel (refunds), registrations
+ * and waitlist. Filters, sort and paging run on the server; Export CSV downloads the filtered set.
+ */
 export function AdminEventsPage() {
-  const { data, loading, error, refetch } = useQuery(AdminEventsDocument, { pollInterval: 15_000, notifyOnNetworkStatusChange: true });
+  const [filters, setFilters] = useState({ location: '', status: '', search: '' });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'startsAt', sort: 'asc' }]);
+  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const query = {
+    location: filters.location || null,
+    status: filters.status || null,
+    search: filters.search.trim() || null,
+    sort: sortModel[0]?.field ?? 'startsAt',
+    direction: sortModel[0]?.sort ?? 'asc',
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(AdminEventsPageDocument, {
+    variables: { ...query, page: paging.page, pageSize: paging.pageSize },
+    pollInterval: 15_000,
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.adminEventsPage;
+  const locations = useQuery(AdminEventLocationsDocument).data?.locations ?? [];
+  const client = useApolloClient();
+  const filter = (change: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+  const exportCsv = async () => {
+    const all = await client.query({
+      query: AdminEventsPageDocument,
+      variables: { ...query, page: 0, pageSize: 1000 },
+      fetchPolicy: 'network-only',
+    });
+    const rows = (all.data?.adminEventsPage.rows ?? []).map((r) => ({
+      title: r.title,
+      location: r.location.name,
+      startsAt: formatDateTime(r.startsAt, r.location.timeZone),
+      priceCents: r.priceCents,
+      taken: r.capacity - r.spotsLeft,
+      capacity: r.capacity,
+      bays: bayLabel(r),
+      waitlistLength: r.waitlistLength,
+      memberOnly: r.memberOnly,
+      status: r.status,
+    }));
+    const a = document.createElement('a');
+    a.href = `data:text/csv;charset=utf-8,${encodeURIComponent(eventsCsv(rows))}`;
+    a.download = `events-${new Date().toISOString().slice(0, 10)}.csv`;
+    a.click();
+  };
   const [dialog, setDialog] = useState<{ event: Row | null } | null>(null);
   const [people, setPeople] = useState<Row | null>(null);
   const [cancel] = useMutation(AdminCancelEventDocument);
@@ -63,8 +123,15 @@ export function AdminEventsPage() {
       valueGetter: (_v, r) => r.capacity - r.spotsLeft,
       renderCell: ({ row }) => `${row.capacity - row.spotsLeft} / ${row.capacity}`,
     },
+    {
+      field: 'bays',
+      headerName: 'Bays',
+      width: 100,
+      sortable: false,
+      valueGetter: (_v, r) => bayLabel(r),
+    },
     { field: 'waitlistLength', headerName: 'Waitlist', width: 80 },
-    { field: 'memberOnly', headerName: 'Birdie', width: 70, type: 'boolean' },
+    { field: 'memberOnly', headerName: 'Birdie', width: 70, type: 'boolean', sortable: false },
     {
       field: 'status',
       headerName: 'Status',
@@ -114,22 +181,67 @@ export function AdminEventsPage() {
       title="Events"
       intro="Tournaments, clinics and parties: seats, waitlists and who is coming. Cancelling refunds everyone once."
       actions={
-        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setDialog({ event: null })}>
-          New event
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<FileDownloadRoundedIcon />} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setDialog({ event: null })}>
+            New event
+          </Button>
+        </Stack>
       }
     >
-      {error && !data ? <Alert severity="error">{readGraphQLError(error).message}</Alert> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Location"
+          size="small"
+          value={filters.location}
+          onChange={(e) => filter({ location: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">All locations</MenuItem>
+          {locations.map((l) => (
+            <MenuItem key={l.slug} value={l.slug}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={filters.status}
+          onChange={(e) => filter({ status: e.target.value })}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">Any status</MenuItem>
+          <MenuItem value="scheduled">Scheduled</MenuItem>
+          <MenuItem value="cancelled">Cancelled</MenuItem>
+        </TextField>
+        <DebouncedSearchField label="Search titles" size="small" value={filters.search} onCommit={(search) => filter({ search })} />
+      </Stack>
+      {error && !page ? <Alert severity="error">{readGraphQLError(error).message}</Alert> : null}
       <Card sx={{ p: 0 }}>
         <DataGrid
           aria-label="Events"
-          rows={data?.adminEvents ?? []}
+          rows={page?.rows ?? []}
+          rowCount={page?.total ?? 0}
           columns={columns}
-          loading={loading && !data}
+          loading={loading && !page}
           autoHeight
           disableRowSelectionOnClick
           disableVirtualization
-          initialState={{ sorting: { sortModel: [{ field: 'startsAt', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25 } } }}
+          disableColumnFilter
+          paginationMode="server"
+          sortingMode="server"
+          sortModel={sortModel}
+          onSortModelChange={(m) => {
+            setSortModel(m.length ? m : [{ field: 'startsAt', sort: 'asc' }]);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          paginationModel={paging}
+          onPaginationModelChange={(m) => setPaging(m.pageSize !== paging.pageSize ? { page: 0, pageSize: m.pageSize } : m)}
           pageSizeOptions={[25, 50, 100]}
         />
       </Card>

@@ -42,3 +42,38 @@ export function registrationsCsv(
   );
   return [head.join(','), ...body].join('\n') + '\n';
 }
+
+/** The events grid's filtered set as CSV: one row per event, times in each venue's zone as the grid shows them. */
+export function eventsCsv(
+  rows: readonly {
+    title: string;
+    location: string;
+    startsAt: string;
+    priceCents: number;
+    taken: number;
+    capacity: number;
+    bays: string;
+    waitlistLength: number;
+    memberOnly: boolean;
+    status: string;
+  }[],
+): string {
+  const head = ['Event', 'Location', 'Starts (venue time)', 'Price', 'Taken', 'Capacity', 'Bays', 'Waitlist', 'Birdie only', 'Status'];
+  const body = rows.map((r) =>
+    [
+      r.title,
+      r.location,
+      r.startsAt,
+      (r.priceCents / 100).toFixed(2),
+      r.taken,
+      r.capacity,
+      r.bays,
+      r.waitlistLength,
+      r.memberOnly ? 'yes' : 'no',
+      r.status,
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return [head.join(','), ...body].join('\n') + '\n';
+}
