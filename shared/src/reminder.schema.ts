@@ -7,7 +7,7 @@ export const REMINDER_PLACEHOLDERS = ['firstName', 'location', 'nextBooking'] as
 export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<ReminderPlaceholder, string>;
 
-/** Who a reminder goes to. `league_players` stays empty until leagues exist. */
+/** Who a reminder goes to. `league_players`: the active players of the chosen league. */
 export const REMINDER_AUDIENCES = ['all_users', 'birdie_members', 'league_players', 'upcoming_bookings'] as const;
 export type ReminderAudience = (typeof REMINDER_AUDIENCES)[number];
 
@@ -105,7 +105,7 @@ function template(label: string, max: number) {
 export const weeklyReminderInput = z.object({
   name: requiredText('a name for the reminder', REMINDER_LIMITS.name),
   audience: z.enum(REMINDER_AUDIENCES, { error: 'Please choose who gets the reminder.' }),
-  // Only for league_players (leagues do not exist yet, so the form has no field for it).
+  // Only for league_players: the league whose active players get it.
   leagueId: z.uuid({ error: 'Please choose a league.' }).nullish(),
   locationId: z.uuid({ error: 'Please choose the venue whose clock the reminder follows.' }),
   weekday: z.coerce

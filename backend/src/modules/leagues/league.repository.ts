@@ -237,13 +237,39 @@ export class LeagueRepository {
       .insert(nights.map((n) => ({ leagueId, week: n.week, localDate: n.date, startsAt: n.start, endsAt: n.end })));
   }
 
-  async close(id: string): Promise<void> {
-    await this.leagues
+  /** Marks the league closed (the first close stands), in the caller's transaction. */
+  async markClosed(em: EntityManager, id: string): Promise<void> {
+    await em
+      .getRepository(LeagueEntity)
       .createQueryBuilder()
       .update()
       .set({ closedAt: () => 'coalesce(closed_at, now())' })
       .where('id = :id', { id })
       .execute();
+  }
+
+  /** Every unpaid hold of a league gives its place back now (a closed league takes no payment). */
+  async cancelHolds(em: EntityManager, leagueId: string): Promise<void> {
+    await em
+      .getRepository(LeagueEntryEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'cancelled', holdExpiresAt: null })
+      .where(`league_id = :leagueId AND status = 'held'`, { leagueId })
+      .execute();
+  }
+
+  /** Paid entries per league. */
+  async paidCounts(leagueIds: readonly string[]): Promise<Map<string, number>> {
+    if (leagueIds.length === 0) return new Map();
+    const rows: { leagueId: string; n: number }[] = await this.dataSource
+      .getRepository(LeagueEntryEntity)
+      .createQueryBuilder('e')
+      .select(['e.league_id AS "leagueId"', 'count(*)::int AS n'])
+      .where(`e.leagueId IN (:...leagueIds) AND e.status = 'paid'`, { leagueIds })
+      .groupBy('e.league_id')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.leagueId, r.n]));
   }
 
   /** Lapsed holds of a league give their places back (status 'cancelled'). */
