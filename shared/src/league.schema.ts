@@ -54,7 +54,7 @@ export const leagueInput = z
     if (v.format === 'teams' && v.teamSize < 2) ctx.addIssue({ code: 'custom', path: ['teamSize'], message: leagueMessages.teamSize });
     const [h, m] = v.startTime.split(':').map(Number);
     if (h! * 60 + m! + v.hoursPerNight * 60 > 24 * 60)
-      ctx.addIssue({ code: 'custom', path: ['hoursPerNight'], message: leagueMessages.endsBeforeMidnight });
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: leagueMessages.endsBeforeMidnight });
   });
 
 export type LeagueInput = z.output<typeof leagueInput>;

@@ -62,7 +62,7 @@ describe('league management (admin)', () => {
     const bad = (await gql(admin, CREATE, { i: { ...input(), startTime: '23:00' } })).body.errors[0];
     expect(bad).toMatchObject({
       message: 'A night must end by midnight: start earlier or play fewer hours.',
-      extensions: { code: 'VALIDATION', field: 'hoursPerNight' },
+      extensions: { code: 'VALIDATION', field: 'startTime' },
     });
     const past = (await gql(admin, CREATE, { i: { ...input(), firstNight: '2020-01-03' } })).body.errors[0];
     expect(past).toMatchObject({ message: 'The first night must be in the future.', extensions: { field: 'firstNight' } });
@@ -118,6 +118,23 @@ describe('league management (admin)', () => {
     expect(refused.extensions.field).toBe('format');
     const fee = (await gql(admin, UPDATE, { id, i: { ...input(), firstNight: later, entryFeeCents: 6000 } })).body.data.adminUpdateLeague;
     expect(fee.entryFeeCents).toBe(6000);
+  });
+
+  it("the admin calendar and booking history label a league night's bays with the league's name as it is now", async () => {
+    const made = (await gql(admin, CREATE, { i: { ...input(), name: 'Calendar Label League', weeks: 1 } })).body.data.adminCreateLeague;
+    const [night] = (await gql(admin, `query($id: ID!) { adminLeagueBookingPreview(leagueId: $id) { nightId date } }`, { id: made.id }))
+      .body.data.adminLeagueBookingPreview;
+    const COMMIT = `mutation($id: ID!, $n: [LeagueNightChoice!]!) { commitLeagueBookings(leagueId: $id, nights: $n) { result } }`;
+    expect((await gql(admin, COMMIT, { id: made.id, n: [{ nightId: night.nightId, bayNumbers: [1] }] })).body.data).toEqual({
+      commitLeagueBookings: [{ result: 'booked' }],
+    });
+    // Renamed after booking (the season is not fixed: nobody has joined and the name is not the season).
+    await gql(admin, UPDATE, { id: made.id, i: { ...input(), name: 'Calendar Label League (renamed)', weeks: 1 } });
+    const DAY = `query($d: String!, $s: String) { adminBookings(location: "tulsa", dateFrom: $d, dateTo: $d, search: $s, pageSize: 100) {
+      total rows { customerName } } }`;
+    const day = (await gql(admin, DAY, { d: night.date })).body.data.adminBookings;
+    expect(day.rows.map((r: { customerName: string }) => r.customerName)).toContain('Calendar Label League (renamed)');
+    expect((await gql(admin, DAY, { d: night.date, s: 'label league (renamed' })).body.data.adminBookings.total).toBe(1);
   });
 
   it('closes a league: done at once, kept with its entries, each paid entry refunded before the first night; twice is once', async () => {
