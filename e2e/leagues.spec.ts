@@ -158,6 +158,12 @@ test('an admin creates a league in the dialog, finds it in the grid, sees its en
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /^\/api\/admin\/leagues\.csv\?/);
   await page.screenshot({ path: testInfo.outputPath('admin-league-management.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
+  // A league's entries with their payment state.
+  await grid.getByRole('gridcell', { name: /Thursday Night Club League/ }).click();
+  const club = page.getByRole('region', { name: 'Thursday Night Club League' });
+  await expect(club.getByRole('heading', { name: 'Entries (6)' })).toBeVisible();
+  await expect(club.getByRole('list', { name: 'Entries of Thursday Night Club League' }).getByText('Paid', { exact: true })).toHaveCount(6);
+  await club.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.getByRole('button', { name: 'New league' }).click();
   const dialog = page.getByRole('dialog', { name: 'New league' });
