@@ -142,6 +142,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     locations,
     discounts,
     paymentMethods,
+    payments,
     gateway,
     users: userService,
     jobs,

@@ -146,6 +146,12 @@ describe('league management (admin)', () => {
     expect(entries.every((e: { status: string; refundedCents: number }) => e.status === 'WITHDRAWN' && e.refundedCents === 5000)).toBe(
       true,
     );
+    const [ledger] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS n, sum(refunded_cents)::int AS refunded FROM payments p JOIN league_entries e ON e.id = p.league_entry_id
+       WHERE e.league_id = $1 AND p.status = 'refunded'`,
+      [id],
+    );
+    expect(ledger).toEqual({ n: 2, refunded: 10000 });
     expect((await gql(admin, CLOSE, { id })).body.data.adminCloseLeague.status).toBe('DONE');
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'league.close'`);
     expect(n).toBe(1);

@@ -1,5 +1,5 @@
 import { leagueInput } from '@fairway/shared';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, isoWeekday } from '../../shared/time.js';
 import { parseInput } from '../../shared/validation.js';
@@ -9,6 +9,7 @@ import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import { leagueConfirmationMail, leagueIcs, leagueIcsFilename, type LeagueMailContext } from './league-mail.js';
@@ -97,6 +98,8 @@ export class LeagueService {
       locations: LocationService;
       discounts: DiscountService;
       paymentMethods: PaymentMethodService;
+      /** The payments ledger: an entry's charge and its refunds are recorded with the entry's own change. */
+      payments: PaymentService;
       gateway: PaymentGateway;
       users: UserService;
       jobs: JobQueue;
@@ -363,6 +366,15 @@ export class LeagueService {
         }
         await this.deps.repo.markPaid(em, current.id, charge ? { gateway: this.deps.gateway.name, chargeId: charge.id } : null);
         await this.deps.repo.setIdempotencyKey(em, current.id, `league:${current.id}:${idempotencyKey}`);
+        if (charge)
+          await this.deps.payments.recordLeagueCharge(em, {
+            userId: user.id,
+            leagueEntryId: current.id,
+            amountCents: charge.amountCents,
+            gateway: this.deps.gateway.name,
+            chargeId: charge.id,
+            idempotencyKey: `league:${current.id}:${idempotencyKey}`,
+          });
         await this.deps.jobs.send(QUEUES.leagueEmail, { entryId: current.id } satisfies LeagueEmailJob, { em });
       });
     } catch (e) {
@@ -402,8 +414,15 @@ export class LeagueService {
       await this.deps.repo.setStatus(em, entry.id, 'withdrawn', refund);
       await this.deps.repo.deactivatePlayers(em, entry.id);
       if (refund > 0) await this.deps.discounts.release(em, 'leagues', entry.id);
+      if (refund > 0) await this.recordRefund(em, entry.id, refund);
     });
     return this.entryFor(entry.id, user);
+  }
+
+  /** A refund on the entry's ledger payment, in the transaction that withdraws the entry (an entry paid without a card has none). */
+  private async recordRefund(em: EntityManager, entryId: string, cents: number): Promise<void> {
+    const payment = await this.deps.payments.forLeagueEntry(entryId, em);
+    if (payment) await this.deps.payments.markRefunded(payment.id, Math.min(cents, payment.amountCents - payment.refundedCents), em);
   }
 
   /** The season as one .ics (owner only). */
@@ -755,6 +774,7 @@ export class LeagueService {
           await this.deps.repo.setStatus(em, entry.id, 'withdrawn', entry.totalCents);
           await this.deps.repo.deactivatePlayers(em, entry.id);
           await this.deps.discounts.release(em, 'leagues', entry.id);
+          await this.recordRefund(em, entry.id, entry.totalCents);
         });
         refunded++;
       }
