@@ -147,7 +147,7 @@ describe('league management (admin)', () => {
       true,
     );
     const [ledger] = await t.db.dataSource.query(
-      `SELECT count(*)::int AS n, sum(refunded_cents)::int AS refunded FROM payments p JOIN league_entries e ON e.id = p.league_entry_id
+      `SELECT count(*)::int AS n, sum(p.refunded_cents)::int AS refunded FROM payments p JOIN league_entries e ON e.id = p.league_entry_id
        WHERE e.league_id = $1 AND p.status = 'refunded'`,
       [id],
     );
