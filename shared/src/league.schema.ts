@@ -25,7 +25,9 @@ export const leagueMessages = {
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const isLocalDate = (v: string) => LOCAL_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+// A real calendar date in a year a season can have (a far year would run its nights off the calendar).
+const isLocalDate = (v: string) =>
+  LOCAL_DATE.test(v) && v >= '2000-01-01' && v <= '2099-12-31' && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
 const int = (message: string, min: number, max: number) =>
   z.preprocess(num, z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
