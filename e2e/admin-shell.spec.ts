@@ -121,8 +121,8 @@ test.describe('on a desktop', () => {
     }
     await expect(rail.locator('[aria-current]')).toHaveCount(1);
     await expect(rail.locator('[aria-current="page"]')).toHaveText('Dashboard');
-    // Tools not built yet say so; built ones do not.
-    await expect(railLink(rail, 'League management')).toHaveAccessibleName('League management (coming soon)');
+    // Every tool is built: none says "coming soon".
+    await expect(railLink(rail, 'League management')).toHaveAccessibleName('League management');
     await expect(railLink(rail, 'Coach hours')).toHaveAccessibleName('Coach hours');
 
     // The compact header: brand, the tool, who is signed in, the way back and sign-out. No footer.

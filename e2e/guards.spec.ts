@@ -178,13 +178,14 @@ test.describe('guards', { tag: '@any-width' }, () => {
     });
   }
 
-  test('admin league pages say when a league is unknown; league management names what is coming', async ({ page }) => {
+  test('admin league pages say when a league is unknown; league management is the leagues grid', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/leagues/00000000-0000-4000-8000-000000000007/results');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('League results');
     await expect(page.getByRole('main').getByText('We have no league by that id.')).toBeVisible();
     await page.goto('/admin/league-management');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League management is on its way');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League management');
+    await expect(page.getByRole('grid', { name: 'Leagues' })).toBeVisible();
   });
 
   test('/locations sends a signed-in user with a preferred location to its booking page', async ({ page }) => {

@@ -136,6 +136,22 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
   const lessons = new LessonService({ dataSource, coaches: coachRepo, ops: bookingOps, locations, availability });
   const adminBookings = new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit, coaches: lessons });
   const eventRepo = new EventRepository(dataSource);
+  const leagues = new LeagueService({
+    dataSource,
+    repo: new LeagueRepository(dataSource),
+    locations,
+    discounts,
+    paymentMethods,
+    payments,
+    gateway,
+    users: userService,
+    jobs,
+    mailer,
+    logger,
+    appOrigin: config.APP_ORIGIN,
+    ops: bookingOps,
+    audit,
+  });
   return {
     site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
@@ -177,21 +193,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       audit,
       cancelLesson: (admin, bookingId) => adminBookings.cancel(admin, bookingId, true),
     }),
-    leagues: new LeagueService({
-      dataSource,
-      repo: new LeagueRepository(dataSource),
-      locations,
-      discounts,
-      paymentMethods,
-      gateway,
-      users: userService,
-      jobs,
-      mailer,
-      logger,
-      appOrigin: config.APP_ORIGIN,
-      ops: bookingOps,
-      audit,
-    }),
+    leagues,
     users: userService,
     /** Discount codes as every checkout applies them. */
     discounts,
@@ -220,6 +222,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       appOrigin: config.APP_ORIGIN,
       senderAddress: /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
       unsubscribeSecret: reminders?.unsubscribeSecret ?? config.UNSUBSCRIBE_SECRET ?? 'development-only-unsubscribe-secret',
+      leaguePlayers: (leagueId) => leagues.activePlayerUserIds(leagueId),
     }),
     auth: new AuthService({
       userService,

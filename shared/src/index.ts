@@ -7,3 +7,4 @@ export * from './discount.schema.js';
 export * from './reminder.schema.js';
 export * from './coach.schema.js';
 export * from './event.schema.js';
+export * from './league.schema.js';

@@ -67,10 +67,15 @@ describe('weeklyReminderInput', () => {
     });
   });
 
-  it('refuses a league that is not an id', () => {
+  it('refuses a league that is not an id, and a league audience without a league', () => {
     expect(weeklyReminderInput.safeParse({ ...valid, audience: 'league_players', leagueId: 'abc' }).error!.issues[0]!.message).toBe(
       'Please choose a league.',
     );
+    expect(weeklyReminderInput.safeParse({ ...valid, audience: 'league_players' }).error!.issues[0]).toMatchObject({
+      message: 'Please choose a league.',
+      path: ['leagueId'],
+    });
+    expect(weeklyReminderInput.safeParse({ ...valid, audience: 'all_users' }).success).toBe(true);
   });
 
   it('refuses a bad time and weekday', () => {

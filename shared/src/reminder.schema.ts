@@ -7,7 +7,7 @@ export const REMINDER_PLACEHOLDERS = ['firstName', 'location', 'nextBooking'] as
 export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<ReminderPlaceholder, string>;
 
-/** Who a reminder goes to. `league_players` stays empty until leagues exist. */
+/** Who a reminder goes to. `league_players`: the active players of the chosen league. */
 export const REMINDER_AUDIENCES = ['all_users', 'birdie_members', 'league_players', 'upcoming_bookings'] as const;
 export type ReminderAudience = (typeof REMINDER_AUDIENCES)[number];
 
@@ -102,22 +102,24 @@ function template(label: string, max: number) {
 }
 
 /** A reminder as the admin saves it; fields in form order. */
-export const weeklyReminderInput = z.object({
-  name: requiredText('a name for the reminder', REMINDER_LIMITS.name),
-  audience: z.enum(REMINDER_AUDIENCES, { error: 'Please choose who gets the reminder.' }),
-  // Only for league_players (leagues do not exist yet, so the form has no field for it).
-  leagueId: z.uuid({ error: 'Please choose a league.' }).nullish(),
-  locationId: z.uuid({ error: 'Please choose the venue whose clock the reminder follows.' }),
-  weekday: z.coerce
-    .number({ error: 'Please choose a weekday.' })
-    .int({ error: 'Please choose a weekday.' })
-    .min(1, { error: 'Please choose a weekday.' })
-    .max(7, { error: 'Please choose a weekday.' }),
-  time: z.string({ error: 'Please enter the time, like 09:00.' }).trim().regex(TIME, { error: 'Please enter the time, like 09:00.' }),
-  subject: template('a subject', REMINDER_LIMITS.subject),
-  body: template('the message', REMINDER_LIMITS.body),
-  active: z.boolean().default(true),
-});
+export const weeklyReminderInput = z
+  .object({
+    name: requiredText('a name for the reminder', REMINDER_LIMITS.name),
+    audience: z.enum(REMINDER_AUDIENCES, { error: 'Please choose who gets the reminder.' }),
+    // Only for league_players: the league whose active players get it.
+    leagueId: z.uuid({ error: 'Please choose a league.' }).nullish(),
+    locationId: z.uuid({ error: 'Please choose the venue whose clock the reminder follows.' }),
+    weekday: z.coerce
+      .number({ error: 'Please choose a weekday.' })
+      .int({ error: 'Please choose a weekday.' })
+      .min(1, { error: 'Please choose a weekday.' })
+      .max(7, { error: 'Please choose a weekday.' }),
+    time: z.string({ error: 'Please enter the time, like 09:00.' }).trim().regex(TIME, { error: 'Please enter the time, like 09:00.' }),
+    subject: template('a subject', REMINDER_LIMITS.subject),
+    body: template('the message', REMINDER_LIMITS.body),
+    active: z.boolean().default(true),
+  })
+  .refine((v) => v.audience !== 'league_players' || v.leagueId, { error: 'Please choose a league.', path: ['leagueId'] });
 
 export type WeeklyReminderInput = z.infer<typeof weeklyReminderInput>;
 export type WeeklyReminderForm = z.input<typeof weeklyReminderInput>;

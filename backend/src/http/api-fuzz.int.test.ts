@@ -175,6 +175,7 @@ const REST_ROUTES = [
   'PUT /admin/coaches/:id/photo',
   'GET /coaches/:id/photo',
   'GET /league-entries/:id/calendar.ics',
+  'GET /admin/leagues.csv',
   'GET /',
   'POST /',
 ];

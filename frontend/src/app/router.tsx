@@ -55,13 +55,14 @@ const CoachManagementPage = page(() => import('../features/admin/coaches/CoachMa
 const CoachHoursPage = page(() => import('../features/admin/coaches/CoachHoursPage'), 'CoachHoursPage');
 const LeagueBookingsPage = page(() => import('../features/admin/leagues/LeagueBookingsPage'), 'LeagueBookingsPage');
 const LeagueResultsPage = page(() => import('../features/admin/leagues/LeagueResultsPage'), 'LeagueResultsPage');
+const LeagueManagementPage = page(() => import('../features/admin/leagues/LeagueManagementPage'), 'LeagueManagementPage');
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
 const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders()).AdminToolPlaceholder }));
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
-const ADMIN_TOOL_SEGMENTS = ['league-management'] as const;
+const ADMIN_TOOL_SEGMENTS: readonly string[] = [];
 
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
@@ -99,6 +100,7 @@ const routes: RouteObject[] = [
                   { path: 'coach-hours', element: <CoachHoursPage /> },
                   { path: 'events', element: <AdminEventsPage /> },
                   ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
+                  { path: 'league-management', element: <LeagueManagementPage /> },
                   { path: 'leagues/:id/bookings', element: <LeagueBookingsPage /> },
                   { path: 'leagues/:id/results', element: <LeagueResultsPage /> },
                   // Anything else under /admin is not-found, for admins; others are sent to /admin first.

@@ -18,6 +18,7 @@ import { CoachAdmin1765400000000 } from './1765400000000-coach-admin.js';
 import { Events1765500000000 } from './1765500000000-events.js';
 import { Leagues1765600000000 } from './1765600000000-leagues.js';
 import { RateLimits1765700000000 } from './1765700000000-rate-limits.js';
+import { LeaguePayments1765800000000 } from './1765800000000-league-payments.js';
 import { EventBaysPayments1765900000000 } from './1765900000000-event-bays-payments.js';
 
 /**
@@ -45,5 +46,6 @@ export const migrations = [
   Events1765500000000,
   Leagues1765600000000,
   RateLimits1765700000000,
+  LeaguePayments1765800000000,
   EventBaysPayments1765900000000,
 ];

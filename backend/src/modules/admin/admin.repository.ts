@@ -88,8 +88,11 @@ export class AdminRepository {
   ) {
     const { where, params } = bookingHistoryWhere(f);
     const order = bookingHistoryOrder(sort, dir);
-    // Counting needs users only for a text search; locations and bays never.
-    const countFrom = f.search?.trim() ? 'bookings b LEFT JOIN users u ON u.id = b.user_id' : 'bookings b';
+    // Counting needs users (and league names) only for a text search; locations and bays never.
+    const countFrom = f.search?.trim()
+      ? `bookings b LEFT JOIN users u ON u.id = b.user_id
+         LEFT JOIN league_nights ln ON ln.id = b.league_night_id LEFT JOIN leagues lg ON lg.id = ln.league_id`
+      : 'bookings b';
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
         `SELECT ${BOOKING_HISTORY_COLUMNS} FROM ${BOOKING_HISTORY_FROM} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`,

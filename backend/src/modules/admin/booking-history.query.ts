@@ -18,7 +18,7 @@ const BOOKING_SORTS = {
   totalCents: 'b.total_cents',
   status: 'b.status',
   location: 'l.name',
-  customer: `coalesce(u.last_name || ' ' || u.first_name, b.guest_name)`,
+  customer: `coalesce(u.last_name || ' ' || u.first_name, lg.name, b.guest_name)`,
   reference: 'b.reference',
 } as const;
 
@@ -49,7 +49,7 @@ export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; p
     params.push(`%${f.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
     const p = `$${params.length}`;
     clauses.push(
-      `(u.email::text ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p} OR b.guest_name ILIKE ${p} OR b.reference ILIKE ${p})`,
+      `(u.email::text ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p} OR b.guest_name ILIKE ${p} OR lg.name ILIKE ${p} OR b.reference ILIKE ${p})`,
     );
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
@@ -62,9 +62,11 @@ export function bookingHistoryOrder(sort: string | null | undefined, direction: 
   return `ORDER BY ${column} ${dir}, b.id ${dir}`;
 }
 
-export const BOOKING_HISTORY_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id LEFT JOIN users u ON u.id = b.user_id`;
+// A league night's bay reads as its league's name as it is now (guest_name keeps the name it was booked under).
+export const BOOKING_HISTORY_FROM = `bookings b JOIN locations l ON l.id = b.location_id JOIN bays y ON y.id = b.bay_id LEFT JOIN users u ON u.id = b.user_id
+  LEFT JOIN league_nights ln ON ln.id = b.league_night_id LEFT JOIN leagues lg ON lg.id = ln.league_id`;
 
 export const BOOKING_HISTORY_COLUMNS = `b.id, b.reference, l.slug AS "locationSlug", l.name AS "locationName", l.time_zone AS "locationTimeZone", y.number AS "bayNumber",
   to_char(b.local_date, 'YYYY-MM-DD') AS "date", b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.status, b.party_size AS "partySize",
   b.total_cents AS "totalCents", b.created_at AS "createdAt", b.user_id AS "userId",
-  coalesce(u.first_name || ' ' || u.last_name, b.guest_name) AS "customerName", u.email::text AS "customerEmail", b.guest_phone AS "guestPhone"`;
+  coalesce(u.first_name || ' ' || u.last_name, lg.name, b.guest_name) AS "customerName", u.email::text AS "customerEmail", b.guest_phone AS "guestPhone"`;

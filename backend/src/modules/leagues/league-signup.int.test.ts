@@ -160,6 +160,14 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
       [`league:${again.id}:%`],
     );
     expect(paid).toBe(1);
+    // The charge is in the payments ledger once, with the entry; the declined entry has none.
+    const ledger = (id: string) =>
+      t.db.dataSource.query(
+        `SELECT purpose, amount_cents AS "amountCents", refunded_cents AS "refundedCents", status FROM payments WHERE league_entry_id = $1`,
+        [id],
+      );
+    expect(await ledger(again.id)).toEqual([{ purpose: 'league', amountCents: 12000, refundedCents: 0, status: 'succeeded' }]);
+    expect(await ledger(held.id)).toEqual([]);
 
     const twice = await gql(player, JOIN, { i: { leagueId } });
     expect(twice.body.errors[0]).toMatchObject({ message: ALREADY_IN, extensions: { code: 'CONFLICT' } });
@@ -173,6 +181,7 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
 
     const out = (await gql(player, WITHDRAW, { id: again.id })).body.data.withdrawFromLeague;
     expect(out).toMatchObject({ status: 'WITHDRAWN', refundedCents: 12000, league: { spotsLeft: 5 } });
+    expect(await ledger(again.id)).toEqual([{ purpose: 'league', amountCents: 12000, refundedCents: 12000, status: 'refunded' }]);
   });
 
   it('answers unknown ids with 404 / NOT_FOUND and malformed ones with 400 / VALIDATION, never a server error', async () => {

@@ -126,9 +126,9 @@ export class LeagueRepository {
       .getRawOne();
   }
 
-  async nights(leagueIds: readonly string[]): Promise<NightRow[]> {
+  async nights(leagueIds: readonly string[], em?: EntityManager): Promise<NightRow[]> {
     if (leagueIds.length === 0) return [];
-    const rows = await this.dataSource
+    const rows = await (em ?? this.dataSource.manager)
       .getRepository(LeagueNightEntity)
       .createQueryBuilder('n')
       .where('n.leagueId IN (:...leagueIds)', { leagueIds })
@@ -237,13 +237,39 @@ export class LeagueRepository {
       .insert(nights.map((n) => ({ leagueId, week: n.week, localDate: n.date, startsAt: n.start, endsAt: n.end })));
   }
 
-  async close(id: string): Promise<void> {
-    await this.leagues
+  /** Marks the league closed (the first close stands), in the caller's transaction. */
+  async markClosed(em: EntityManager, id: string): Promise<void> {
+    await em
+      .getRepository(LeagueEntity)
       .createQueryBuilder()
       .update()
       .set({ closedAt: () => 'coalesce(closed_at, now())' })
       .where('id = :id', { id })
       .execute();
+  }
+
+  /** Every unpaid hold of a league gives its place back now (a closed league takes no payment). */
+  async cancelHolds(em: EntityManager, leagueId: string): Promise<void> {
+    await em
+      .getRepository(LeagueEntryEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'cancelled', holdExpiresAt: null })
+      .where(`league_id = :leagueId AND status = 'held'`, { leagueId })
+      .execute();
+  }
+
+  /** Paid entries per league. */
+  async paidCounts(leagueIds: readonly string[]): Promise<Map<string, number>> {
+    if (leagueIds.length === 0) return new Map();
+    const rows: { leagueId: string; n: number }[] = await this.dataSource
+      .getRepository(LeagueEntryEntity)
+      .createQueryBuilder('e')
+      .select(['e.league_id AS "leagueId"', 'count(*)::int AS n'])
+      .where(`e.leagueId IN (:...leagueIds) AND e.status = 'paid'`, { leagueIds })
+      .groupBy('e.league_id')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.leagueId, r.n]));
   }
 
   /** Lapsed holds of a league give their places back (status 'cancelled'). */
@@ -424,4 +450,68 @@ export class LeagueRepository {
       [locationId, range.start, range.end],
     );
   }
+
+  // ---- Demo seed (db/seed/demo-leagues.ts), in the seed's transaction ------------------------
+
+  /** Every location with its zone and its highest-numbered active bay (where demo league nights go). */
+  async demoLocations(em: EntityManager): Promise<DemoLocation[]> {
+    return em.query(
+      `SELECT l.id, l.slug, l.name, l.time_zone AS "timeZone", top.id AS "topBayId", top.capacity AS "topBayCapacity"
+       FROM locations l
+       LEFT JOIN LATERAL (SELECT y.id, y.capacity FROM bays y WHERE y.location_id = l.id AND y.active ORDER BY y.number DESC LIMIT 1) top ON TRUE
+       ORDER BY l.slug`,
+    );
+  }
+
+  /** The demo history's customers, oldest first: the demo leagues' players. */
+  async demoPlayers(em: EntityManager, limit: number): Promise<{ id: string; name: string }[]> {
+    return em.query(
+      `SELECT id, first_name || ' ' || last_name AS name FROM users WHERE NOT is_admin AND email NOT LIKE '%@backnine.golf'
+       ORDER BY created_at, email LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** A paid entry (paid at the venue: no card charge) with its roster. */
+  async insertDemoEntry(
+    em: EntityManager,
+    e: { leagueId: string; feeCents: number; roster: readonly { id: string; name: string }[]; teamName: string | null; key: string },
+  ): Promise<string> {
+    const result = await em
+      .getRepository(LeagueEntryEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        leagueId: e.leagueId,
+        userId: e.roster[0]!.id,
+        teamName: e.teamName,
+        status: 'paid',
+        priceLines: [{ label: 'League entry', quantity: 1, unitCents: e.feeCents, amountCents: e.feeCents }],
+        subtotalCents: e.feeCents,
+        totalCents: e.feeCents,
+        idempotencyKey: e.key,
+        gateway: 'venue',
+        gatewayChargeId: null,
+      })
+      .returning('id')
+      .execute();
+    const id = (result.raw as { id: string }[])[0]!.id;
+    await em.getRepository(LeaguePlayerEntity).insert(e.roster.map((p) => ({ entryId: id, userId: p.id, name: p.name })));
+    return id;
+  }
+
+  /** A demo round (no admin entered it). */
+  async insertDemoScore(em: EntityManager, s: { nightId: string; entryId: string; strokes: number }): Promise<void> {
+    await em.getRepository(LeagueScoreEntity).insert({ nightId: s.nightId, entryId: s.entryId, strokes: s.strokes, updatedBy: null });
+  }
+}
+
+export interface DemoLocation {
+  id: string;
+  slug: string;
+  name: string;
+  timeZone: string;
+  /** Null for a location without an active bay. */
+  topBayId: string | null;
+  topBayCapacity: number | null;
 }

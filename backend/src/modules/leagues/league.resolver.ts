@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PaymentInput } from '../bookings/booking.types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { EntryView, LeagueView } from './league.service.js';
 import {
+  AdminLeagueInput,
+  AdminLeaguePage,
   AdminLeagueSheet,
   JoinLeagueInput,
   League,
@@ -149,5 +151,53 @@ export class LeagueResolver {
       entries: sheet.entries.map((e) => ({ ...e, email: e.userEmail, status: e.status as LeagueEntryStatus })),
       scores: sheet.scores,
     };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminLeaguePage, {
+    description: 'Leagues for /admin/league-management: filtered, sorted and paged on the server. Admins only.',
+  })
+  async adminLeagues(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the name or description.' }) search?: string,
+    @Arg('status', () => String, { nullable: true, description: 'open, full, in_progress or done.' }) status?: string,
+    @Arg('location', () => String, { nullable: true, description: 'Location slug.' }) location?: string,
+    @Arg('sort', () => String, { nullable: true, description: 'name, firstNight, location, status, capacity, entryFeeCents' })
+    sort?: string,
+    @Arg('direction', () => String, { nullable: true }) direction?: string,
+    @Arg('page', () => Int, { nullable: true }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
+  ): Promise<AdminLeaguePage> {
+    const result = await services.leagues.adminList({ search, status, location }, sort, direction, page, pageSize);
+    return {
+      total: result.total,
+      rows: result.rows.map((v) => ({ id: v.id, league: toLeague(v), paidEntries: v.paidEntries, closedAt: v.row.closedAt })),
+    };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => League, { description: 'A new league, open for sign-up. VALIDATION (with the field) for a wrong value. Audited.' })
+  async adminCreateLeague(@Arg('input') input: AdminLeagueInput, @Ctx() { services, req }: GraphQLContext): Promise<League> {
+    return toLeague(await services.leagues.create(req.user!, input));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => League, {
+    description: 'Edits a league; the season is fixed once players join or bays are reserved (VALIDATION says why). Audited.',
+  })
+  async adminUpdateLeague(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: AdminLeagueInput,
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<League> {
+    return toLeague(await services.leagues.update(req.user!, id, input));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => League, {
+    description: 'Closes a league (done at once, never deleted); before the first night every paid entry is refunded in full. Audited.',
+  })
+  async adminCloseLeague(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<League> {
+    return toLeague(await services.leagues.close(req.user!, id));
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '../../shared/time.js';
 import {
+  leagueEditProblem,
   leagueStatus,
+  pageLeagues,
   nightPoints,
   scoreProblem,
   seasonNights,
@@ -227,5 +229,59 @@ describe('withdrawalRefundCents', () => {
     const first = new Date('2026-12-01T01:00:00Z');
     expect(withdrawalRefundCents(12000, first, new Date('2026-11-30T00:00:00Z'))).toBe(12000);
     expect(withdrawalRefundCents(12000, first, first)).toBe(0);
+  });
+});
+
+describe('leagueEditProblem', () => {
+  const free = { taken: 0, bookedNights: 0, started: false };
+  const same = { season: false, format: false, capacity: 16 };
+  it('lets anything change before anyone joins or a bay is reserved', () => {
+    expect(leagueEditProblem({ season: true, format: true, capacity: 2 }, free)).toBeNull();
+  });
+  it('fixes the season once a place is taken, a bay reserved or the first night started', () => {
+    expect(leagueEditProblem({ ...same, season: true }, { ...free, taken: 1 })?.field).toBe('firstNight');
+    expect(leagueEditProblem({ ...same, season: true }, { ...free, bookedNights: 1 })?.field).toBe('firstNight');
+    expect(leagueEditProblem({ ...same, season: true }, { ...free, started: true })?.message).toMatch(/has started/);
+    expect(leagueEditProblem(same, { taken: 3, bookedNights: 8, started: true })).toBeNull(); // a rename is always fine
+  });
+  it('fixes the format once a place is taken and never lets capacity go below the places taken', () => {
+    expect(leagueEditProblem({ ...same, format: true }, { ...free, taken: 1 })?.field).toBe('format');
+    expect(leagueEditProblem({ ...same, capacity: 4 }, { ...free, taken: 5 })).toEqual({
+      field: 'capacity',
+      message: '5 places are taken: the capacity cannot go below that.',
+    });
+    expect(leagueEditProblem({ ...same, capacity: 5 }, { ...free, taken: 5 })).toBeNull();
+  });
+});
+
+describe('pageLeagues', () => {
+  const l = (id: string, name: string, status: 'open' | 'full' | 'in_progress' | 'done', firstNight: string, slug = 'tulsa') => ({
+    id,
+    name,
+    description: '',
+    firstNight,
+    status,
+    capacity: 8,
+    entryFeeCents: 100,
+    location: { slug, name: slug === 'tulsa' ? 'Tulsa' : 'Richardson' },
+  });
+  const all = [
+    l('a', 'Tuesday Stroke', 'open', '2026-12-01'),
+    l('b', 'Thursday Club', 'in_progress', '2026-11-05', 'richardson'),
+    l('c', 'Wednesday Scramble', 'full', '2026-12-02'),
+    l('d', 'Old Autumn', 'done', '2026-09-01'),
+  ];
+  const page = { offset: 0, limit: 25 };
+  it('filters by text, status and location before counting', () => {
+    expect(pageLeagues(all, { search: 'stroke' }, 'name', 'asc', page)).toMatchObject({ total: 1, rows: [{ id: 'a' }] });
+    expect(pageLeagues(all, { status: 'done' }, 'name', 'asc', page).rows.map((r) => r.id)).toEqual(['d']);
+    expect(pageLeagues(all, { location: 'tulsa' }, 'name', 'asc', page).total).toBe(3);
+  });
+  it('sorts by status in the order a venue works through it, and pages', () => {
+    expect(pageLeagues(all, {}, 'status', 'asc', page).rows.map((r) => r.id)).toEqual(['a', 'c', 'b', 'd']);
+    expect(pageLeagues(all, {}, 'firstNight', 'desc', { offset: 1, limit: 2 })).toMatchObject({
+      total: 4,
+      rows: [{ id: 'a' }, { id: 'b' }],
+    });
   });
 });

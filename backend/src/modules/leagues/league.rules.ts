@@ -246,3 +246,140 @@ export function scoreProblem(strokes: number, nightStart: Date, now: Date): stri
 export function withdrawalRefundCents(paidCents: number, firstStart: Date, now: Date): number {
   return now < firstStart ? paidCents : 0;
 }
+
+// ---- Admin -------------------------------------------------------------------------------------
+
+/** What already hangs on a league when the admin edits it. */
+export interface LeagueCommitments {
+  /** Paid entries and unexpired holds. */
+  taken: number;
+  /** Night reservations on the bookings table. */
+  bookedNights: number;
+  started: boolean;
+}
+
+/**
+ * Why an edit is refused, or null. The season (location, first night, time, length, nights) is
+ * fixed once anyone holds a place, a bay is reserved or the first night has started: players paid
+ * for those dates and the bookings hang on those nights. The format and team size are fixed once
+ * anyone holds a place; the capacity never goes below the places taken.
+ */
+export function leagueEditProblem(
+  changed: { season: boolean; format: boolean; capacity: number },
+  c: LeagueCommitments,
+): { field: string; message: string } | null {
+  if (changed.season && (c.taken > 0 || c.bookedNights > 0 || c.started))
+    return {
+      field: 'firstNight',
+      message: c.started
+        ? 'The season has started: its location, nights and times can no longer change.'
+        : 'Players have joined or bays are reserved: the location, nights and times can no longer change.',
+    };
+  if (changed.format && c.taken > 0)
+    return { field: 'format', message: 'Players have joined: the format and team size can no longer change.' };
+  if (changed.capacity < c.taken) return { field: 'capacity', message: `${c.taken} places are taken: the capacity cannot go below that.` };
+  return null;
+}
+
+export const ADMIN_LEAGUE_SORTS = ['name', 'firstNight', 'location', 'status', 'capacity', 'entryFeeCents'] as const;
+export type AdminLeagueSort = (typeof ADMIN_LEAGUE_SORTS)[number];
+
+interface ListableLeague {
+  id: string;
+  name: string;
+  description: string;
+  firstNight: string;
+  status: LeagueStatusValue;
+  capacity: number;
+  entryFeeCents: number;
+  location: { slug: string; name: string };
+}
+
+/** Status in the order a venue works through it. */
+const STATUS_ORDER: Record<LeagueStatusValue, number> = { open: 0, full: 1, in_progress: 2, done: 3 };
+
+/**
+ * The admin grid's page: a venue has dozens of leagues and a league's status is computed from its
+ * nights and fill, so the server filters, sorts and pages the computed list (ties by first night, then id).
+ */
+export function pageLeagues<T extends ListableLeague>(
+  all: readonly T[],
+  f: { search?: string | null; status?: LeagueStatusValue | null; location?: string | null },
+  sort: AdminLeagueSort,
+  direction: 'asc' | 'desc',
+  page: { offset: number; limit: number },
+): { rows: T[]; total: number } {
+  const q = (f.search ?? '').trim().toLowerCase();
+  const kept = all.filter(
+    (l) =>
+      (!q || l.name.toLowerCase().includes(q) || l.description.toLowerCase().includes(q)) &&
+      (!f.status || l.status === f.status) &&
+      (!f.location || l.location.slug === f.location),
+  );
+  const key = (l: T): string | number =>
+    sort === 'location' ? l.location.name : sort === 'status' ? STATUS_ORDER[l.status] : sort === 'name' ? l.name.toLowerCase() : l[sort];
+  const sign = direction === 'asc' ? 1 : -1;
+  const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...kept].sort((a, b) => sign * cmp(key(a), key(b)) || cmp(a.firstNight, b.firstNight) || cmp(a.id, b.id));
+  return { rows: sorted.slice(page.offset, page.offset + page.limit), total: kept.length };
+}
+
+const csvCell = (v: unknown) => {
+  const s = v == null ? '' : String(v);
+  // Quote everything; neutralise spreadsheet formulas (CSV injection).
+  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+
+const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The admin grid's leagues as CSV: one line a league, money in dollars. */
+export function leagueCsv(
+  rows: readonly (ListableLeague & {
+    format: string;
+    teamSize: number;
+    weekday: number;
+    startTime: string;
+    lastNight: string;
+    weeks: number;
+    spotsLeft: number;
+    paidEntries: number;
+  })[],
+): string {
+  const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+  return (
+    line([
+      'Name',
+      'Location',
+      'Status',
+      'Format',
+      'Night',
+      'Start',
+      'First night',
+      'Last night',
+      'Weeks',
+      'Capacity',
+      'Paid entries',
+      'Places left',
+      'Entry fee',
+    ]) +
+    rows
+      .map((l) =>
+        line([
+          l.name,
+          l.location.name,
+          l.status,
+          l.format === 'teams' ? `teams of ${l.teamSize}` : 'individual',
+          WEEKDAYS[l.weekday],
+          l.startTime,
+          l.firstNight,
+          l.lastNight,
+          l.weeks,
+          l.capacity,
+          l.paidEntries,
+          l.spotsLeft,
+          (l.entryFeeCents / 100).toFixed(2),
+        ]),
+      )
+      .join('')
+  );
+}

@@ -1,26 +1,36 @@
-import type { DataSource } from 'typeorm';
+import { leagueInput } from '@fairway/shared';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
+import { addDays, isoWeekday } from '../../shared/time.js';
+import { parseInput } from '../../shared/validation.js';
 import type { Logger } from '../../shared/logger.js';
 import type { DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
 import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import { leagueConfirmationMail, leagueIcs, leagueIcsFilename, type LeagueMailContext } from './league-mail.js';
 import type { Location } from '../locations/location.entity.js';
-import { minutesToClock } from '../locations/location.rules.js';
+import { clockToMinutes, minutesToClock } from '../locations/location.rules.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { BookingOperations } from '../bookings/booking-operations.service.js';
-import type { EntryRow, LeagueRepository, LeagueRow, NightRow } from './league.repository.js';
+import type { EntryRow, LeagueRepository, LeagueRow, NewLeague, NightRow } from './league.repository.js';
 import {
+  ADMIN_LEAGUE_SORTS,
+  leagueCsv,
+  leagueEditProblem,
   leagueStatus,
+  pageLeagues,
+  seasonNights,
   scoreProblem,
   spotsLeft,
   standings,
   tieBreakerSentence,
   withdrawalRefundCents,
+  type AdminLeagueSort,
   type LeagueStatusValue,
   type StandingRow,
 } from './league.rules.js';
@@ -66,6 +76,7 @@ export interface LeagueView {
   lastNight: string;
   weeks: number;
   capacity: number;
+  baysPerNight: number;
   spotsLeft: number;
   entryFeeCents: number;
   tieBreakers: LeagueRow['tieBreakers'];
@@ -87,6 +98,8 @@ export class LeagueService {
       locations: LocationService;
       discounts: DiscountService;
       paymentMethods: PaymentMethodService;
+      /** The payments ledger: an entry's charge and its refunds are recorded with the entry's own change. */
+      payments: PaymentService;
       gateway: PaymentGateway;
       users: UserService;
       jobs: JobQueue;
@@ -150,6 +163,7 @@ export class LeagueService {
       lastNight: last?.date ?? r.firstNight,
       weeks: r.weeks,
       capacity: r.capacity,
+      baysPerNight: r.baysPerNight,
       spotsLeft: status === 'open' ? spotsLeft(r.capacity, taken) : 0,
       entryFeeCents: r.entryFeeCents,
       tieBreakers: r.tieBreakers,
@@ -190,6 +204,11 @@ export class LeagueService {
       scores.map((s) => ({ entryId: s.entryId, week: s.week, strokes: s.strokes })),
       league.tieBreakers,
     );
+  }
+
+  /** The user ids of a league's active players in paid entries (the weekly reminders' league audience). */
+  async activePlayerUserIds(leagueId: string): Promise<string[]> {
+    return this.deps.repo.activePlayerUserIds(leagueId);
   }
 
   /** The player's entry with its league (owner only; anyone else, or a malformed id, gets NOT_FOUND). */
@@ -237,6 +256,7 @@ export class LeagueService {
       throw new AppError('CONFLICT', LEAGUE_FULL);
     const id = await this.deps.dataSource.transaction(async (em) => {
       await this.deps.repo.lock(em, row.id);
+      if ((await this.deps.repo.find(row.id, em))?.closedAt) throw new AppError('CONFLICT', SIGNUPS_CLOSED); // closed meanwhile
       await this.deps.repo.releaseExpiredHolds(em, row.id);
       const mine = await this.deps.repo.liveEntryOf(row.id, user.id, em);
       if (mine?.status === 'paid') throw new AppError('CONFLICT', ALREADY_IN);
@@ -346,6 +366,15 @@ export class LeagueService {
         }
         await this.deps.repo.markPaid(em, current.id, charge ? { gateway: this.deps.gateway.name, chargeId: charge.id } : null);
         await this.deps.repo.setIdempotencyKey(em, current.id, `league:${current.id}:${idempotencyKey}`);
+        if (charge)
+          await this.deps.payments.recordLeagueCharge(em, {
+            userId: user.id,
+            leagueEntryId: current.id,
+            amountCents: charge.amountCents,
+            gateway: this.deps.gateway.name,
+            chargeId: charge.id,
+            idempotencyKey: `league:${current.id}:${idempotencyKey}`,
+          });
         await this.deps.jobs.send(QUEUES.leagueEmail, { entryId: current.id } satisfies LeagueEmailJob, { em });
       });
     } catch (e) {
@@ -385,8 +414,15 @@ export class LeagueService {
       await this.deps.repo.setStatus(em, entry.id, 'withdrawn', refund);
       await this.deps.repo.deactivatePlayers(em, entry.id);
       if (refund > 0) await this.deps.discounts.release(em, 'leagues', entry.id);
+      if (refund > 0) await this.recordRefund(em, entry.id, refund);
     });
     return this.entryFor(entry.id, user);
+  }
+
+  /** A refund on the entry's ledger payment, in the transaction that withdraws the entry (an entry paid without a card has none). */
+  private async recordRefund(em: EntityManager, entryId: string, cents: number): Promise<void> {
+    const payment = await this.deps.payments.forLeagueEntry(entryId, em);
+    if (payment) await this.deps.payments.markRefunded(payment.id, Math.min(cents, payment.amountCents - payment.refundedCents), em);
   }
 
   /** The season as one .ics (owner only). */
@@ -573,6 +609,178 @@ export class LeagueService {
     const league = await this.get(leagueId);
     const [entries, scores] = await Promise.all([this.deps.repo.entriesOf(league.id), this.deps.repo.scores(league.id)]);
     return { league, entries, scores };
+  }
+
+  // ---- Admin: league management ------------------------------------------------------------
+
+  /**
+   * One page of the admin grid: every league's computed status, filtered, sorted and paged on the
+   * server (league.rules pageLeagues), each with its paid entries counted.
+   */
+  async adminList(
+    f: { search?: string | null; status?: string | null; location?: string | null },
+    sort: string | null | undefined,
+    direction: string | null | undefined,
+    pageIndex?: number | null,
+    pageSize?: number | null,
+  ): Promise<{ rows: (LeagueView & { paidEntries: number })[]; total: number }> {
+    const key = (sort ?? 'firstNight') as AdminLeagueSort;
+    if (!ADMIN_LEAGUE_SORTS.includes(key)) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
+    if (direction != null && direction !== 'asc' && direction !== 'desc')
+      throw new AppError('VALIDATION', 'The direction is asc or desc.', { field: 'direction' });
+    if (f.status && !['open', 'full', 'in_progress', 'done'].includes(f.status))
+      throw new AppError('VALIDATION', 'Unknown league status.', { field: 'status' });
+    const size = Math.min(Math.max(Math.trunc(pageSize ?? 25), 1), 100);
+    const offset = Math.max(Math.trunc(pageIndex ?? 0), 0) * size;
+    const page = pageLeagues(
+      await this.views(await this.deps.repo.list()),
+      { search: f.search, status: (f.status || null) as LeagueStatusValue | null, location: f.location },
+      key,
+      direction ?? (key === 'firstNight' ? 'desc' : 'asc'),
+      { offset, limit: size },
+    );
+    const paid = await this.deps.repo.paidCounts(page.rows.map((r) => r.id));
+    return { rows: page.rows.map((r) => ({ ...r, paidEntries: paid.get(r.id) ?? 0 })), total: page.total };
+  }
+
+  /** Every league of the grid's filters, in its order, as CSV (the same checks as the grid). */
+  async adminCsv(
+    f: { search?: string | null; status?: string | null; location?: string | null },
+    sort: string | null | undefined,
+    direction: string | null | undefined,
+  ): Promise<string> {
+    const first = await this.adminList(f, sort, direction, 0, 100);
+    const rows = [...first.rows];
+    for (let p = 1; rows.length < first.total; p++) rows.push(...(await this.adminList(f, sort, direction, p, 100)).rows);
+    return leagueCsv(rows);
+  }
+
+  /** An input read with the shared schema, the location found, the season's nights laid out. */
+  private async leagueValues(input: unknown): Promise<{ values: NewLeague; nights: ReturnType<typeof seasonNights> }> {
+    const v = parseInput(leagueInput, input);
+    const location = await this.deps.locations.bySlug(v.location);
+    if (!location) throw new AppError('VALIDATION', 'Please choose one of our locations.', { field: 'location' });
+    const startMinute = clockToMinutes(v.startTime);
+    const values: NewLeague = {
+      locationId: location.id,
+      name: v.name,
+      description: v.description,
+      format: v.format,
+      teamSize: v.format === 'individual' ? 1 : v.teamSize,
+      weekday: isoWeekday(v.firstNight),
+      startMinute,
+      hoursPerNight: v.hoursPerNight,
+      firstNight: v.firstNight,
+      weeks: v.weeks,
+      capacity: v.capacity,
+      baysPerNight: Math.min(v.baysPerNight, location.bays.length),
+      entryFeeCents: v.entryFeeCents,
+      tieBreakers: v.tieBreakers,
+    };
+    if (v.baysPerNight > location.bays.length)
+      throw new AppError('VALIDATION', `${location.name} has ${location.bays.length} bays.`, { field: 'baysPerNight' });
+    // Whole-location closures over the longest a season can run push its nights on (seasonNights).
+    const { closures } = await this.deps.ops.occupancy(location.id, {
+      start: new Date(`${v.firstNight}T00:00:00Z`),
+      end: new Date(`${addDays(v.firstNight, 7 * 104 + 1)}T00:00:00Z`),
+    });
+    const nights = seasonNights({
+      firstNight: v.firstNight,
+      weeks: v.weeks,
+      startMinute,
+      hoursPerNight: v.hoursPerNight,
+      timeZone: location.timeZone,
+      closures: closures.filter((c) => c.bayId === null),
+    });
+    return { values, nights };
+  }
+
+  /** A new league, open for sign-up; its first night must still be ahead. Audited. */
+  async create(admin: User, input: unknown): Promise<LeagueView> {
+    const { values, nights } = await this.leagueValues(input);
+    if (!nights[0] || nights[0].start <= this.now())
+      throw new AppError('VALIDATION', 'The first night must be in the future.', { field: 'firstNight' });
+    const id = await this.deps.dataSource.transaction((em) => this.deps.repo.create(em, values, nights));
+    await this.deps.audit.record(admin.id, 'league.create', 'league', id, { name: values.name });
+    return this.get(id);
+  }
+
+  /**
+   * Edits a league under its row lock (sign-ups queue on the same lock, so what is taken cannot
+   * change meanwhile); league.rules leagueEditProblem says what may change. A new fee applies to
+   * new sign-ups: held and paid entries keep their price. A closed league is not edited. Audited.
+   */
+  async update(admin: User, id: string, input: unknown): Promise<LeagueView> {
+    const league = await this.get(id);
+    if (league.row.closedAt) throw new AppError('CONFLICT', 'This league is closed: it can no longer be changed.');
+    const { values, nights } = await this.leagueValues(input);
+    const r = league.row;
+    const season =
+      values.locationId !== r.locationId ||
+      values.firstNight !== r.firstNight ||
+      values.startMinute !== r.startMinute ||
+      values.hoursPerNight !== r.hoursPerNight ||
+      values.weeks !== r.weeks;
+    const booked = await this.deps.repo.nightBookings(league.nights.map((n) => n.id));
+    await this.deps.dataSource.transaction(async (em) => {
+      await this.deps.repo.lock(em, r.id);
+      await this.deps.repo.releaseExpiredHolds(em, r.id);
+      const taken = (await this.deps.repo.taken([r.id], em)).get(r.id) ?? 0;
+      const problem = leagueEditProblem(
+        { season, format: values.format !== r.format || values.teamSize !== r.teamSize, capacity: values.capacity },
+        {
+          taken,
+          bookedNights: new Set(booked.map((b) => b.nightId)).size,
+          started: (league.nights[0]?.startsAt ?? new Date(8.64e15)) <= this.now(),
+        },
+      );
+      if (problem) throw new AppError('VALIDATION', problem.message, { field: problem.field });
+      if (season && (!nights[0] || nights[0].start <= this.now()))
+        throw new AppError('VALIDATION', 'The first night must be in the future.', { field: 'firstNight' });
+      await this.deps.repo.update(em, r.id, values);
+      if (season) await this.deps.repo.replaceNights(em, r.id, nights);
+    });
+    await this.deps.audit.record(admin.id, 'league.update', 'league', r.id, { name: values.name, season });
+    return this.get(r.id);
+  }
+
+  /**
+   * Closes a league: it is done at once (sign-ups end, it leaves the public "open" list) and is
+   * never deleted, so its entries, payments and rounds stay on record. Closed before the first night,
+   * every paid entry is refunded in full, as a withdrawal would be. Closing twice changes nothing.
+   */
+  async close(admin: User, id: string): Promise<LeagueView> {
+    const league = await this.get(id);
+    if (league.row.closedAt) return league;
+    const beforeFirst = (league.nights[0]?.startsAt ?? new Date(8.64e15)) > this.now();
+    await this.deps.dataSource.transaction(async (em) => {
+      await this.deps.repo.lock(em, league.id);
+      await this.deps.repo.markClosed(em, league.id);
+      await this.deps.repo.releaseExpiredHolds(em, league.id);
+      await this.deps.repo.cancelHolds(em, league.id);
+    });
+    let refunded = 0;
+    if (beforeFirst) {
+      for (const entry of await this.deps.repo.entriesOf(league.id, { paidOnly: true })) {
+        if (entry.gatewayChargeId && entry.totalCents > 0)
+          await this.deps.gateway.refund({
+            chargeId: entry.gatewayChargeId,
+            amountCents: entry.totalCents,
+            idempotencyKey: `league-close:${entry.id}`,
+          });
+        await this.deps.dataSource.transaction(async (em) => {
+          const current = await this.deps.repo.entryForUpdate(em, entry.id);
+          if (current?.status !== 'paid') return;
+          await this.deps.repo.setStatus(em, entry.id, 'withdrawn', entry.totalCents);
+          await this.deps.repo.deactivatePlayers(em, entry.id);
+          await this.deps.discounts.release(em, 'leagues', entry.id);
+          await this.recordRefund(em, entry.id, entry.totalCents);
+        });
+        refunded++;
+      }
+    }
+    await this.deps.audit.record(admin.id, 'league.close', 'league', league.id, { name: league.name, refundedEntries: refunded });
+    return this.get(league.id);
   }
 
   // ---- Admin: results ---------------------------------------------------------------------------

@@ -74,6 +74,7 @@ export class League {
   @Field({ description: 'Local date of the last night, YYYY-MM-DD.' }) lastNight: string;
   @Field(() => Int, { description: 'Nights in the season.' }) weeks: number;
   @Field(() => Int, { description: 'Places: players, or teams.' }) capacity: number;
+  @Field(() => Int, { description: 'Bays each night reserves.' }) baysPerNight: number;
   @Field(() => Int, { description: 'Places left to join (paid entries and unexpired holds take one each).' }) spotsLeft: number;
   @Field(() => Int, { description: 'The entry fee, per player or per team, in cents.' }) entryFeeCents: number;
   @Field(() => [LeagueTieBreaker], { description: 'Tie-breakers in the order applied.' }) tieBreakers: LeagueTieBreaker[];
@@ -194,4 +195,37 @@ export class AdminLeagueSheet {
   @Field(() => League) league: League;
   @Field(() => [AdminLeagueEntry], { description: 'Every entry, oldest first, with its payment state.' }) entries: AdminLeagueEntry[];
   @Field(() => [LeagueScore]) scores: LeagueScore[];
+}
+
+@ObjectType({ description: 'A league in the admin grid, with its paid entries counted.' })
+export class AdminLeagueRow {
+  @Field(() => ID, { description: "The league's id." }) id: string;
+  @Field(() => League) league: League;
+  @Field(() => Int, { description: 'Paid entries (players or teams in the league).' }) paidEntries: number;
+  @Field(() => Date, { nullable: true, description: 'When the venue closed it; null while it runs by its dates.' }) closedAt: Date | null;
+}
+
+@ObjectType({ description: 'One page of the admin leagues grid.' })
+export class AdminLeaguePage {
+  @Field(() => Int) total: number;
+  @Field(() => [AdminLeagueRow]) rows: AdminLeagueRow[];
+}
+
+@InputType({
+  description: "A league as the admin writes it; checked with the shared schema (leagueInput). The weekday is the first night's.",
+})
+export class AdminLeagueInput {
+  @Field() name: string;
+  @Field({ defaultValue: '' }) description: string;
+  @Field({ description: 'Location slug.' }) location: string;
+  @Field(() => LeagueFormat) format: LeagueFormat;
+  @Field(() => Int, { defaultValue: 1, description: 'Players per team (2–6); 1 for an individual league.' }) teamSize: number;
+  @Field({ description: 'Local date of the first night, YYYY-MM-DD.' }) firstNight: string;
+  @Field({ description: 'Local start time, HH:mm.' }) startTime: string;
+  @Field(() => Int) hoursPerNight: number;
+  @Field(() => Int) weeks: number;
+  @Field(() => Int) capacity: number;
+  @Field(() => Int) baysPerNight: number;
+  @Field(() => Int) entryFeeCents: number;
+  @Field(() => [LeagueTieBreaker]) tieBreakers: LeagueTieBreaker[];
 }

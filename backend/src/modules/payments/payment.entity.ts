@@ -42,7 +42,7 @@ export class PaymentMethod {
   removedAt: Date | null;
 }
 
-export type PaymentPurpose = 'booking' | 'membership' | 'event';
+export type PaymentPurpose = 'booking' | 'membership' | 'league' | 'event';
 export type PaymentStatus = 'succeeded' | 'refunded' | 'partially_refunded';
 
 /** A charge in the payments ledger (`payments`): for a booking or for a membership period. */
@@ -76,6 +76,10 @@ export class Payment {
   @ManyToOne(() => Membership, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'membership_id' })
   membership: Relation<Membership> | null;
+
+  /** Set when purpose is league (entries are mapped by the leagues module). */
+  @Column({ name: 'league_entry_id', type: 'uuid', nullable: true })
+  leagueEntryId: string | null;
 
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;

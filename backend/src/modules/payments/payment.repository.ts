@@ -4,7 +4,7 @@ import { Payment } from './payment.entity.js';
 /** The payments ledger's charges as the services read them. */
 export type PaymentRow = Pick<Payment, 'id' | 'gatewayChargeId' | 'amountCents' | 'refundedCents' | 'status'>;
 
-/** The one writer of `payments`: booking and membership charges, and their refunds. */
+/** The one writer of `payments`: booking, membership and league entry charges, and their refunds. */
 export class PaymentRepository {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -88,6 +88,30 @@ export class PaymentRepository {
       .execute();
   }
 
+  /** A league entry's charge, in the transaction that marks the entry paid. */
+  async insertForLeagueEntry(
+    em: EntityManager,
+    p: { userId: string; leagueEntryId: string; amountCents: number; gateway: string; chargeId: string; idempotencyKey: string },
+  ): Promise<void> {
+    await this.repo(em).insert({
+      userId: p.userId,
+      purpose: 'league',
+      leagueEntryId: p.leagueEntryId,
+      amountCents: p.amountCents,
+      gateway: p.gateway,
+      gatewayChargeId: p.chargeId,
+      idempotencyKey: p.idempotencyKey,
+      status: 'succeeded',
+    });
+  }
+
+  forLeagueEntry(leagueEntryId: string, em?: EntityManager): Promise<PaymentRow | null> {
+    return this.repo(em).findOne({
+      select: { id: true, gatewayChargeId: true, amountCents: true, refundedCents: true, status: true },
+      where: { leagueEntryId, purpose: 'league' },
+    });
+  }
+
   forBooking(bookingId: string, em?: EntityManager): Promise<PaymentRow | null> {
     return this.repo(em).findOne({
       select: { id: true, gatewayChargeId: true, amountCents: true, refundedCents: true, status: true },
@@ -105,8 +129,8 @@ export class PaymentRepository {
   }
 
   /** Adds a refund in one statement (no read-modify-write), so two refunds of one charge both count. */
-  async markRefunded(id: string, amountCents: number): Promise<void> {
-    await this.repo()
+  async markRefunded(id: string, amountCents: number, em?: EntityManager): Promise<void> {
+    await this.repo(em)
       .createQueryBuilder()
       .update()
       .set({

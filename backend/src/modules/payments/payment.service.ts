@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { PaymentRepository } from './payment.repository.js';
 
-/** The payments ledger as other modules use it (bookings and memberships record their charges here). */
+/** The payments ledger as other modules use it (bookings, memberships and league entries record their charges here). */
 export class PaymentService {
   constructor(private readonly repo: PaymentRepository) {}
 
@@ -20,9 +20,19 @@ export class PaymentService {
     return this.repo.forBooking(bookingId, em);
   }
 
-  /** Adds a refund to what the payment has given back. */
-  markRefunded(paymentId: string, amountCents: number): Promise<void> {
-    return this.repo.markRefunded(paymentId, amountCents);
+  /** Adds a refund to what the payment has given back (in the caller's transaction, when given). */
+  markRefunded(paymentId: string, amountCents: number, em?: EntityManager): Promise<void> {
+    return this.repo.markRefunded(paymentId, amountCents, em);
+  }
+
+  /** Records a league entry's charge in the transaction that marks the entry paid: no charge without its entry. */
+  recordLeagueCharge(em: EntityManager, p: Parameters<PaymentRepository['insertForLeagueEntry']>[1]): Promise<void> {
+    return this.repo.insertForLeagueEntry(em, p);
+  }
+
+  /** The league entry's card payment, if it has one. */
+  forLeagueEntry(leagueEntryId: string, em?: EntityManager) {
+    return this.repo.forLeagueEntry(leagueEntryId, em);
   }
 
   /** Records refunds up to a total: idempotent, for a refund that may be recorded by a retry too. */

@@ -13,7 +13,7 @@ export class WeeklyReminder {
   @Column({ type: 'text' })
   audience: ReminderAudience;
 
-  /** The league whose players get it (audience league_players); leagues do not exist yet. */
+  /** The league whose players get it (audience league_players): its active players in paid entries. */
   @Column({ name: 'league_id', type: 'uuid', nullable: true })
   leagueId: string | null;
 

@@ -261,9 +261,51 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
     });
   });
 
-  it('league players are nobody until leagues exist', async () => {
-    const r = await reminder('league_players');
-    expect((await a.app.services.reminders.sendNow(r.id, null)).recipientCount).toBe(0);
+  it("league players: exactly the league's active players in paid entries (not one who withdrew or only holds a place)", async () => {
+    const admin = (await a.app.services.users.findActive(
+      (await db().query(`SELECT id FROM users WHERE email = 'admin@backnine.golf'`))[0].id,
+    ))!;
+    let firstNight = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    while (new Date(`${firstNight}T12:00:00Z`).getUTCDay() !== 2)
+      firstNight = new Date(Date.parse(firstNight) + 86_400_000).toISOString().slice(0, 10);
+    const league = await a.app.services.leagues.create(admin, {
+      name: 'Reminder Test League',
+      location: 'tulsa',
+      format: 'individual',
+      firstNight,
+      startTime: '19:00',
+      hoursPerNight: 2,
+      weeks: 4,
+      capacity: 8,
+      baysPerNight: 1,
+      entryFeeCents: 1000,
+      tieBreakers: ['low_round'],
+    });
+    const card = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' }, saveCard: false };
+    const players = [];
+    for (const name of ['Ada', 'Ben', 'Cy', 'Dee']) players.push(await user(`league-${name.toLowerCase()}@example.com`, name));
+    const entries = [];
+    for (const p of players.slice(0, 3)) {
+      const held = await a.app.services.leagues.join(league.id, p, {});
+      entries.push(await a.app.services.leagues.pay(held.id, p, card, `reminder-${held.id}`));
+    }
+    await a.app.services.leagues.join(league.id, players[3]!, {}); // holds a place, has not paid
+    await a.app.services.leagues.withdraw(entries[1]!.id, players[1]!); // left the league
+
+    const subject = `League night ${++n}: hi {firstName}`;
+    const r = await a.app.services.reminders.create({
+      name: `League reminder ${n}`,
+      audience: 'league_players',
+      leagueId: league.id,
+      locationId: tulsaId,
+      weekday: 4,
+      time: '09:00',
+      subject,
+      body: 'See you at {location}.',
+    });
+    const run = await a.app.services.reminders.sendNow(r.id, null);
+    expect(run.recipientCount).toBe(2);
+    expect((await recipients(r.id)).map((x) => x.email)).toEqual(['league-ada@example.com', 'league-cy@example.com']);
   });
 
   it('GraphQL: admins write, list, preview and send; others are refused; anyone signed in sets their own opt-out', async () => {

@@ -64,8 +64,8 @@ export interface RecipientFacts {
 const AUDIENCE_SQL: Record<ReminderAudience, string> = {
   all_users: 'TRUE',
   birdie_members: `u.membership_type = 'Birdie'`,
-  // Leagues do not exist yet: a league's players are nobody until they do.
-  league_players: 'FALSE',
+  // The league's active players, as the leagues module names them ($5; none without a league).
+  league_players: 'u.id = ANY($5::uuid[])',
   upcoming_bookings: `EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = u.id AND b.status = 'confirmed'
     AND b.starts_at >= $4 AND b.starts_at < $4::timestamptz + interval '7 days')`,
 };
@@ -152,6 +152,8 @@ export class ReminderRepository {
     run: { id: string; reminderId: string; weekKey: string; audience: ReminderAudience },
     now: Date,
     em: EntityManager,
+    /** league_players: the league's active players (ReminderService asks the leagues module). */
+    leaguePlayerIds: readonly string[] = [],
   ): Promise<number> {
     const rows = await em.query(
       `WITH added AS (
@@ -160,7 +162,9 @@ export class ReminderRepository {
          WHERE u.disabled_at IS NULL AND u.reminders_opted_out_at IS NULL AND (${AUDIENCE_SQL[run.audience]})
          ON CONFLICT (reminder_id, week_key, user_id) DO NOTHING RETURNING 1)
        UPDATE weekly_reminder_runs SET recipient_count = (SELECT count(*) FROM added) WHERE id = $1 RETURNING recipient_count`,
-      [run.id, run.reminderId, run.weekKey, now],
+      run.audience === 'league_players'
+        ? [run.id, run.reminderId, run.weekKey, now, leaguePlayerIds]
+        : [run.id, run.reminderId, run.weekKey, now],
     );
     return Number(returned<{ recipient_count: number }>(rows)[0]?.recipient_count ?? 0);
   }

@@ -33,6 +33,8 @@ export interface ReminderServiceDeps {
   /** The address part of MAIL_FROM: the mailto: of List-Unsubscribe. */
   senderAddress: string;
   unsubscribeSecret: string;
+  /** A league's active players (the league_players audience), from the leagues module's service. */
+  leaguePlayers: (leagueId: string) => Promise<string[]>;
   now?: () => Date;
 }
 
@@ -123,12 +125,22 @@ export class ReminderService {
         },
         em,
       );
-      await this.deps.repo.addAudience({ id: run!, reminderId: r.id, weekKey: week, audience: r.audience }, now, em);
+      await this.deps.repo.addAudience(
+        { id: run!, reminderId: r.id, weekKey: week, audience: r.audience },
+        now,
+        em,
+        await this.leaguePlayersOf(r),
+      );
       return run!;
     });
     await this.deps.jobs.send(QUEUES.weeklyRemindersDeliver, {});
     const [summary] = (await this.deps.repo.runs(id, 50)).filter((s) => s.id === runId);
     return summary!;
+  }
+
+  /** The league_players audience's people: the league's active players (nobody without a league). */
+  private async leaguePlayersOf(r: { audience: string; leagueId: string | null }): Promise<string[]> {
+    return r.audience === 'league_players' && r.leagueId ? this.deps.leaguePlayers(r.leagueId) : [];
   }
 
   /** The queue's per-minute tick: start what is due, then deliver what is due. */
@@ -160,7 +172,12 @@ export class ReminderService {
           em,
         );
         if (!run) continue;
-        const count = await this.deps.repo.addAudience({ id: run, reminderId: r.id, weekKey: week, audience: r.audience }, now, em);
+        const count = await this.deps.repo.addAudience(
+          { id: run, reminderId: r.id, weekKey: week, audience: r.audience },
+          now,
+          em,
+          await this.leaguePlayersOf(r),
+        );
         this.deps.logger.info({ reminderId: r.id, runId: run, week, recipients: count }, 'weekly reminder run started');
         started.push(run);
       }

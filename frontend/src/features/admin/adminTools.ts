@@ -75,7 +75,6 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     icon: EmojiEventsOutlinedIcon,
     text: 'Leagues, their bookings and their results.',
     section: 'Leagues & coaching',
-    soon: true,
     owns: ['/admin/leagues'],
   },
   {

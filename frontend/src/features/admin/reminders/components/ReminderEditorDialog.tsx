@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,12 @@ import { REMINDER_AUDIENCES, REMINDER_AUDIENCE_LABELS, REMINDER_PLACEHOLDERS, we
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
-import { AdminCreateReminderDocument, AdminUpdateReminderDocument, type ReminderFieldsFragment } from '../../../../gql/graphql';
+import {
+  AdminCreateReminderDocument,
+  AdminUpdateReminderDocument,
+  ReminderLeaguesDocument,
+  type ReminderFieldsFragment,
+} from '../../../../gql/graphql';
 import { WEEKDAY_NAMES } from '../../../../lib/format';
 import { showServerError, useSchemaForm } from '../../../../lib/forms';
 import { readGraphQLError } from '../../../../lib/graphqlError';
@@ -28,7 +33,7 @@ import { useNotify } from '../../../../lib/notify';
 import { formValues } from '../utils/reminderView';
 import { ReminderPreview } from './ReminderPreview';
 
-const FIELDS = ['name', 'audience', 'locationId', 'weekday', 'time', 'subject', 'body'] as const;
+const FIELDS = ['name', 'audience', 'leagueId', 'locationId', 'weekday', 'time', 'subject', 'body'] as const;
 
 interface ReminderEditorDialogProps {
   /** The reminder to edit, or null for a new one. */
@@ -50,6 +55,7 @@ export function ReminderEditorDialog({ reminder, locations, onClose }: ReminderE
   const [create] = useMutation(AdminCreateReminderDocument, { refetchQueries: ['AdminReminders', 'AdminReminderRuns'] });
   const [update] = useMutation(AdminUpdateReminderDocument, { refetchQueries: ['AdminReminders', 'AdminReminderRuns'] });
   const [subject, body, locationId, audience] = useWatch({ control, name: ['subject', 'body', 'locationId', 'audience'] });
+  const leagues = useQuery(ReminderLeaguesDocument, { skip: audience !== 'league_players' }).data?.leagues ?? [];
 
   const onSubmit = handleSubmit(async (v) => {
     setFormError(null);
@@ -93,7 +99,7 @@ export function ReminderEditorDialog({ reminder, locations, onClose }: ReminderE
                   fullWidth
                   hint={
                     audience === 'league_players'
-                      ? 'Leagues are not set up yet: this audience has nobody in it until they are.'
+                      ? "The league's active players in paid entries. Opted-out and disabled accounts never get reminders."
                       : 'Opted-out and disabled accounts never get reminders.'
                   }
                 >
@@ -103,6 +109,23 @@ export function ReminderEditorDialog({ reminder, locations, onClose }: ReminderE
                     </MenuItem>
                   ))}
                 </FormTextField>
+                {audience === 'league_players' ? (
+                  <FormTextField
+                    control={control}
+                    name="leagueId"
+                    label="League"
+                    select
+                    required
+                    fullWidth
+                    show={(v) => (leagues.some((l) => l.id === v) ? v : '')}
+                  >
+                    {leagues.map((l) => (
+                      <MenuItem key={l.id} value={l.id}>
+                        {l.name} ({l.location.name})
+                      </MenuItem>
+                    ))}
+                  </FormTextField>
+                ) : null}
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <FormTextField control={control} name="weekday" label="Every" select required fullWidth>
                     {WEEKDAY_NAMES.map((d, i) => (
