@@ -18,6 +18,7 @@ import { CoachAdmin1765400000000 } from './1765400000000-coach-admin.js';
 import { Events1765500000000 } from './1765500000000-events.js';
 import { Leagues1765600000000 } from './1765600000000-leagues.js';
 import { RateLimits1765700000000 } from './1765700000000-rate-limits.js';
+import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -44,4 +45,5 @@ export const migrations = [
   Events1765500000000,
   Leagues1765600000000,
   RateLimits1765700000000,
+  UnpaidCheckouts1766000000000,
 ];
