@@ -108,9 +108,10 @@ describe('CheckoutPage discount code', () => {
     renderCheckout([bookingMock(booking), pickerMock, setCode('WELCOME10', { booking: withCode(booking) }), setCode(null, { booking })]);
     expect(await screen.findByRole('button', { name: 'Pay $120.00' }, SLOW)).toBeTruthy();
 
-    // A phone (jsdom matches no media query): the summary is folded until asked for.
-    expect(screen.queryByRole('button', { name: 'Have a discount code?' })).toBeNull();
+    // A phone (jsdom matches no media query): the summary's facts and price lines fold until asked for.
+    expect(screen.queryByText('Players')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(await screen.findByText('Players', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Have a discount code?' }));
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -128,7 +129,6 @@ describe('CheckoutPage discount code', () => {
     const booking = held();
     const refused = new GraphQLError('That discount code is not valid.', { extensions: { code: 'VALIDATION', field: 'discountCode' } });
     renderCheckout([bookingMock(booking), pickerMock, setCode('NOPE', { error: refused })]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }, SLOW));
     fireEvent.click(await screen.findByRole('button', { name: 'Have a discount code?' }, SLOW));
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -143,7 +143,6 @@ describe('CheckoutPage discount code', () => {
       lines: [bayTime, { __typename: 'PriceLine' as const, label: 'Promotion', quantity: 1, unitCents: -1200, amountCents: -1200 }],
     };
     renderCheckout([bookingMock(booking), pickerMock]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }, SLOW));
     expect(await screen.findByText('WELCOME10 applied: you save $12.00', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove code' })).toBeTruthy();
   });

@@ -124,6 +124,11 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   // Another card chosen or typed: the refusal was about the last one.
   const cardValues = picker.card.values;
   useEffect(() => setDeclined(null), [picker.choice, cardValues]);
+  // A refused new card: to its number (which says why), once the fields are enabled again after paying.
+  const numberField = picker.card.refs.number;
+  useEffect(() => {
+    if (declined && !paying) numberField.current?.focus();
+  }, [declined, paying, numberField]);
 
   // When the clock runs out, ask the server where the hold stands.
   useEffect(() => {
@@ -233,7 +238,6 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
         // Nothing was charged and nothing saved; the bay stays held until its 10 minutes end.
         setDeclined(`${message} Nothing was charged, and your bay is still held.`);
         setAttempt((n) => n + 1);
-        if (payment.card) requestAnimationFrame(() => picker.card.refs.number.current?.focus());
       } else if (code === 'CONFLICT') {
         // The hold ended, or its price changed in another tab (the charge was refunded): the server says which.
         const { data } = await refetch().catch(() => ({ data: undefined }));
@@ -314,7 +318,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                   <HoldCountdown expiresAt={booking.holdExpiresAt} now={now} />
                 </Box>
               ) : null}
-              <Collapse in={showSummary} id="checkout-summary-details" timeout={wide ? 0 : 'auto'}>
+              <Collapse in={showSummary} id="checkout-summary-details" timeout={wide ? 0 : 'auto'} unmountOnExit>
                 <BookingFacts
                   facts={[
                     { key: 'location', label: 'Location', value: booking.locationName },
@@ -327,26 +331,24 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 />
                 <Divider sx={{ my: 2.5 }} />
                 <PriceLines lines={booking.lines} totalCents={booking.totalCents} />
-                {/* A discount takes off the paid part: with nothing to pay there is nothing to discount. */}
-                <Box sx={{ mt: 1.5, display: free && !appliedCode ? 'none' : 'block' }}>
-                  <DiscountCodeField
-                    applied={appliedCode}
-                    onApply={(code) => changeCode(code)}
-                    onRemove={() => changeCode(null)}
-                    disabled={busy || ended}
-                    effect={
-                      appliedCode && discountLine ? `${appliedCode} applied: you save ${formatCents(-discountLine.amountCents)}` : null
-                    }
-                  />
-                </Box>
-                {/* Beside the price on larger screens; on phones after the payment card, where Pay is. */}
-                <CancellationPolicy
-                  refundableUntil={booking.refundableUntil}
-                  timeZone={tz}
-                  now={now}
-                  sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }}
-                />
               </Collapse>
+              {/* A discount takes off the paid part: with nothing to pay there is nothing to discount. */}
+              <Box sx={{ mt: 1.5, display: free && !appliedCode ? 'none' : 'block' }}>
+                <DiscountCodeField
+                  applied={appliedCode}
+                  onApply={(code) => changeCode(code)}
+                  onRemove={() => changeCode(null)}
+                  disabled={busy || ended}
+                  effect={appliedCode && discountLine ? `${appliedCode} applied: you save ${formatCents(-discountLine.amountCents)}` : null}
+                />
+              </Box>
+              {/* Beside the price on larger screens; on phones after the payment card, where Pay is. */}
+              <CancellationPolicy
+                refundableUntil={booking.refundableUntil}
+                timeZone={tz}
+                now={now}
+                sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }}
+              />
             </Card>
           </Grid>
 
