@@ -115,7 +115,7 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
         <Stack sx={{ flex: 1, minWidth: 0, px: { xs: 2.5, md: 3 }, py: { xs: 2, md: 2.5 } }} spacing={1}>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography id={titleId} variant="h5" component="h3">
+              <Typography id={titleId} variant="h5" component="h2">
                 {booking.locationName}
                 <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, whiteSpace: 'nowrap' }}>
                   {' · '}
