@@ -5,7 +5,7 @@
  * 'expired' and 'released' are checkouts that ended unpaid: the grid leaves them out unless the
  * status filter asks for them ('unpaid' asks for both).
  */
-export const BOOKING_STATUSES = ['held', 'confirmed', 'completed', 'cancelled', 'expired', 'released'] as const;
+const BOOKING_STATUSES = ['held', 'confirmed', 'completed', 'cancelled', 'expired', 'released'] as const;
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 export const STATUS_FILTERS = [...BOOKING_STATUSES, 'unpaid'] as const;
 export type StatusFilterValue = (typeof STATUS_FILTERS)[number];
