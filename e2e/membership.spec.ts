@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { graphql, registerFresh } from './support/accounts.js';
+import { graphql, registerFresh, signIn } from './support/accounts.js';
 
 // Issue #6: the membership screens (/subscribe, /checkout/Birdie, /membership-confirmation,
 // /manage-membership). Every test uses its own fresh account (never a demo account) and books no bays.
@@ -205,6 +205,25 @@ test('a declined card leaves you on no plan, with a clear error', async ({ page 
   await page.goto('/manage-membership');
   await expect(h1(page)).toHaveText("You're not a member yet");
   await expect(page.getByRole('link', { name: 'Become a Birdie' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('a complimentary Birdie reads one status: renews at no charge, no price, nothing ever charged', async ({ page, browser }) => {
+  await registerFresh(page, 'birdie-comp');
+  const { me: who } = await graphql<{ me: { id: string } }>(page, '{ me { id } }');
+  // An admin grants the plan complimentary (the admin users tool's call).
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  await graphql(admin, 'mutation($id: ID!) { adminUpdateUser(userId: $id, input: { membershipType: "Birdie" }) { id } }', { id: who.id });
+  await admin.close();
+
+  await page.goto('/manage-membership');
+  await expect(h1(page)).toHaveText('Birdie member');
+  await expect(page.getByText(/^Complimentary: it renews on .+ at no charge\.$/)).toBeVisible();
+  await expect(page.getByText('Birdie, complimentary')).toBeVisible();
+  await expect(page.getByText('Nothing to pay: a complimentary membership is never charged.')).toBeVisible();
+  await expect(page.getByText('$89.00 a month')).toHaveCount(0);
+  await expect(page.getByText('No membership payments yet')).toHaveCount(0);
+  await expect(page.getByText(/the month you've paid for/)).toHaveCount(0);
 });
 
 test('visitors are asked to sign in and come back; unknown and free plans get a straight answer', async ({ page }) => {

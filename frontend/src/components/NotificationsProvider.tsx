@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SnackbarProvider } from 'notistack';
+import { FIXED_BAR_VAR } from '../lib/fixedBar';
 import { Toast } from './Toast';
 
 /** Spec sections 4 and 9: one notification at a time, shown for 5000 ms. */
@@ -66,7 +67,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             outline: `3px solid ${t.vars?.palette.accent.main}`,
             outlineOffset: 2,
           },
-          [`#${NOTIFICATION_REGION_ID} .notistack-SnackbarContainer`]: { zIndex: t.zIndex.snackbar + 100 },
+          // Above a page's fixed bottom bar (checkout's Pay, the booking page's Continue), never over it.
+          [`#${NOTIFICATION_REGION_ID} .notistack-SnackbarContainer`]: {
+            zIndex: t.zIndex.snackbar + 100,
+            bottom: `calc(14px + var(${FIXED_BAR_VAR}, 0px))`,
+          },
         })}
       />
       <SnackbarProvider

@@ -157,6 +157,8 @@ export const theme = createTheme({
     button: { fontWeight: 650, textTransform: 'none', letterSpacing: '0.005em' },
   },
   components: {
+    // Subtitles are lead paragraphs, not headings: MUI would render them as h6, breaking the outline.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     MuiCssBaseline: {
       styleOverrides: (t) => ({
         html: { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' },

@@ -20,6 +20,7 @@ import { Leagues1765600000000 } from './1765600000000-leagues.js';
 import { RateLimits1765700000000 } from './1765700000000-rate-limits.js';
 import { LeaguePayments1765800000000 } from './1765800000000-league-payments.js';
 import { EventBaysPayments1765900000000 } from './1765900000000-event-bays-payments.js';
+import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -48,4 +49,5 @@ export const migrations = [
   RateLimits1765700000000,
   LeaguePayments1765800000000,
   EventBaysPayments1765900000000,
+  UnpaidCheckouts1766000000000,
 ];

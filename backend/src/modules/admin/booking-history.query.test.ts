@@ -14,7 +14,12 @@ describe('booking history SQL', () => {
       "WHERE b.location_id = (SELECT id FROM locations WHERE slug = $1) AND b.status = $2 AND b.local_date >= $3::date AND b.local_date <= $4::date AND (u.email::text ILIKE $5 OR (u.first_name || ' ' || u.last_name) ILIKE $5 OR b.guest_name ILIKE $5 OR lg.name ILIKE $5 OR b.reference ILIKE $5)",
     );
     expect(params).toEqual(["tulsa'; DROP TABLE bookings; --", 'confirmed', '2026-11-01', '2026-11-30', '%50\\%\\_off%']);
-    expect(bookingHistoryWhere({})).toEqual({ where: '', params: [] });
+  });
+
+  it('leaves checkouts that ended unpaid out unless a status asks for them', () => {
+    expect(bookingHistoryWhere({})).toEqual({ where: "WHERE b.status NOT IN ('expired', 'released')", params: [] });
+    expect(bookingHistoryWhere({ status: 'unpaid' })).toEqual({ where: "WHERE b.status IN ('expired', 'released')", params: [] });
+    expect(bookingHistoryWhere({ status: 'expired' })).toEqual({ where: 'WHERE b.status = $1', params: ['expired'] });
   });
 
   it('refuses unknown statuses, bad dates and unknown sort columns', () => {

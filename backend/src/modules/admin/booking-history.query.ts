@@ -32,9 +32,13 @@ export function bookingHistoryWhere(f: BookingHistoryFilter): { where: string; p
   // By id (one lookup), so the (location, status, starts_at) index serves filter, sort and limit.
   if (f.location) add('b.location_id = (SELECT id FROM locations WHERE slug = ?)', f.location);
   if (f.status) {
-    if (!['held', 'confirmed', 'cancelled', 'completed'].includes(f.status))
+    if (!['held', 'confirmed', 'cancelled', 'completed', 'expired', 'released', 'unpaid'].includes(f.status))
       throw new AppError('VALIDATION', 'Unknown booking status.', { field: 'status' });
-    add('b.status = ?', f.status);
+    // "unpaid": both ways a checkout ends unpaid, which "all statuses" leaves out.
+    if (f.status === 'unpaid') clauses.push(`b.status IN ('expired', 'released')`);
+    else add('b.status = ?', f.status);
+  } else {
+    clauses.push(`b.status NOT IN ('expired', 'released')`);
   }
   for (const [key, op] of [
     ['dateFrom', '>='],

@@ -13,7 +13,8 @@ import {
 import { Bay, Location } from '../locations/location.entity.js';
 import { User } from '../users/user.entity.js';
 
-export type BookingStatusValue = 'held' | 'confirmed' | 'cancelled' | 'completed';
+/** expired and released: a checkout that ended unpaid (the hold ran out; the customer let it go). Never "cancelled". */
+export type BookingStatusValue = 'held' | 'confirmed' | 'cancelled' | 'completed' | 'expired' | 'released';
 
 /** What occupies the bay: a customer's bay time, a lesson (the bay plus its coach), a league night or an event. */
 export type BookingKindValue = 'bay' | 'lesson' | 'league' | 'event';

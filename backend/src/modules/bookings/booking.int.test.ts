@@ -118,18 +118,71 @@ describe('bay booking: quote, hold, pay, cancel', () => {
       });
   });
 
-  it('a declined card leaves no booking and frees the slot', async () => {
+  it('a declined card with "save" ticked is not saved and keeps the hold; a retry with 4242 confirms the same booking, charged once', async () => {
     const c = await newCustomer();
+    const methods = async () => (await gql(c, '{ paymentMethods { last4 isDefault } }')).body.data.paymentMethods;
     const held = (await gql(c, HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;
-    const res = await gql(c, PAY, { id: held.id, p: card('4000 0000 0000 0002'), k: key() });
+    const res = await gql(c, PAY, { id: held.id, p: { ...card('4000 0000 0000 0002'), saveCard: true, makeDefault: true }, k: key() });
     expect(res.body.errors[0]).toMatchObject({
       message: 'Your card was declined. Please use another card.',
       extensions: { code: 'PAYMENT_FAILED' },
     });
-    const [row] = await t.db.dataSource.query(`SELECT status, cancel_reason FROM bookings WHERE id = $1`, [held.id]);
-    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'payment_declined' });
-    const other = (await gql(await newCustomer(), HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;
-    expect(other.status).toBe('HELD');
+    expect(await methods()).toEqual([]);
+    const [row] = await t.db.dataSource.query(`SELECT status, hold_expires_at FROM bookings WHERE id = $1`, [held.id]);
+    expect(row.status).toBe('held');
+    expect(row.hold_expires_at.toISOString()).toBe(held.holdExpiresAt); // the same 10 minutes, not a new hold
+    // The bay is still this customer's.
+    const other = await gql(await newCustomer(), HOLD, { i: req({ bayNumber: 4, startHour: 10 }) });
+    expect(other.body.errors[0].extensions.code).toBe('CONFLICT');
+
+    // Another card at once (a new attempt, a new key): the same booking is confirmed and charged once.
+    const retry = await gql(c, PAY, { id: held.id, p: { ...card('4242 4242 4242 4242'), saveCard: true }, k: key() });
+    expect(retry.body.data.payForBooking).toMatchObject({ id: held.id, reference: held.reference, status: 'CONFIRMED' });
+    const charges = await t.db.dataSource.query(
+      `SELECT amount_cents, status FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1 ORDER BY created_at`,
+      [`booking:${held.id}:%`],
+    );
+    expect(charges.filter((ch: { status: string }) => ch.status === 'succeeded')).toEqual([{ amount_cents: 12000, status: 'succeeded' }]);
+    const payments = await t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE booking_id = $1`, [held.id]);
+    expect(payments).toEqual([{ amount_cents: 12000 }]);
+    // Only the card that paid is saved, and (the first card) it is the default.
+    expect(await methods()).toEqual([{ last4: '4242', isDefault: true }]);
+    const events = await t.db.dataSource.query(`SELECT event FROM booking_events WHERE booking_id = $1 ORDER BY id`, [held.id]);
+    expect(events.map((e: { event: string }) => e.event)).toEqual(['held', 'payment_declined', 'confirmed']);
+  });
+
+  it('a paid card is made the default only when asked', async () => {
+    const c = await newCustomer();
+    const methods = async () => (await gql(c, '{ paymentMethods { last4 isDefault } }')).body.data.paymentMethods;
+    const pay = async (startHour: number, number: string, makeDefault: boolean) => {
+      const held = (await gql(c, HOLD, { i: req({ location: 'tulsa', bayNumber: 6, startHour, hours: 1 }) })).body.data.holdBooking;
+      const paid = await gql(c, PAY, { id: held.id, p: { ...card(number), saveCard: true, makeDefault }, k: key() });
+      expect(paid.body.data.payForBooking.status).toBe('CONFIRMED');
+    };
+    await pay(10, '4242424242424242', false);
+    await pay(11, '5555555555554444', false);
+    expect(await methods()).toContainEqual({ last4: '4242', isDefault: true });
+    expect(await methods()).toContainEqual({ last4: '4444', isDefault: false });
+    await pay(12, '4000056655665556', true);
+    expect((await methods()).filter((m: { isDefault: boolean }) => m.isDefault)).toEqual([{ last4: '5556', isDefault: true }]);
+  });
+
+  it('a checkout that ends unpaid is expired or released, never cancelled, and hidden from the history unless asked', async () => {
+    const c = await newCustomer();
+    const mine = async (all: boolean) =>
+      (await gql(c, 'query($a: Boolean!) { myBookings(includeUnpaid: $a) { id status } }', { a: all })).body.data.myBookings;
+    const letGo = (await gql(c, HOLD, { i: req({ location: 'tulsa', bayNumber: 5, startHour: 10, hours: 1 }) })).body.data.holdBooking;
+    await gql(c, 'mutation($id: ID!) { releaseHold(bookingId: $id) }', { id: letGo.id }).expect(200);
+    const ranOut = (await gql(c, HOLD, { i: req({ location: 'tulsa', bayNumber: 5, startHour: 12, hours: 1 }) })).body.data.holdBooking;
+    await t.db.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [ranOut.id]);
+    await t.app.services.bookings.releaseExpiredHolds();
+    expect(await mine(false)).toEqual([]);
+    expect(await mine(true)).toEqual(
+      expect.arrayContaining([
+        { id: letGo.id, status: 'RELEASED' },
+        { id: ranOut.id, status: 'EXPIRED' },
+      ]),
+    );
   });
 
   it('an expired hold gives way to the next customer, and can no longer be paid', async () => {

@@ -98,8 +98,11 @@ function toBookingRow(b: BookingEntity): BookingRow {
   };
 }
 
-/** Holds that never became bookings: not the customer's bookings (hidden from their list, no calendar file). */
-export const NEVER_BOOKED_REASONS = ['hold_expired', 'payment_declined', 'abandoned'] as const;
+/**
+ * Checkouts that ended unpaid (the hold ran out, or the customer let it go): never bookings, so
+ * hidden from histories unless asked for, and no calendar file.
+ */
+export const UNPAID_STATUSES = ['expired', 'released'] as const;
 
 /** Holds and confirmed bookings count for the free-hour ledger; so does a late cancellation (it keeps its hours). */
 const SPENDS_FREE_HOURS = `(b.status IN ('confirmed', 'completed') OR (b.status = 'held' AND b.hold_expires_at > now())
@@ -228,13 +231,11 @@ export class BookingRepository {
     return b ? toBookingRow(b) : null;
   }
 
-  /** A customer's bookings, newest first, without the holds that never became bookings. */
-  async listForUser(userId: string): Promise<BookingRow[]> {
-    const rows = await withPlace(this.bookings)
-      .where('b.userId = :userId', { userId })
-      .andWhere(`NOT (b.status = 'cancelled' AND b.cancel_reason IN (:...never))`, { never: NEVER_BOOKED_REASONS })
-      .orderBy('b.startsAt', 'DESC')
-      .getMany();
+  /** A customer's bookings, newest first; checkouts that ended unpaid only when asked for. */
+  async listForUser(userId: string, includeUnpaid = false): Promise<BookingRow[]> {
+    const q = withPlace(this.bookings).where('b.userId = :userId', { userId });
+    if (!includeUnpaid) q.andWhere('b.status NOT IN (:...unpaid)', { unpaid: UNPAID_STATUSES });
+    const rows = await q.orderBy('b.startsAt', 'DESC').getMany();
     return rows.map(toBookingRow);
   }
 
@@ -397,7 +398,7 @@ export class BookingWriter {
     const result = await this.bookings
       .createQueryBuilder()
       .update()
-      .set({ status: 'cancelled', cancelReason: 'hold_expired' })
+      .set({ status: 'expired', cancelReason: 'hold_expired' })
       .where(`status = 'held' AND hold_expires_at <= now() AND ${where}`, params)
       .returning('id')
       .execute();

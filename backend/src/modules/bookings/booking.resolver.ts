@@ -60,9 +60,12 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Query(() => [Booking], { description: "The signed-in user's bookings, newest first." })
-  async myBookings(@Ctx() { services, req }: GraphQLContext): Promise<Booking[]> {
-    return (await services.bookings.listMine(req.user!)).map(toBookingView);
+  @Query(() => [Booking], { description: "The signed-in user's bookings, newest first (checkouts that ended unpaid only when asked)." })
+  async myBookings(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('includeUnpaid', { defaultValue: false }) includeUnpaid: boolean,
+  ): Promise<Booking[]> {
+    return (await services.bookings.listMine(req.user!, includeUnpaid)).map(toBookingView);
   }
 
   @Authorized()

@@ -3,14 +3,14 @@ import { AppError } from '../../shared/app-error.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
 import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentChoice, PaymentMethodService, PreparedCard } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
 import type { BookingKindValue } from './booking.entity.js';
 import { REMINDER_LEAD_MS, type BookingOperations, type BookingRequest } from './booking-operations.service.js';
 import type { BookingRefundService } from './booking-refund.service.js';
-import { NEVER_BOOKED_REASONS, type BookingRepository, type BookingRow, type BookingWriter } from './booking.repository.js';
+import { UNPAID_STATUSES, type BookingRepository, type BookingRow, type BookingWriter } from './booking.repository.js';
 import { HOLD_MINUTES, purchaseKindOf, REFUND_WINDOW_MS } from './booking.rules.js';
 import { quoteBayBooking, withDiscount, type Discount, type PlanTerms, type Quote } from './pricing.rules.js';
 
@@ -31,8 +31,8 @@ export interface BookingCalendar {
 }
 
 const BOOKING_NOT_FOUND = 'Booking not found';
-/** Holds that never became bookings: not the customer's bookings, so they have no calendar file. */
-const NEVER_BOOKED = new Set<string>(NEVER_BOOKED_REASONS);
+/** A hold not yet paid and holds that never became bookings: not the customer's bookings, so no calendar file. */
+const NEVER_BOOKED = new Set<string>(['held', ...UNPAID_STATUSES]);
 
 /**
  * Bay bookings: quote → hold (10 minutes) → pay → confirmed; cancel with the 24-hour refund rule.
@@ -71,7 +71,7 @@ export class BookingService {
   async calendarFile(bookingId: string, user: User): Promise<{ filename: string; content: string }> {
     const booking = await this.deps.bookings.find(bookingId);
     const visible = booking && (booking.userId === user.id || user.isAdmin);
-    if (!visible || booking.status === 'held' || (booking.status === 'cancelled' && NEVER_BOOKED.has(booking.cancelReason ?? ''))) {
+    if (!visible || NEVER_BOOKED.has(booking.status)) {
       throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
     }
     return this.deps.calendar.calendarFile(booking);
@@ -163,8 +163,8 @@ export class BookingService {
 
   /**
    * Pays for a held booking and confirms it. The charge carries an idempotency key (a retried
-   * checkout never charges twice); a declined card releases the hold; a charge whose booking cannot
-   * be confirmed is refunded at once.
+   * checkout never charges twice); a declined card keeps the hold (another card can be tried until
+   * it ends) and is never saved; a charge whose booking cannot be confirmed is refunded at once.
    */
   async pay(bookingId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<BookingRow> {
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
@@ -174,22 +174,25 @@ export class BookingService {
     if (booking.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
 
     let charge: Charge | null = null;
+    let card: PreparedCard | null = null;
     if (booking.totalCents > 0) {
       const customerId = await this.deps.paymentMethods.customerFor(user);
-      const token = await this.deps.paymentMethods.tokenFor(user, payment);
+      card = await this.deps.paymentMethods.prepareCharge(user, payment);
       try {
         charge = await this.deps.gateway.charge({
           customerId,
-          token,
+          token: card.token,
           amountCents: booking.totalCents,
           currency: 'usd',
           // Scoped to the booking and its price: a retry replays the charge, a new price (a code
           // applied or removed after a failed attempt, whose charge was refunded) is a new charge.
+          // The client makes a new key for each attempt (another card after a decline).
           idempotencyKey: `booking:${booking.id}:${idempotencyKey}:${booking.totalCents}`,
           description: `${booking.locationName} ${booking.bayName}, ${booking.date} (${booking.reference})`,
         });
       } catch (e) {
-        if (e instanceof PaymentDeclinedError) await this.release(booking.id, user.id, 'payment_declined');
+        // Nothing charged, nothing saved, and the hold stays until its 10 minutes end: another card at once.
+        if (e instanceof PaymentDeclinedError) await this.declined(booking.id, user.id, e.declineCode);
         throw e;
       }
     }
@@ -243,7 +246,17 @@ export class BookingService {
       if ((e as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'This booking is already paid.');
       throw e;
     }
+    // "Save this card" takes effect only now that the card has paid. The booking is paid either way:
+    // a card that could not be saved is not a failed checkout (the customer can add it later).
+    await card?.keepPaid().catch(() => undefined);
     return (await this.deps.bookings.find(booking.id))!;
+  }
+
+  /** A declined attempt is recorded on the booking, which stays held. */
+  private async declined(bookingId: string, userId: string, reason: string): Promise<void> {
+    await this.deps.dataSource.transaction(async (em) => {
+      await this.writer(em).event(bookingId, userId, 'customer', 'payment_declined', { reason });
+    });
   }
 
   private async release(bookingId: string, userId: string, reason: string): Promise<void> {
@@ -251,7 +264,7 @@ export class BookingService {
       const w = this.writer(em);
       const current = await w.findForUpdate(bookingId);
       if (current?.status !== 'held') return;
-      await w.setStatus(bookingId, 'cancelled', reason);
+      await w.setStatus(bookingId, 'released', reason);
       await w.event(bookingId, userId, 'customer', reason);
     });
   }
@@ -331,8 +344,8 @@ export class BookingService {
     return this.deps.ops.releaseExpiredHolds();
   }
 
-  listMine(user: User): Promise<BookingRow[]> {
-    return this.deps.bookings.listForUser(user.id);
+  listMine(user: User, includeUnpaid = false): Promise<BookingRow[]> {
+    return this.deps.bookings.listForUser(user.id, includeUnpaid);
   }
 
   async get(bookingId: string, user: User): Promise<BookingRow> {

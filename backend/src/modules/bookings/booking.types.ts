@@ -8,8 +8,16 @@ export enum BookingStatus {
   CONFIRMED = 'confirmed',
   CANCELLED = 'cancelled',
   COMPLETED = 'completed',
+  EXPIRED = 'expired',
+  RELEASED = 'released',
 }
-registerEnumType(BookingStatus, { name: 'BookingStatus' });
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  valuesConfig: {
+    EXPIRED: { description: 'The checkout ended unpaid: its 10-minute hold ran out.' },
+    RELEASED: { description: 'The checkout ended unpaid: the customer let the hold go.' },
+  },
+});
 
 export enum BookingKind {
   BAY = 'bay',
@@ -99,6 +107,7 @@ export class PaymentInput {
   @Field(() => ID, { nullable: true }) paymentMethodId?: string | null;
   @Field(() => CardInput, { nullable: true }) card?: CardInput | null;
   @Field({ defaultValue: false }) saveCard: boolean;
+  @Field({ defaultValue: false, description: 'Make the card the default method once it has paid.' }) makeDefault: boolean;
 }
 
 /** A stored booking as the API shows it. */

@@ -151,13 +151,16 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     expect(next.body.errors[0]).toMatchObject({ message: COACH_REFUSALS.busy, extensions: { code: 'CONFLICT' } });
   });
 
-  it('a declined card frees both the bay and the coach', async () => {
+  it('a declined card keeps the bay and the coach held; letting the hold go frees both', async () => {
     const who = await newCustomer();
     const held = await gql(who, HOLD_LESSON, { i: { location: 'richardson', date: day, startHour: 16, coachId: ids.dana, bayNumber: 1 } });
     const id = held.body.data.holdLesson.id;
     expect(await hoursOf('richardson', ids.dana)).not.toContain(16);
     const paid = await gql(who, PAY, { id, p: card('4000000000000002'), k: key() });
     expect(paid.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
+    // Still held (another card can pay at once): the coach's hour stays taken.
+    expect(await hoursOf('richardson', ids.dana)).not.toContain(16);
+    await gql(who, 'mutation($id: ID!) { releaseHold(bookingId: $id) }', { id }).expect(200);
     expect(await hoursOf('richardson', ids.dana)).toContain(16);
     const bayFree = await gql(
       supertest(t.app.app),

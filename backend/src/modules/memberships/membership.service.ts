@@ -150,8 +150,10 @@ export class MembershipService {
     const totalCents = plan.priceCents - (offer?.amountOffCents ?? 0);
 
     const customerId = await this.deps.paymentMethods.customerFor(user);
-    // Renewals charge the saved default card, so the card that pays the first month is always kept.
-    const token = await this.deps.paymentMethods.tokenFor(user, { ...payment, saveCard: true });
+    // Renewals charge the saved default card, so the card that pays the first month is always kept,
+    // once it has paid (a declined card is never saved).
+    const card = await this.deps.paymentMethods.prepareCharge(user, { ...payment, saveCard: true });
+    const token = card.token;
     // A code that pays the whole first month charges nothing now; the card is still kept for renewals.
     const charge: Charge | null =
       totalCents > 0
@@ -220,6 +222,8 @@ export class MembershipService {
       }
       throw e;
     }
+    // The membership is paid either way; a card that could not be saved can be added on /payment-methods.
+    await card.keepPaid().catch(() => undefined);
     return membership;
   }
 

@@ -9,6 +9,14 @@ export interface PaymentChoice {
   paymentMethodId?: string | null;
   card?: CardDetails | null;
   saveCard?: boolean;
+  /** With saveCard: the saved card becomes the default method (the first saved card always does). */
+  makeDefault?: boolean;
+}
+
+/** A checkout's card, ready to charge; `keepPaid` saves it (when asked) once the charge has gone through. */
+export interface PreparedCard {
+  token: string;
+  keepPaid(): Promise<void>;
 }
 
 export class PaymentMethodService {
@@ -64,6 +72,33 @@ export class PaymentMethodService {
     if (payment.card && payment.saveCard) return (await this.add(user, payment.card)).gatewayToken;
     if (payment.card) return (await this.gateway.tokenizeCard(await this.customerFor(user), payment.card)).token;
     throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
+  }
+
+  /**
+   * The gateway token to charge, and what to do once it has paid: a new card joins the saved
+   * methods (as the default when asked) only after its charge succeeded, so a declined card is
+   * never saved. A saved card chosen again becomes the default when asked.
+   */
+  async prepareCharge(user: User, payment: PaymentChoice): Promise<PreparedCard> {
+    if (payment.paymentMethodId) {
+      const method = await this.owned(user, payment.paymentMethodId);
+      return {
+        token: method.gatewayToken,
+        keepPaid: async () => {
+          if (payment.makeDefault && !method.isDefault) await this.repo.setDefault(user.id, method.id);
+        },
+      };
+    }
+    if (!payment.card) throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
+    const t = await this.gateway.tokenizeCard(await this.customerFor(user), payment.card);
+    return {
+      token: t.token,
+      keepPaid: async () => {
+        if (!payment.saveCard) return;
+        const card = { gatewayToken: t.token, brand: t.brand, last4: t.last4, expMonth: t.expMonth, expYear: t.expYear };
+        await this.repo.insert(user.id, card, payment.makeDefault ?? false);
+      },
+    };
   }
 
   /** What a renewal charges: the user's default card and their gateway customer, or null without either. */

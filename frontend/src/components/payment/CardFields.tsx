@@ -76,8 +76,20 @@ export function useCardForm(): CardForm {
  * Card number, expiry and security code, with the browser's card autofill hints. The number goes
  * straight to the payment gateway's tokeniser; Back Nine keeps only brand, last four and expiry.
  */
-export function CardFields({ form, disabled = false, idPrefix = 'card' }: { form: CardForm; disabled?: boolean; idPrefix?: string }) {
+export function CardFields({
+  form,
+  disabled = false,
+  idPrefix = 'card',
+  declined = null,
+}: {
+  form: CardForm;
+  disabled?: boolean;
+  idPrefix?: string;
+  /** Why the processor refused this card: said at the card number, where the customer fixes it. */
+  declined?: string | null;
+}) {
   const brand = cardBrand(form.values.number);
+  const numberError = form.errors.number ?? declined ?? undefined;
   const change = (field: keyof CardFormValues) => (e: ChangeEvent<HTMLInputElement>) => form.set(field, e.target.value);
   return (
     <Stack spacing={2}>
@@ -87,8 +99,8 @@ export function CardFields({ form, disabled = false, idPrefix = 'card' }: { form
         value={form.values.number}
         onChange={change('number')}
         inputRef={form.refs.number}
-        error={!!form.errors.number}
-        helperText={form.errors.number}
+        error={!!numberError}
+        helperText={numberError}
         disabled={disabled}
         required
         fullWidth
@@ -96,7 +108,7 @@ export function CardFields({ form, disabled = false, idPrefix = 'card' }: { form
           htmlInput: {
             inputMode: 'numeric',
             autoComplete: 'cc-number',
-            'aria-describedby': form.errors.number ? undefined : `${idPrefix}-brand`,
+            'aria-describedby': numberError ? undefined : `${idPrefix}-brand`,
           },
           input: {
             endAdornment: (

@@ -8,6 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -31,6 +32,10 @@ interface PaymentPickerState {
   setChoice: (choice: string) => void;
   saveCard: boolean;
   setSaveCard: (save: boolean) => void;
+  /** Offered with "save this card" where a checkout asks (offerDefault). */
+  makeDefault: boolean;
+  setMakeDefault: (makeDefault: boolean) => void;
+  offerDefault: boolean;
   card: CardForm;
   /** The card is kept whatever the box says (a membership renews on it). */
   alwaysSaves: boolean;
@@ -45,13 +50,17 @@ const usable = (m: SavedMethod, now = new Date()) => expiryState(m.expMonth, m.e
  * expired one never), or a new card, saved for next time only if the customer ticks the box.
  * `alwaysSaves`: the checkout keeps the card anyway (a membership renews on it), so the box is not offered.
  */
-export function usePaymentPicker({ alwaysSaves = false }: { alwaysSaves?: boolean } = {}): PaymentPickerState {
+export function usePaymentPicker({
+  alwaysSaves = false,
+  offerDefault = false,
+}: { alwaysSaves?: boolean; offerDefault?: boolean } = {}): PaymentPickerState {
   // network-only: a card added on another page (or another tab) must show up here.
   const { data, loading, error } = useQuery(PaymentPickerMethodsDocument, { fetchPolicy: 'network-only' });
   const methods = data?.paymentMethods ?? [];
   const preferred = methods.find((m) => m.isDefault && usable(m)) ?? methods.find((m) => usable(m));
   const [picked, setChoice] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(true);
+  const [makeDefault, setMakeDefault] = useState(false);
   const card = useCardForm();
   // Until the customer picks, the choice follows the loaded cards.
   const choice = picked ?? (loading ? NEW : (preferred?.id ?? NEW));
@@ -59,8 +68,11 @@ export function usePaymentPicker({ alwaysSaves = false }: { alwaysSaves?: boolea
   const toInput = useCallback((): PaymentInput | null => {
     if (choice !== NEW) return { paymentMethodId: choice, saveCard: false };
     const details = card.toCard();
-    return details ? { card: details, saveCard: alwaysSaves || saveCard } : null;
-  }, [choice, card, saveCard, alwaysSaves]);
+    if (!details) return null;
+    const save = alwaysSaves || saveCard;
+    // Only sent when asked: the card becomes the default once it has paid (the first saved card always does).
+    return { card: details, saveCard: save, ...(offerDefault && save && makeDefault ? { makeDefault: true } : {}) };
+  }, [choice, card, saveCard, alwaysSaves, offerDefault, makeDefault]);
 
   return {
     methods,
@@ -71,6 +83,9 @@ export function usePaymentPicker({ alwaysSaves = false }: { alwaysSaves?: boolea
     setChoice,
     saveCard,
     setSaveCard,
+    makeDefault,
+    setMakeDefault,
+    offerDefault,
     card,
     toInput,
     alwaysSaves,
@@ -94,8 +109,19 @@ function SavedCardLabel({ method }: { method: SavedMethod }) {
   );
 }
 
-/** Saved cards and a new card, as one radio group; the new card's fields open under its option. */
-export function PaymentPicker({ state, disabled = false }: { state: PaymentPickerState; disabled?: boolean }) {
+/**
+ * Saved cards and a new card, as one radio group; the new card's fields open under its option.
+ * `declined`: the processor's refusal of the last attempt, shown at the card that was refused.
+ */
+export function PaymentPicker({
+  state,
+  disabled = false,
+  declined = null,
+}: {
+  state: PaymentPickerState;
+  disabled?: boolean;
+  declined?: string | null;
+}) {
   const { methods, loading, error, choice, setChoice, card, saveCard, setSaveCard, testMode, alwaysSaves } = state;
   if (loading) {
     return (
@@ -137,9 +163,14 @@ export function PaymentPicker({ state, disabled = false }: { state: PaymentPicke
           sx={methods.length ? undefined : { display: 'none' }}
         />
       </RadioGroup>
+      {declined && choice !== NEW ? (
+        <FormHelperText error role="alert" sx={{ mt: 0.5, fontSize: '0.875rem' }}>
+          {declined}
+        </FormHelperText>
+      ) : null}
       <Collapse in={choice === NEW} unmountOnExit>
         <Box sx={{ pt: methods.length ? 1.5 : 0 }}>
-          <CardFields form={card} disabled={disabled} idPrefix="checkout-card" />
+          <CardFields form={card} disabled={disabled} idPrefix="checkout-card" declined={choice === NEW ? declined : null} />
           {alwaysSaves ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
               We'll keep this card on file for your monthly renewal. You can change it any time under Payment methods.
@@ -151,6 +182,15 @@ export function PaymentPicker({ state, disabled = false }: { state: PaymentPicke
               label="Save this card for next time"
             />
           )}
+          {state.offerDefault && !alwaysSaves && saveCard && methods.length > 0 ? (
+            <FormControlLabel
+              sx={{ display: 'flex' }}
+              control={
+                <Checkbox checked={state.makeDefault} onChange={(e) => state.setMakeDefault(e.target.checked)} disabled={disabled} />
+              }
+              label="Make it my default card"
+            />
+          ) : null}
           {testMode ? (
             <Alert severity="info" variant="outlined" sx={{ mt: 1.5 }}>
               Test mode: no real money moves. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and

@@ -5,6 +5,8 @@ import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import SportsGolfRoundedIcon from '@mui/icons-material/SportsGolfRounded';
+import TimerOffRoundedIcon from '@mui/icons-material/TimerOffRounded';
+import UndoRoundedIcon from '@mui/icons-material/UndoRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +19,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import type { AccountBookingsQuery } from '../../../gql/graphql';
 import { formatDate, formatHours, formatPlayers, formatTime } from '../../../lib/format';
-import { amountLabel, bayLabel, formatVenueMoment, PHASE_LABELS, weekdayOf, type BookingPhase } from '../utils/bookings';
+import { amountLabel, bayLabel, endedUnpaid, formatVenueMoment, PHASE_LABELS, weekdayOf, type BookingPhase } from '../utils/bookings';
 import { bookingHours, venueClock } from '../../../lib/venueTime';
 
 export type AccountBooking = AccountBookingsQuery['myBookings'][number];
@@ -29,6 +31,8 @@ const PHASE_CHIPS: Record<BookingPhase, { icon: ReactElement; color: ChipProps['
   in_progress: { icon: <SportsGolfRoundedIcon />, color: 'primary', variant: 'filled' },
   completed: { icon: <FlagRoundedIcon />, color: 'default', variant: 'outlined' },
   cancelled: { icon: <BlockRoundedIcon />, color: 'default', variant: 'outlined' },
+  expired: { icon: <TimerOffRoundedIcon />, color: 'default', variant: 'outlined' },
+  released: { icon: <UndoRoundedIcon />, color: 'default', variant: 'outlined' },
 };
 
 function StatusChip({ phase }: { phase: BookingPhase }) {
@@ -60,7 +64,7 @@ interface BookingCardProps {
 export function BookingCard({ booking, phase, timeZone, now, onCancel }: BookingCardProps) {
   const titleId = `booking-${booking.id}-title`;
   const confirmation = `${paths.bookingConfirmation}?booking=${encodeURIComponent(booking.id)}`;
-  const dimmed = phase === 'cancelled';
+  const dimmed = phase === 'cancelled' || endedUnpaid(phase);
   const refundable = now.getTime() <= new Date(booking.refundableUntil).getTime();
 
   let policy: string | null = null;
@@ -111,7 +115,7 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
         <Stack sx={{ flex: 1, minWidth: 0, px: { xs: 2.5, md: 3 }, py: { xs: 2, md: 2.5 } }} spacing={1}>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography id={titleId} variant="h5" component="h3">
+              <Typography id={titleId} variant="h5" component="h2">
                 {booking.locationName}
                 <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, whiteSpace: 'nowrap' }}>
                   {' · '}
@@ -151,7 +155,7 @@ export function BookingCard({ booking, phase, timeZone, now, onCancel }: Booking
               >
                 Finish checkout
               </Button>
-            ) : (
+            ) : endedUnpaid(phase) ? null : (
               <Button component={TransitionLink} to={confirmation} size="small" variant="text" aria-describedby={titleId}>
                 {phase === 'cancelled' ? 'View details' : 'View confirmation'}
               </Button>

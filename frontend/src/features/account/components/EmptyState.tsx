@@ -34,7 +34,7 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
       >
         {icon}
       </Box>
-      <Typography variant="h4" component="h3">
+      <Typography variant="h4" component="h2">
         {title}
       </Typography>
       <Typography variant="body1" sx={{ color: 'text.secondary', maxWidth: 420 }}>

@@ -7,7 +7,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { TransitionLink } from '../../../components/TransitionLink';
@@ -44,10 +46,12 @@ function BookAButton({ variant = 'contained' }: { variant?: 'contained' | 'outli
 
 /** `/booking-history` (signed in): upcoming and past bays, with cancel, calendar and confirmation links. */
 export function BookingHistoryPage() {
-  // A booking made or cancelled elsewhere must show here: read the cache, then refresh it.
-  const { data, error, refetch } = useQuery(AccountBookingsDocument, { fetchPolicy: 'cache-and-network' });
   const [params, setParams] = useSearchParams();
   const tab: TabName = params.get('tab') === 'past' ? 'past' : 'upcoming';
+  // Checkouts that ended unpaid (the hold ran out, or was let go) were never bookings: hidden unless asked for.
+  const includeUnpaid = params.get('unpaid') === '1';
+  // A booking made or cancelled elsewhere must show here: read the cache, then refresh it.
+  const { data, error, refetch } = useQuery(AccountBookingsDocument, { variables: { includeUnpaid }, fetchPolicy: 'cache-and-network' });
   // Refreshed every half minute: holds lapse and bookings start while the page is open.
   const now = useNow(30_000);
   const [cancelling, setCancelling] = useState<AccountBooking | null>(null);
@@ -59,7 +63,9 @@ export function BookingHistoryPage() {
   const zoneOf = (b: AccountBooking) => zones.get(b.locationSlug) ?? data?.locations[0]?.timeZone ?? 'UTC';
   const { upcoming, past } = useMemo(() => splitBookings(data?.myBookings ?? [], now), [data, now]);
 
-  const selectTab = (next: TabName) => setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
+  const setView = (next: { tab: TabName; unpaid: boolean }) =>
+    setParams({ ...(next.tab === 'past' ? { tab: 'past' } : {}), ...(next.unpaid ? { unpaid: '1' } : {}) }, { replace: true });
+  const selectTab = (next: TabName) => setView({ tab: next, unpaid: includeUnpaid });
 
   const afterCancel = (booking: AccountBooking) => {
     setCancelling(null);
@@ -138,6 +144,11 @@ export function BookingHistoryPage() {
             This list may be out of date: {readGraphQLError(error).message}
           </Alert>
         ) : null}
+        <FormControlLabel
+          control={<Switch checked={includeUnpaid} onChange={(e) => setView({ tab, unpaid: e.target.checked })} />}
+          label="Show checkouts that ended unpaid"
+          sx={{ mb: 1 }}
+        />
         <Tabs
           value={tab}
           onChange={(_, next: TabName) => selectTab(next)}

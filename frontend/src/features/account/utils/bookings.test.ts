@@ -39,6 +39,18 @@ describe('bookingPhase', () => {
     expect(bookingPhase({ ...base, status: 'CANCELLED' }, early)).toBe('cancelled');
   });
 
+  it('a checkout that ended unpaid is expired or let go, never cancelled, charged nothing and not cancellable', () => {
+    const expired = { ...base, status: 'EXPIRED' as const };
+    const released = { ...base, status: 'RELEASED' as const };
+    expect(bookingPhase(expired, early)).toBe('expired');
+    expect(bookingPhase(released, early)).toBe('released');
+    expect(amountLabel(expired, 'expired')).toBe('Not charged');
+    expect(cancelTerms(released, early)).toBeNull();
+    // Listed after the live bookings.
+    const { upcoming } = splitBookings([released, { ...base, startsAt: '2026-11-23T20:00:00.000Z' }], early);
+    expect(upcoming.map((p) => p.phase)).toEqual(['confirmed', 'released']);
+  });
+
   it('a hold awaits payment until its 10 minutes run out, then is no longer shown', () => {
     const held = { ...base, status: 'HELD' as const, holdExpiresAt: '2026-11-22T09:10:00Z' };
     expect(bookingPhase(held, early)).toBe('awaiting_payment');

@@ -5,7 +5,7 @@
 import { formatCents, formatDate, formatTime, WEEKDAY_NAMES } from '../../../lib/format';
 import { isLocalDate, isoWeekday, venueClock } from '../../../lib/venueTime';
 
-type BookingStatusCode = 'HELD' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
+type BookingStatusCode = 'HELD' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'RELEASED';
 
 /** The fields of a booking these rules read (a subset of the API's Booking). */
 export interface BookingFacts {
@@ -22,8 +22,11 @@ export interface BookingFacts {
   refundedCents: number;
 }
 
-/** What the customer sees a booking as. The server keeps a played booking "confirmed". */
-export type BookingPhase = 'awaiting_payment' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+/**
+ * What the customer sees a booking as. The server keeps a played booking "confirmed". A checkout
+ * that ended unpaid (expired, released) was never a booking: listed only when the customer asks.
+ */
+export type BookingPhase = 'awaiting_payment' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled' | 'expired' | 'released';
 
 const time = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : Number.NaN);
 
@@ -36,6 +39,10 @@ export function bookingPhase(b: BookingFacts, now: Date): BookingPhase | null {
   switch (b.status) {
     case 'CANCELLED':
       return 'cancelled';
+    case 'EXPIRED':
+      return 'expired';
+    case 'RELEASED':
+      return 'released';
     case 'COMPLETED':
       return 'completed';
     case 'HELD':
@@ -52,7 +59,14 @@ export const PHASE_LABELS: Record<BookingPhase, string> = {
   in_progress: 'On now',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Hold ran out',
+  released: 'Let go',
 };
+
+/** Phases of a checkout that ended unpaid: shown dimmed, after the live bookings, and never charged. */
+export function endedUnpaid(phase: BookingPhase): boolean {
+  return phase === 'expired' || phase === 'released';
+}
 
 export interface Placed<B> {
   booking: B;
@@ -72,7 +86,7 @@ export function splitBookings<B extends BookingFacts>(bookings: readonly B[], no
     const over = phase === 'completed' || time(booking.endsAt) <= now.getTime();
     (over ? past : upcoming).push({ booking, phase });
   }
-  const cancelledLast = (p: Placed<B>) => (p.phase === 'cancelled' ? 1 : 0);
+  const cancelledLast = (p: Placed<B>) => (p.phase === 'cancelled' || endedUnpaid(p.phase) ? 1 : 0);
   upcoming.sort((a, b) => cancelledLast(a) - cancelledLast(b) || time(a.booking.startsAt) - time(b.booking.startsAt));
   past.sort((a, b) => time(b.booking.startsAt) - time(a.booking.startsAt));
   return { upcoming, past };
@@ -98,6 +112,7 @@ export function bayLabel(number: number, name: string): string {
 export function amountLabel(b: Pick<BookingFacts, 'totalCents' | 'freeHoursUsed'>, phase: BookingPhase): string {
   const total = formatCents(b.totalCents);
   if (phase === 'awaiting_payment') return `To pay ${total}`;
+  if (endedUnpaid(phase)) return 'Not charged';
   if (b.totalCents === 0 && b.freeHoursUsed > 0) return 'Free Birdie hours';
   if (phase === 'cancelled') return `Total ${total}`;
   return `Paid ${total}`;

@@ -3,6 +3,8 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
+import TimerOffRoundedIcon from '@mui/icons-material/TimerOffRounded';
+import UndoRoundedIcon from '@mui/icons-material/UndoRounded';
 import Chip from '@mui/material/Chip';
 import { normalizeStatus, statusLook } from '../utils/bookingStatus';
 
@@ -11,6 +13,8 @@ const ICONS = {
   confirmed: CheckCircleRoundedIcon,
   completed: FlagRoundedIcon,
   cancelled: BlockRoundedIcon,
+  expired: TimerOffRoundedIcon,
+  released: UndoRoundedIcon,
 } as const;
 
 /** A booking's status: label, colour, fill and icon, so no one has to tell statuses apart by hue. */

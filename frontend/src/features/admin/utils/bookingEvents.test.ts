@@ -45,7 +45,7 @@ describe('describeBookingEvent', () => {
     });
     expect(describeBookingEvent(ev('payment_declined', {}, 'system', null), CHICAGO)).toMatchObject({
       title: 'Card declined',
-      detail: 'The hold was released',
+      detail: 'Nothing was charged',
     });
     expect(describeBookingEvent(ev('abandoned', {}), CHICAGO)).toMatchObject({
       title: 'Hold let go',

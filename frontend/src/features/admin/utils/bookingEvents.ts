@@ -107,7 +107,7 @@ export function describeBookingEvent(e: BookingEventInput, timeZone: string): Ev
       return { ...base, title: 'Cancelled', detail: refund ?? 'No refund' };
     }
     case 'payment_declined':
-      return { ...base, title: 'Card declined', detail: 'The hold was released' };
+      return { ...base, title: 'Card declined', detail: 'Nothing was charged' };
     case 'abandoned':
       return { ...base, title: 'Hold let go', detail: 'The customer left checkout' };
     case 'hold_expired':

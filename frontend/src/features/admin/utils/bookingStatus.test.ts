@@ -15,6 +15,8 @@ describe('statusLook', () => {
     expect(statusLook('confirmed').variant).toBe('filled');
     expect(statusLook('cancelled').variant).toBe('outlined');
     expect(statusLook('completed').variant).toBe('outlined');
+    expect(statusLook('EXPIRED')).toMatchObject({ label: 'Expired (unpaid)', variant: 'outlined' });
+    expect(statusLook('released')).toMatchObject({ label: 'Released (unpaid)', variant: 'outlined' });
   });
 
   it('still shows a status it does not know', () => {

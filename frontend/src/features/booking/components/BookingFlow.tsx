@@ -220,7 +220,10 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
       ? 'Any free bay'
       : (location.bays.find((b) => b.number === choice.bay)?.name ?? `Bay ${choice.bay}`)
     : '';
-  const returnTo = `${pathname}?${bookingSearch({ ...params, date })}`;
+  // Back from signing in with `continue=1`, the page places the hold and goes on to checkout itself.
+  const returnTo = `${pathname}?${bookingSearch({ ...params, date })}&continue=1`;
+  const continueAfterSignIn = searchParams.get('continue') === '1';
+  const autoContinued = useRef(false);
 
   const onContinue = async () => {
     if (!request || !choice) return;
@@ -252,6 +255,19 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
       }
     }
   };
+
+  // Signed in in the middle of a booking: straight on to checkout with the hold placed, once the
+  // chosen slot has been checked against the day's grid (a slot taken meanwhile says so, as Continue does).
+  useEffect(() => {
+    if (!continueAfterSignIn || autoContinued.current || userLoading) return;
+    if (user && !request) {
+      if (!grid || loading) return; // not checked yet
+    }
+    autoContinued.current = true;
+    setSearchParams(new URLSearchParams(bookingSearch({ ...params, date })), { replace: true });
+    if (user && request) void onContinue();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the signed-in user and the checked slot are known
+  }, [continueAfterSignIn, user, userLoading, request, grid, loading]);
 
   const facts: Fact[] = [
     { key: 'location', label: 'Location', value: location.name },

@@ -11,6 +11,7 @@ import type { BookingQuoteQuery } from '../../../gql/graphql';
 import { BookingFacts, type Fact } from './BookingFacts';
 import { PriceLines } from './PriceLines';
 import { formatCents } from '../../../lib/format';
+import { useFixedBarRef } from '../../../lib/fixedBar';
 import { basePlan, dollars, featuredPlan, usePlans } from '../../../lib/plans';
 
 type Quote = BookingQuoteQuery['bookingQuote'];
@@ -104,8 +105,10 @@ export function BookingSummary(props: SummaryProps) {
 /** Phones: the total and the way on, always in reach at the bottom of the screen. */
 export function PhoneBookingBar(props: SummaryProps) {
   const { ready, quote, short, bay } = props;
+  const bar = useFixedBarRef();
   return (
     <Paper
+      ref={bar}
       component="section"
       aria-label="Booking total"
       elevation={0}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CustomerBookingByIdDocument,
   HoldBookingDocument,
+  PayForBookingDocument,
   PaymentPickerMethodsDocument,
   SetBookingDiscountCodeDocument,
   type CustomerBookingDetailsFragment,
@@ -107,6 +108,10 @@ describe('CheckoutPage discount code', () => {
     renderCheckout([bookingMock(booking), pickerMock, setCode('WELCOME10', { booking: withCode(booking) }), setCode(null, { booking })]);
     expect(await screen.findByRole('button', { name: 'Pay $120.00' }, SLOW)).toBeTruthy();
 
+    // A phone (jsdom matches no media query): the summary's facts and price lines fold until asked for.
+    expect(screen.queryByText('Players')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(await screen.findByText('Players', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Have a discount code?' }));
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -143,12 +148,67 @@ describe('CheckoutPage discount code', () => {
   });
 });
 
+describe('CheckoutPage declined card', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps the hold: the refusal shows at the card, and another card pays the same booking under a new key', async () => {
+    const booking = held();
+    const keys: string[] = [];
+    const payMock = (number: string, result: object) => ({
+      request: {
+        query: PayForBookingDocument,
+        variables: (v: { bookingId: string; payment: { card?: { number: string } | null }; idempotencyKey: string }) => {
+          const match = v.bookingId === ID && v.payment.card?.number.replace(/\D/g, '') === number;
+          if (match) keys.push(v.idempotencyKey);
+          return match;
+        },
+      },
+      result,
+    });
+    const declined = new GraphQLError('Your card was declined. Please use another card.', { extensions: { code: 'PAYMENT_FAILED' } });
+    renderCheckout([
+      bookingMock(booking),
+      pickerMock,
+      payMock('4000000000000002', { errors: [declined] }),
+      payMock('4242424242424242', { data: { payForBooking: { ...booking, status: 'CONFIRMED', holdExpiresAt: null } } }),
+    ]);
+    const typeCard = (number: string) => {
+      fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: number } });
+      fireEvent.change(screen.getByLabelText(/Expiry/), { target: { value: '12 / 31' } });
+      fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
+    };
+    await screen.findByLabelText(/Card number/, {}, SLOW);
+    typeCard('4000 0000 0000 0002');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $120.00' }));
+
+    const number = screen.getByLabelText(/Card number/);
+    expect(
+      await screen.findByText(
+        /Your card was declined\. Please use another card\. Nothing was charged, and your bay is still held\./,
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    // Still held: the countdown, an enabled Pay, no "hold it again".
+    expect(within(screen.getByRole('region', { name: 'Your booking' })).getByText(/we're holding this bay/i)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hold it again' })).toBeNull();
+
+    typeCard('4242 4242 4242 4242');
+    expect(screen.queryByText(/Your card was declined/)).toBeNull(); // the refusal was about the other card
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $120.00' }));
+    await screen.findByText(`/booking-confirmation?booking=${ID}`, {}, SLOW);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
 describe('CheckoutPage hold it again', () => {
   afterEach(() => sessionStorage.clear());
 
   it("holds the same bay at the server's start hour, and without the code when the code no longer applies", async () => {
     // startHour comes from the server: nothing is read back out of startsAt in the browser's zone.
-    const declined = { ...withCode(held()), status: 'CANCELLED' as const, holdExpiresAt: null, startHour: 15 };
+    const declined = { ...withCode(held()), status: 'EXPIRED' as const, holdExpiresAt: null, startHour: 15 };
     const input = { location: 'tulsa', date: '2026-11-27', startHour: 15, hours: 2, partySize: 2, bayNumber: 2 };
     const fresh = held({ id: '6c2d1e5f-2222-4333-8444-555566667777' });
     const usedUp = new GraphQLError('That discount code has been fully redeemed.', {

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,11 +10,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
@@ -38,15 +43,16 @@ import { HoldCountdown } from '../components/HoldCountdown';
 import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { useNow } from '../../../lib/useNow';
+import { useFixedBarRef } from '../../../lib/fixedBar';
 import { checkoutKey } from '../utils/checkout';
 import { bookingHours } from '../../../lib/venueTime';
 import { bookingSearch } from '../utils/selection';
 
 interface PayProblem {
-  kind: 'declined' | 'taken' | 'ended' | 'failed';
+  kind: 'taken' | 'ended' | 'failed';
   title: string;
   message: string;
-  /** The hold is gone (declined card, ended hold): only a new hold can be paid. */
+  /** The hold is gone (it ended, or the slot was taken): only a new hold can be paid. */
   ended: boolean;
 }
 
@@ -89,21 +95,40 @@ export function CheckoutPage() {
 
 function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id: string) => void }) {
   const { booking, venue, loading, error, refetch } = useCustomerBooking(bookingId);
-  const picker = usePaymentPicker();
+  const picker = usePaymentPicker({ offerDefault: true });
   const notify = useNotify();
   const [pay, { loading: paying }] = useMutation(PayForBookingDocument);
   const [release, { loading: releasing }] = useMutation(ReleaseHoldDocument);
   const [hold, { loading: reholding }] = useMutation(HoldBookingDocument);
   const [setDiscountCode, { loading: repricing }] = useMutation(SetBookingDiscountCodeDocument);
   const [problem, setProblem] = useState<PayProblem | null>(null);
+  // The processor's refusal of the last attempt, said at the card; the hold stays, so another card can pay at once.
+  const [declined, setDeclined] = useState<string | null>(null);
   const [released, setReleased] = useState(false);
+  const wide = useMediaQuery((t) => t.breakpoints.up('md'), { noSsr: true });
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const bar = useFixedBarRef();
 
   const held = booking?.status === 'HELD';
   const now = useNow(1000, held);
   const expired = !!(held && booking?.holdExpiresAt && new Date(booking.holdExpiresAt).getTime() <= now.getTime());
-  // One key per held booking, kept across retries and reloads: a retried Pay never charges twice.
+  // One key per attempt at paying the held booking, kept across retries and reloads (a retried Pay
+  // never charges twice); after a decline the next card is a new attempt with a new key.
   const heldId = booking?.id;
-  const idempotencyKey = useMemo(() => (heldId ? checkoutKey(heldId, sessionStore(), () => crypto.randomUUID()) : ''), [heldId]);
+  const [attempt, setAttempt] = useState(0);
+  const idempotencyKey = useMemo(
+    () => (heldId ? checkoutKey(heldId, sessionStore(), () => crypto.randomUUID(), attempt > 0) : ''),
+    [heldId, attempt],
+  );
+
+  // Another card chosen or typed: the refusal was about the last one.
+  const cardValues = picker.card.values;
+  useEffect(() => setDeclined(null), [picker.choice, cardValues]);
+  // A refused new card: to its number (which says why), once the fields are enabled again after paying.
+  const numberField = picker.card.refs.number;
+  useEffect(() => {
+    if (declined && !paying) numberField.current?.focus();
+  }, [declined, paying, numberField]);
 
   // When the clock runs out, ask the server where the hold stands.
   useEffect(() => {
@@ -137,7 +162,8 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   const pickAgain = booking.coach
     ? `${paths.lessons(booking.locationSlug)}?${new URLSearchParams({ date: booking.date })}`
     : `${paths.booking(booking.locationSlug)}?${bookingSearch({ date: booking.date, hours: booking.hours, players: booking.partySize, choice: null })}`;
-  const ended = booking.status === 'CANCELLED' || expired || !!problem?.ended;
+  // A checkout that ended unpaid (the hold ran out, or was let go elsewhere) or a booking cancelled meanwhile.
+  const ended = booking.status !== 'HELD' || expired || !!problem?.ended;
   const busy = paying || releasing || reholding || repricing;
 
   /** After a decline or an expiry: a fresh 10-minute hold on the same bay and time, with the same code if it still applies. */
@@ -198,6 +224,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     const payment: PaymentInput | null = free ? { saveCard: false } : picker.toInput();
     if (!payment) return;
     setProblem(null);
+    setDeclined(null);
     try {
       await pay({ variables: { bookingId: booking.id, payment, idempotencyKey } });
       notify({
@@ -208,13 +235,9 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     } catch (err) {
       const { message, code } = readGraphQLError(err);
       if (code === 'PAYMENT_FAILED') {
-        setProblem({
-          kind: 'declined',
-          title: 'Payment declined',
-          message: `${message} Nothing was charged, and we let the bay go. Hold it again to try another card.`,
-          ended: true,
-        });
-        void refetch().catch(() => undefined);
+        // Nothing was charged and nothing saved; the bay stays held until its 10 minutes end.
+        setDeclined(`${message} Nothing was charged, and your bay is still held.`);
+        setAttempt((n) => n + 1);
       } else if (code === 'CONFLICT') {
         // The hold ended, or its price changed in another tab (the charge was refunded): the server says which.
         const { data } = await refetch().catch(() => ({ data: undefined }));
@@ -249,8 +272,13 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     ? problem.message
     : 'We hold a bay for 10 minutes. Hold it again if it is still free, or pick another time.';
 
+  const payLabel = paying ? 'Paying…' : free ? 'Confirm booking' : `Pay ${formatCents(booking.totalCents)}`;
+  const payIcon = paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon />;
+  // Phones: the summary folds away under its heading (open on wider screens), so the card and Pay come first.
+  const showSummary = wide || summaryOpen;
+
   return (
-    <Box sx={{ flex: 1 }}>
+    <Box sx={{ flex: 1, pb: ended || wide ? 0 : 12 }}>
       <title>{pageTitle('Checkout')}</title>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Button component={TransitionLink} to={pickAgain} startIcon={<ArrowBackRoundedIcon />} size="small" sx={{ mb: 2, ml: -1 }}>
@@ -269,26 +297,41 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
         <Grid container spacing={{ xs: 2.5, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
             <Card component="section" aria-labelledby="checkout-summary" sx={{ p: { xs: 2.5, sm: 3 } }}>
-              <Typography id="checkout-summary" variant="h4" component="h2" sx={{ mb: 2 }}>
-                Your booking
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: showSummary ? 2 : 0 }}>
+                <Typography id="checkout-summary" variant="h4" component="h2">
+                  Your booking
+                </Typography>
+                {wide ? null : (
+                  <Button
+                    size="small"
+                    onClick={() => setSummaryOpen((o) => !o)}
+                    aria-expanded={summaryOpen}
+                    aria-controls="checkout-summary-details"
+                    endIcon={summaryOpen ? <ExpandLessRoundedIcon /> : <ExpandMoreRoundedIcon />}
+                  >
+                    {summaryOpen ? 'Hide details' : 'Show details'}
+                  </Button>
+                )}
+              </Stack>
               {!ended && booking.holdExpiresAt ? (
-                <Box sx={{ mb: 2.5 }}>
+                <Box sx={{ mb: showSummary ? 2.5 : 0, mt: showSummary ? 0 : 1.5 }}>
                   <HoldCountdown expiresAt={booking.holdExpiresAt} now={now} />
                 </Box>
               ) : null}
-              <BookingFacts
-                facts={[
-                  { key: 'location', label: 'Location', value: booking.locationName },
-                  { key: 'date', label: 'Date', value: date },
-                  { key: 'time', label: 'Time', value: range },
-                  ...(booking.coach ? [{ key: 'coach' as const, label: 'Coach', value: booking.coach.name }] : []),
-                  { key: 'bay', label: 'Bay', value: booking.bayName },
-                  { key: 'players', label: 'Players', value: formatPlayers(booking.partySize) },
-                ]}
-              />
-              <Divider sx={{ my: 2.5 }} />
-              <PriceLines lines={booking.lines} totalCents={booking.totalCents} />
+              <Collapse in={showSummary} id="checkout-summary-details" timeout={wide ? 0 : 'auto'} unmountOnExit>
+                <BookingFacts
+                  facts={[
+                    { key: 'location', label: 'Location', value: booking.locationName },
+                    { key: 'date', label: 'Date', value: date },
+                    { key: 'time', label: 'Time', value: range },
+                    ...(booking.coach ? [{ key: 'coach' as const, label: 'Coach', value: booking.coach.name }] : []),
+                    { key: 'bay', label: 'Bay', value: booking.bayName },
+                    { key: 'players', label: 'Players', value: formatPlayers(booking.partySize) },
+                  ]}
+                />
+                <Divider sx={{ my: 2.5 }} />
+                <PriceLines lines={booking.lines} totalCents={booking.totalCents} />
+              </Collapse>
               {/* A discount takes off the paid part: with nothing to pay there is nothing to discount. */}
               <Box sx={{ mt: 1.5, display: free && !appliedCode ? 'none' : 'block' }}>
                 <DiscountCodeField
@@ -321,7 +364,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
               </Typography>
 
               {ended ? (
-                <Alert severity={problem?.kind === 'declined' ? 'error' : 'warning'} role="alert" sx={{ mb: 2.5 }}>
+                <Alert severity="warning" role="alert" sx={{ mb: 2.5 }}>
                   <AlertTitle sx={{ fontWeight: 700 }}>{endedTitle}</AlertTitle>
                   {endedText}
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
@@ -344,7 +387,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 </Alert>
               ) : null}
 
-              {!free ? <PaymentPicker state={picker} disabled={busy || ended} /> : null}
+              {!free ? <PaymentPicker state={picker} disabled={busy || ended} declined={ended ? null : declined} /> : null}
 
               {problem && !problem.ended ? (
                 <Alert severity="error" role="alert" sx={{ mt: 2.5 }}>
@@ -353,22 +396,25 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 </Alert>
               ) : null}
 
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                fullWidth
-                onClick={() => void onPay()}
-                disabled={busy || ended}
-                startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon />}
-                sx={{ mt: 3 }}
-              >
-                {paying ? 'Paying…' : free ? 'Confirm booking' : `Pay ${formatCents(booking.totalCents)}`}
-              </Button>
+              {/* On phones Pay sits in the fixed bar at the bottom of the screen instead. */}
+              {wide ? (
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  fullWidth
+                  onClick={() => void onPay()}
+                  disabled={busy || ended}
+                  startIcon={payIcon}
+                  sx={{ mt: 3 }}
+                >
+                  {payLabel}
+                </Button>
+              ) : null}
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 spacing={1}
-                sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                sx={{ mt: { xs: 2, md: 1.5 }, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
               >
                 <Typography variant="caption" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
                   Card details go straight to our payment processor; we never store your card number.
@@ -395,6 +441,55 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
           </Grid>
         </Grid>
       </Container>
+      {ended || wide ? null : (
+        <Paper
+          ref={bar}
+          component="section"
+          aria-label="Checkout total"
+          elevation={0}
+          sx={(t) => ({
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: t.zIndex.appBar - 1,
+            px: 2,
+            pt: 1.5,
+            pb: 'calc(12px + env(safe-area-inset-bottom))',
+            borderTop: 1,
+            borderColor: 'divider',
+            borderRadius: 0,
+            boxShadow: `0 -8px 24px ${t.alpha(t.vars.palette.primary.main, 0.12)}`,
+          })}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '0.8125rem' }}
+            >
+              {booking.bayName}, {range}
+            </Typography>
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
+              {formatCents(booking.totalCents)}
+            </Typography>
+          </Box>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            onClick={() => void onPay()}
+            disabled={busy}
+            startIcon={payIcon}
+            sx={{ flexShrink: 0, minHeight: 48 }}
+          >
+            {payLabel}
+          </Button>
+        </Paper>
+      )}
     </Box>
   );
 }

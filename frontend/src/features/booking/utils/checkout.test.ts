@@ -61,6 +61,17 @@ describe('checkout idempotency key', () => {
     expect(checkoutKey('booking-2', storage, make)).not.toBe(first);
   });
 
+  it('a new attempt (another card after a decline) gets a new key, which retries then keep', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    let n = 0;
+    const make = () => `attempt-key-${++n}`;
+    const first = checkoutKey('booking-1', storage, make);
+    const second = checkoutKey('booking-1', storage, make, true);
+    expect(second).not.toBe(first);
+    expect(checkoutKey('booking-1', storage, make)).toBe(second);
+  });
+
   it('still works without storage', () => {
     const broken = {
       getItem: () => {

@@ -51,13 +51,20 @@ export function refundableNow(refundableUntil: string, now: Date): boolean {
 }
 
 /**
- * The key that makes a checkout attempt idempotent: made once per held booking and kept (in the
- * tab's session storage) across retries and reloads, so a retried Pay can never charge twice.
+ * The key that makes a checkout attempt idempotent: made once per attempt at paying a held booking
+ * and kept (in the tab's session storage) across retries and reloads, so a retried Pay can never
+ * charge twice. `fresh` starts a new attempt (another card after a decline, which the old key would
+ * replay as the same decline).
  */
-export function checkoutKey(bookingId: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null, makeId: () => string): string {
+export function checkoutKey(
+  bookingId: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  makeId: () => string,
+  fresh = false,
+): string {
   const slot = `bn.checkout.${bookingId}`;
   try {
-    const existing = storage?.getItem(slot);
+    const existing = fresh ? null : storage?.getItem(slot);
     if (existing && /^[A-Za-z0-9_-]{8,80}$/.test(existing)) return existing;
   } catch {
     // Storage can be unavailable (private mode): the key then lives for this page only.

@@ -16,12 +16,21 @@ interface MembershipPaymentRow {
 }
 
 /** Every membership charge, newest first: date, amount, status. */
-export function PaymentHistory({ payments, labelledBy }: { payments: readonly MembershipPaymentRow[]; labelledBy: string }) {
+export function PaymentHistory({
+  payments,
+  labelledBy,
+  emptyText = 'No membership payments yet.',
+}: {
+  payments: readonly MembershipPaymentRow[];
+  labelledBy: string;
+  /** What an empty history says (a complimentary membership is never charged). */
+  emptyText?: string;
+}) {
   const timeZone = useMembershipTimeZone();
   if (payments.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No membership payments yet.
+        {emptyText}
       </Typography>
     );
   }

@@ -170,7 +170,15 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
   };
 
   const details: Detail[] = [
-    { label: 'Plan', value: price === null ? planName : `${planName}, ${formatCurrency(price)} a month` },
+    // A complimentary membership has no price to quote: one status everywhere, "renews at no charge".
+    {
+      label: 'Plan',
+      value: membership.complimentary
+        ? `${planName}, complimentary`
+        : price === null
+          ? planName
+          : `${planName}, ${formatCurrency(price)} a month`,
+    },
     { label: 'Status', value: <Chip label={STATUS_LABELS[status]} color={statusTone(status)} size="small" /> },
   ];
   if (next) details.push({ label: next.label, value: next.date });
@@ -236,7 +244,9 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                         {status === 'past_due'
                           ? 'Cancelling now ends your membership straight away.'
-                          : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, the end of the month you've paid for.`}
+                          : membership.complimentary
+                            ? `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}.`
+                            : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, the end of the month you've paid for.`}
                       </Typography>
                       <Button
                         ref={action}
@@ -254,7 +264,11 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                 </Box>
               </Section>
               <Section id="history-heading" title="Payment history">
-                <PaymentHistory payments={data.myMembershipPayments} labelledBy="history-heading" />
+                <PaymentHistory
+                  payments={data.myMembershipPayments}
+                  labelledBy="history-heading"
+                  emptyText={membership.complimentary ? 'Nothing to pay: a complimentary membership is never charged.' : undefined}
+                />
               </Section>
             </Stack>
           </Grid>

@@ -2,7 +2,7 @@
 // the URL query (a filtered view can be shared and survives a reload), the GraphQL variables of
 // `adminBookings`, and the CSV export link (`GET /api/admin/bookings.csv`, the same filters).
 import type { AdminHistoryBookingsQueryVariables } from '../../../../gql/graphql';
-import { BOOKING_STATUSES, type BookingStatusValue } from '../../utils/bookingStatus';
+import { STATUS_FILTERS, type StatusFilterValue } from '../../utils/bookingStatus';
 import { serverGridView, type GridPaging } from '../../utils/gridView';
 import { isLocalDate } from '../../../../lib/venueTime';
 
@@ -24,7 +24,7 @@ export const HISTORY_GRID = serverGridView(SORTABLE, { sort: 'startsAt', directi
 export interface HistoryFilters {
   /** Location slug; '' for every location. */
   location: string;
-  status: BookingStatusValue | '';
+  status: StatusFilterValue | '';
   /** Venue-local dates, YYYY-MM-DD; '' for open-ended. */
   from: string;
   to: string;
@@ -52,7 +52,7 @@ export function viewFromSearchParams(params: URLSearchParams): HistoryView {
   const to = params.get('to') ?? '';
   return {
     location: SLUG.test(location) ? location : '',
-    status: oneOf(BOOKING_STATUSES, status) ? status : '',
+    status: oneOf(STATUS_FILTERS, status) ? status : '',
     from: isLocalDate(from) ? from : '',
     to: isLocalDate(to) ? to : '',
     customer: (params.get('customer') ?? '').slice(0, 200),
