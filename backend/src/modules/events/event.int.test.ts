@@ -159,8 +159,10 @@ describe('events', () => {
     expect(charges).toEqual([{ a: 3000 }]);
     expect(await seats(id)).toBe(1);
 
-    const declined = await call(b!, REGISTER, { e: id, k: key(), p: DECLINED });
+    const declined = await call(b!, REGISTER, { e: id, k: key(), p: { ...DECLINED, saveCard: true } });
     expect(declined.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
+    // "Save this card" was ticked: a card that did not pay is not kept.
+    expect((await call(b!, '{ paymentMethods { id } }', {})).body.data.paymentMethods).toEqual([]);
     expect(await seats(id)).toBe(1);
     expect((await call(b!, REGISTER, { e: id, k: key(), p: CARD })).body.data.registerForEvent.status).toBe('confirmed');
   });

@@ -11,7 +11,7 @@ import type { Bay, Location } from '../locations/location.entity.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { PlanCatalog } from '../memberships/plan-catalog.js';
 import { PaymentDeclinedError, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentChoice, PaymentMethodService, PreparedCard } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -273,13 +273,15 @@ export class EventService {
   /** Charges a pending registration once (the key is the registration's) and confirms it; a decline gives the seat back. */
   private async pay(user: User, r: RegistrationRow, payment: PaymentChoice | null): Promise<RegistrationRow> {
     let charge;
+    let card: PreparedCard;
     try {
       if (!payment) throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
-      const token = await this.deps.paymentMethods.tokenFor(user, payment);
+      // A new card is saved only once it has paid (PRODUCT.md "Payments"): a decline leaves nothing behind.
+      card = await this.deps.paymentMethods.prepareCharge(user, payment);
       const event = await this.mustFind(r.eventId);
       charge = await this.deps.gateway.charge({
         customerId: await this.deps.paymentMethods.customerFor(user),
-        token,
+        token: card.token,
         amountCents: r.totalCents,
         currency: 'usd',
         idempotencyKey: `event-registration:${r.id}`,
@@ -309,6 +311,7 @@ export class EventService {
       await this.refund({ ...r, gatewayChargeId: charge.id }, r.totalCents, 'registration cancelled during payment');
       throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
     }
+    await card.keepPaid();
     return (await this.deps.repo.registration(r.id))!;
   }
 

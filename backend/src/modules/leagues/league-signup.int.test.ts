@@ -134,8 +134,14 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     expect(held).toMatchObject({ status: 'HELD', totalCents: 12000, league: { spotsLeft: 4 } });
     expect(held.refundPolicy).toMatch(/^Withdraw before the first night starts for a full refund/);
 
-    const declined = await gql(player, PAY, { id: held.id, p: card('4000000000000002'), k: `league-decline-${Date.now()}` });
+    const declined = await gql(player, PAY, {
+      id: held.id,
+      p: { card: { ...card('4000000000000002').card }, saveCard: true },
+      k: `league-decline-${Date.now()}`,
+    });
     expect(declined.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
+    // "Save this card" was ticked: a card that did not pay is not kept.
+    expect((await gql(player, '{ paymentMethods { id } }')).body.data.paymentMethods).toEqual([]);
     expect((await gql(player, MINE, { id: held.id })).body.data.myLeagueEntry).toMatchObject({
       status: 'CANCELLED',
       league: { spotsLeft: 5 },

@@ -8,7 +8,7 @@ import type { DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentChoice, PaymentMethodService } from '../payments/payment-method.service.js';
+import type { PaymentChoice, PaymentMethodService, PreparedCard } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -325,13 +325,15 @@ export class LeagueService {
     const league = await this.get(entry.leagueId);
 
     let charge: Charge | null = null;
+    let card: PreparedCard | null = null;
     if (entry.totalCents > 0) {
       const customerId = await this.deps.paymentMethods.customerFor(user);
-      const token = await this.deps.paymentMethods.tokenFor(user, payment);
+      // A new card is saved only once it has paid (PRODUCT.md "Payments"): a decline leaves nothing behind.
+      card = await this.deps.paymentMethods.prepareCharge(user, payment);
       try {
         charge = await this.deps.gateway.charge({
           customerId,
-          token,
+          token: card.token,
           amountCents: entry.totalCents,
           currency: 'usd',
           idempotencyKey: `league:${entry.id}:${idempotencyKey}:${entry.totalCents}`,
@@ -381,6 +383,7 @@ export class LeagueService {
       if (charge) await this.refundOrphan(charge, entry.id);
       throw e;
     }
+    await card?.keepPaid();
     return this.entryFor(entry.id, user);
   }
 

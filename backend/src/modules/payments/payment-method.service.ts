@@ -64,17 +64,6 @@ export class PaymentMethodService {
   }
 
   /**
-   * The gateway token to charge for a checkout's payment choice. A new card joins the saved methods
-   * only when the customer asked for it (`saveCard`); otherwise its token serves this charge alone.
-   */
-  async tokenFor(user: User, payment: PaymentChoice): Promise<string> {
-    if (payment.paymentMethodId) return (await this.owned(user, payment.paymentMethodId)).gatewayToken;
-    if (payment.card && payment.saveCard) return (await this.add(user, payment.card)).gatewayToken;
-    if (payment.card) return (await this.gateway.tokenizeCard(await this.customerFor(user), payment.card)).token;
-    throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
-  }
-
-  /**
    * The gateway token to charge, and what to do once it has paid: a new card joins the saved
    * methods (as the default when asked) only after its charge succeeded, so a declined card is
    * never saved. A saved card chosen again becomes the default when asked.
