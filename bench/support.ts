@@ -80,6 +80,8 @@ export async function startServer(
     env: { ...process.env, NODE_ENV: 'production', ...env, DATABASE_URL: databaseUrl, SESSION_SECRET: BENCH_SESSION_SECRET },
     stdio: ['ignore', logs, 'inherit', 'ipc'],
   });
+  // A run that ends early (a failed check, Ctrl-C) takes its servers with it.
+  process.once('exit', () => child.kill('SIGKILL'));
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before listening`)));
