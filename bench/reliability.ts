@@ -100,7 +100,7 @@ http {
 const proxy: ChildProcess = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'inherit' });
 const base = `http://127.0.0.1:${proxyPort}`;
 // Whatever ends the run (a failed step, Ctrl-C, a timeout), nginx and the instances go with it.
-process.once('exit', () => proxy.kill('SIGKILL'));
+process.once('exit', () => proxy.kill('SIGTERM')); // nginx's master stops its workers
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
