@@ -64,6 +64,10 @@ test('an admin creates a code and a customer uses it at checkout; the admin sees
   await shopper.getByRole('button', { name: 'Have a discount code?' }).click();
   await shopper.getByLabel('Discount code').fill(code.toLowerCase());
   await shopper.getByRole('button', { name: 'Apply' }).click();
+  await expect(shopper.getByText(`${code} applied: you save $15.00`)).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Pay $45.00' })).toBeVisible();
+  // On a phone the price lines fold under the summary's "Show details".
+  if (mobile) await shopper.getByRole('button', { name: 'Show details' }).click();
   await expect(shopper.getByText(`Discount ${code}`)).toBeVisible();
   await expect(shopper.getByText('−$15.00').or(shopper.getByText('-$15.00')).first()).toBeVisible();
   await shopper.getByLabel('Card number').fill('4242 4242 4242 4242');
