@@ -306,7 +306,8 @@ await db.end();
 
 console.log(
   `${stats.requests} requests, ${confirmed.size} bookings confirmed (${confirmedBeforeOutage} before the outage), ` +
-    `${cancelled.size} cancelled (${[...cancelled.values()].filter((c) => c > 0).length} with a refund), ${stats.conflicts} slots already taken, ${stats.transient} answers "not now" retried\n`,
+    `${cancelled.size} cancelled (${[...cancelled.values()].filter((c) => c > 0).length} with a refund), ` +
+    `${stats.conflicts} slots already taken, ${stats.transient} answers "not now" retried\n`,
 );
 check(
   stats.refused.size === 0,

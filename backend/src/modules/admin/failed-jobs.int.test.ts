@@ -26,7 +26,8 @@ describe('failed background jobs in the system utilities', () => {
     // A refund job that failed for good (queued far ahead so no worker takes it first, then failed as its last retry would leave it).
     const id = await t.app.jobs.boss.send('booking-refund', { bookingId }, { startAfter: new Date(Date.now() + 86_400_000) });
     await t.db.dataSource.query(
-      `UPDATE pgboss.job SET state = 'failed', completed_on = now(), retry_count = 5, output = '{"message":"gateway timed out"}' WHERE id = $1`,
+      `UPDATE pgboss.job SET state = 'failed', completed_on = now(), retry_count = 5,
+         output = '{"message":"gateway timed out"}' WHERE id = $1`,
       [id],
     );
 

@@ -8,10 +8,13 @@ const TZ = 'America/Chicago';
 const BOOKING =
   'id reference status bayNumber totalCents refundedCents freeHoursUsed holdExpiresAt lines { label quantity unitCents amountCents }';
 const HOLD = `mutation($i: BookingRequestInput!) { holdBooking(input: $i) { ${BOOKING} } }`;
-const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { ${BOOKING} } }`;
+const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) {
+  payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { ${BOOKING} }
+}`;
 const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { ${BOOKING} } }`;
 const QUOTE =
-  'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied discountCents lines { label quantity amountCents } } }';
+  'query($i: BookingRequestInput!) { bookingQuote(input: $i) { totalCents freeHoursApplied discountCents ' +
+  'lines { label quantity amountCents } } }';
 const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
 const GATEWAY_REFUNDED = `SELECT coalesce(sum(refunded_cents), 0)::int AS cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`;
 
@@ -118,7 +121,7 @@ describe('bay booking: quote, hold, pay, cancel', () => {
       });
   });
 
-  it('a declined card with "save" ticked is not saved and keeps the hold; a retry with 4242 confirms the same booking, charged once', async () => {
+  it('a declined card with "save" ticked is not saved and keeps the hold; a retry with 4242 confirms the same booking, once', async () => {
     const c = await newCustomer();
     const methods = async () => (await gql(c, '{ paymentMethods { last4 isDefault } }')).body.data.paymentMethods;
     const held = (await gql(c, HOLD, { i: req({ bayNumber: 4, startHour: 10 }) })).body.data.holdBooking;

@@ -83,7 +83,8 @@ describe('money back after faults: the refund queue and charge reconciliation', 
     await sql(`UPDATE pgboss.job SET start_after = now() WHERE id = $1`, [job.id]);
     await eventually(async () => (await sql(`SELECT state FROM pgboss.job WHERE id = $1`, [job.id]))[0].state === 'completed', 15_000);
     const [row] = await sql(
-      `SELECT count(*)::int AS n FROM sandbox_gateway_refunds r JOIN payments p ON p.gateway_charge_id = r.charge_id WHERE p.booking_id = $1`,
+      `SELECT count(*)::int AS n FROM sandbox_gateway_refunds r
+       JOIN payments p ON p.gateway_charge_id = r.charge_id WHERE p.booking_id = $1`,
       [id],
     );
     expect(row.n).toBe(1);

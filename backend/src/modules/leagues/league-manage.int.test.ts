@@ -10,11 +10,17 @@ import { createTestApp, gql, type TestApp } from '../../../test/support/test-app
 const LIST = `query($s: String, $st: String, $sort: String, $dir: String, $p: Int, $ps: Int) {
   adminLeagues(search: $s, status: $st, sort: $sort, direction: $dir, page: $p, pageSize: $ps) {
     total rows { id paidEntries closedAt league { name status weekday weeks capacity spotsLeft nights { date } } } } }`;
-const CREATE = `mutation($i: AdminLeagueInput!) { adminCreateLeague(input: $i) { id name status weekday startTime firstNight lastNight weeks } }`;
-const UPDATE = `mutation($id: ID!, $i: AdminLeagueInput!) { adminUpdateLeague(id: $id, input: $i) { id name capacity firstNight entryFeeCents } }`;
+const CREATE = `mutation($i: AdminLeagueInput!) {
+  adminCreateLeague(input: $i) { id name status weekday startTime firstNight lastNight weeks }
+}`;
+const UPDATE = `mutation($id: ID!, $i: AdminLeagueInput!) {
+  adminUpdateLeague(id: $id, input: $i) { id name capacity firstNight entryFeeCents }
+}`;
 const CLOSE = `mutation($id: ID!) { adminCloseLeague(id: $id) { id status spotsLeft } }`;
 const JOIN = `mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { id status } }`;
-const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payLeagueEntry(entryId: $id, payment: $p, idempotencyKey: $k) { id status } }`;
+const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) {
+  payLeagueEntry(entryId: $id, payment: $p, idempotencyKey: $k) { id status }
+}`;
 const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const SHEET = `query($id: ID!) { adminLeagueSheet(leagueId: $id) { entries { name status totalCents refundedCents } } }`;
 

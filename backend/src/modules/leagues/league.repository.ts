@@ -458,7 +458,8 @@ export class LeagueRepository {
     return em.query(
       `SELECT l.id, l.slug, l.name, l.time_zone AS "timeZone", top.id AS "topBayId", top.capacity AS "topBayCapacity"
        FROM locations l
-       LEFT JOIN LATERAL (SELECT y.id, y.capacity FROM bays y WHERE y.location_id = l.id AND y.active ORDER BY y.number DESC LIMIT 1) top ON TRUE
+       LEFT JOIN LATERAL (SELECT y.id, y.capacity FROM bays y
+                          WHERE y.location_id = l.id AND y.active ORDER BY y.number DESC LIMIT 1) top ON TRUE
        ORDER BY l.slug`,
     );
   }

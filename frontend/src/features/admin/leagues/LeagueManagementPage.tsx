@@ -52,7 +52,10 @@ export function LeagueManagementPage() {
   return (
     <AdminPage
       title="League management"
-      intro="Every league: create and edit seasons, see who has paid, close a league. Each league's bay bookings and results have their own pages."
+      intro={
+        'Every league: create and edit seasons, see who has paid, close a league. ' +
+        "Each league's bay bookings and results have their own pages."
+      }
       actions={
         <>
           <Button variant="outlined" component="a" href={leagueCsvUrl(view)} download startIcon={<FileDownloadRoundedIcon />}>

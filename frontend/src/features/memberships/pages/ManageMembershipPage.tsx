@@ -72,9 +72,10 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
   if (membership.complimentary) note = 'Your membership is complimentary: renewals cost nothing, so no card is needed.';
   else if (status === 'cancelling')
     note = "Your membership won't renew, so this card won't be charged again. If you resume, renewals go on this card.";
-  else if (!card)
-    note = `There's no card on file. Add one under Payment methods before ${venueDate(membership.currentPeriodEnd, timeZone)} so your membership can renew.`;
-  else note = 'Monthly renewals are charged to your default card.';
+  else if (!card) {
+    const renewal = venueDate(membership.currentPeriodEnd, timeZone);
+    note = `There's no card on file. Add one under Payment methods before ${renewal} so your membership can renew.`;
+  } else note = 'Monthly renewals are charged to your default card.';
   return (
     <Section id="renewal-card-heading" title="Renewal card">
       {card ? (
@@ -246,7 +247,8 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                           ? 'Cancelling now ends your membership straight away.'
                           : membership.complimentary
                             ? `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}.`
-                            : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, the end of the month you've paid for.`}
+                            : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, ` +
+                              "the end of the month you've paid for."}
                       </Typography>
                       <Button
                         ref={action}

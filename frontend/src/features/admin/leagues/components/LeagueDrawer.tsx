@@ -181,7 +181,9 @@ function DrawerBody({ row, onClose, onEdit, onChanged }: LeagueDrawerProps & { r
                 <ListItem key={e.id} secondaryAction={<Chip size="small" label={look.label} color={look.color} variant={look.variant} />}>
                   <ListItemText
                     primary={e.name}
-                    secondary={`${e.email} · ${formatCents(e.totalCents)}${e.refundedCents > 0 ? ` · refunded ${formatCents(e.refundedCents)}` : ''}`}
+                    secondary={[e.email, formatCents(e.totalCents), e.refundedCents > 0 ? `refunded ${formatCents(e.refundedCents)}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                     slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                   />
                 </ListItem>

@@ -37,7 +37,10 @@ export function FailedJobsCard() {
   return (
     <AdminSection
       title="Failed background jobs"
-      intro="Work the site does after the fact (refunds, e-mails, renewals) is retried on its own for a while. What still failed after that is listed here for the last 7 days: fix the cause, then run it again."
+      intro={
+        'Work the site does after the fact (refunds, e-mails, renewals) is retried on its own for a while. ' +
+        'What still failed after that is listed here for the last 7 days: fix the cause, then run it again.'
+      }
     >
       {error ? (
         <Alert severity="error" variant="outlined">
