@@ -23,8 +23,7 @@ import { errorHandler } from './rest/error-handler.js';
 import { lazySessions, loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
 import { createSessionStore } from './modules/auth/session.repository.js';
 import type { Server } from 'node:http';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { attachSubscriptionServer } from './graphql/subscriptions.js';
 import { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import type { RenewalJob } from './modules/memberships/membership.service.js';
@@ -254,23 +253,24 @@ export async function createApp(deps: AppDeps): Promise<App> {
     availabilityFeed,
     services,
     attachSubscriptions(server) {
-      const wss = new WebSocketServer({ server, path: '/graphql' });
       // Public subscriptions only (schedules): no session is read from the socket.
-      const format = formatGraphQLError(reporting);
-      const disposable = useServer<Record<string, unknown>>(
-        {
-          schema,
-          context: (ctx) => ({ services, logger, loaders: createLoaders(services), req: ctx.extra.request, res: undefined }),
-          // The same error vocabulary as HTTP: codes, no stack traces.
-          onNext: (_ctx, _id, _payload, _args, result) =>
-            result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result,
+      const subscriptions = attachSubscriptionServer({
+        server,
+        path: '/graphql',
+        schema,
+        limits: {
+          origins: [config.APP_ORIGIN, ...config.WS_ALLOWED_ORIGINS],
+          socketsPerAddress: config.WS_MAX_SOCKETS_PER_ADDRESS,
+          subscriptionsPerSocket: config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+          initTimeoutMs: 3000,
+          maxPayloadBytes: 16 * 1024,
+          maxTokens: 1000,
         },
-        wss,
-      );
-      wsCleanup = async () => {
-        await disposable.dispose();
-        await new Promise<void>((resolve) => wss.close(() => resolve()));
-      };
+        trustProxy: app.get('trust proxy fn') as (addr: string, hop: number) => boolean,
+        context: (req) => ({ services, logger, loaders: createLoaders(services), req, res: undefined }),
+        formatError: formatGraphQLError(reporting),
+      });
+      wsCleanup = () => subscriptions.close();
     },
     close: async () => {
       await wsCleanup?.();

@@ -57,6 +57,14 @@ const schema = z
       .string()
       .regex(/^(true|false|loopback|\d+)$/, 'must be true, false, loopback or a number of hops')
       .default('false'),
+    // Pages of these origins (comma-separated) may open the live-updates socket, besides the site itself.
+    WS_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins, comma-separated' }))),
+    WS_MAX_SOCKETS_PER_ADDRESS: positiveInt.default(50),
+    WS_MAX_SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default(process.stdout.isTTY ? 'pretty' : 'json'),
     SPA_DIST_DIR: z

@@ -46,7 +46,7 @@ export function inputProblem(value: unknown, type: GraphQLInputType): string | n
 }
 
 /** Every argument of the operation (nested ones included), checked against its declared type. */
-function firstProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+export function firstInputProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
   const typeInfo = new TypeInfo(schema);
   let found: { message: string; field: string } | null = null;
   visit(
@@ -73,7 +73,7 @@ export function inputGuardPlugin(): ApolloServerPlugin {
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ schema, document, request }) => {
-        const problem = firstProblem(schema, document, request.variables ?? {});
+        const problem = firstInputProblem(schema, document, request.variables ?? {});
         if (problem)
           throw new GraphQLError(problem.message, { extensions: { code: 'VALIDATION', field: problem.field, http: { status: 400 } } });
       },
