@@ -61,7 +61,12 @@ const schema = z
     WS_ALLOWED_ORIGINS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins, comma-separated' }))),
     WS_MAX_SOCKETS_PER_ADDRESS: positiveInt.default(50),
     WS_MAX_SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(20),
