@@ -27,6 +27,7 @@ async function serveApp(): Promise<http.Server> {
     SEED_DEMO_DATA: 'false',
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'venue-bench-outbox'),
     HOLDS_PER_ADDRESS_PER_HOUR: '1000000', // the load generator is one address: the cap would measure itself
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
   });
   const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT); // stdout is /dev/null: the cost stays, the noise goes
   surviveDatabaseOutages(logger); // as main.ts does

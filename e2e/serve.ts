@@ -20,6 +20,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_FORMAT: 'json',
   // Every test browser is the one address 127.0.0.1: the per-address hold limit would count the whole suite.
   HOLDS_PER_ADDRESS_PER_HOUR: '100000',
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
 };
 
 let cleanup: () => Promise<void>;

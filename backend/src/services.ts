@@ -96,6 +96,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     plans,
     throttle,
     holdsPerAddressPerHour: config.HOLDS_PER_ADDRESS_PER_HOUR,
+    registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   });
   const memberships = new MembershipService({
     dataSource,

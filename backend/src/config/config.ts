@@ -53,6 +53,7 @@ const schema = z
     AUTH_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
     AUTH_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
     HOLDS_PER_ADDRESS_PER_HOUR: positiveInt.default(60),
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|loopback|\d+)$/, 'must be true, false, loopback or a number of hops')

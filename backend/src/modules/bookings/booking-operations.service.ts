@@ -90,6 +90,8 @@ export class BookingOperations {
       /** The per-address cap on holds (rate limits live in PostgreSQL, across instances). */
       throttle: ThrottleService;
       holdsPerAddressPerHour: number;
+      /** League entries, event registrations and waitlist places one client address may start in an hour. */
+      registrationsPerAddressPerHour: number;
       now?: () => Date;
     },
   ) {}
@@ -116,6 +118,18 @@ export class BookingOperations {
     await this.deps.throttle.consume(
       [{ scope: 'hold-address', subject: address, max: this.deps.holdsPerAddressPerHour, windowMs: 3600_000 }],
       retryMessage('Too many holds from your network in the last hour.'),
+    );
+  }
+
+  /**
+   * The per-address cap on sign-ups (league places, event registrations, waitlist places), across
+   * accounts: REGISTRATIONS_PER_ADDRESS_PER_HOUR. Each takes a seat or a place for a while, so a script
+   * with many accounts could otherwise fill an event or a league without paying.
+   */
+  async assertAddressMayRegister(address: string): Promise<void> {
+    await this.deps.throttle.consume(
+      [{ scope: 'register-address', subject: address, max: this.deps.registrationsPerAddressPerHour, windowMs: 3600_000 }],
+      retryMessage('Too many sign-ups from your network in the last hour.'),
     );
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
@@ -7,6 +8,10 @@ import { createTestApp, gql, TEST_SESSION_SECRET, type TestApp } from '../../../
 
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }';
 const RELEASE = 'mutation($id: ID!) { releaseHold(bookingId: $id) }';
+
+const JOIN = 'mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { id status } }';
+const WAITLIST = 'mutation($e: ID!) { joinEventWaitlist(eventId: $e) }';
+const REGISTER = 'mutation($e: ID!, $k: String!) { registerForEvent(eventId: $e, idempotencyKey: $k) { id status } }';
 
 /** One unpaid account once held 63 of Hudson Oaks' 64 slots for a day: holds are capped per account and per address. */
 describe('caps on unpaid holds', () => {
@@ -20,7 +25,7 @@ describe('caps on unpaid holds', () => {
     replies.map((r) => r.body.errors?.[0]?.extensions.code ?? 'OK');
 
   beforeAll(async () => {
-    t = await createTestApp({ HOLDS_PER_ADDRESS_PER_HOUR: '21' });
+    t = await createTestApp({ HOLDS_PER_ADDRESS_PER_HOUR: '21', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '3' });
     await seedDemoData(t.db.dataSource);
     day = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
   });
@@ -51,5 +56,37 @@ describe('caps on unpaid holds', () => {
     expect(replies[0]!.body.errors![0]!.message).toMatch(
       /^Too many holds from your network in the last hour\. Please try again in \d+ minutes?\.$/,
     );
+  });
+
+  it('one address signing many accounts up for events and leagues stops at its hourly limit, with Retry-After', async () => {
+    const [admin, ...players] = await signedInUsers(t.db.dataSource, 5, TEST_SESSION_SECRET);
+    await t.db.dataSource.query(`UPDATE users SET is_admin = true WHERE id = $1`, [admin!.userId]);
+    const call = (cookie: string, query: string, variables: Record<string, unknown>) =>
+      gql(supertest(t.app.app) as never, query, variables).set('Cookie', cookie);
+    const input = {
+      title: 'Demo Night',
+      location: 'tulsa',
+      date: addDays(day, 1),
+      startTime: '18:00',
+      endTime: '20:00',
+      priceCents: 0,
+      capacity: 2,
+    };
+    const CREATE = 'mutation($i: EventInputType!) { adminCreateEvent(input: $i) { id } }';
+    const event = (await call(admin!.cookie, CREATE, { i: input })).body.data.adminCreateEvent.id as string;
+    const replies = [
+      await call(players[0]!.cookie, REGISTER, { e: event, k: `k-${Date.now()}-1` }),
+      await call(players[1]!.cookie, REGISTER, { e: event, k: `k-${Date.now()}-2` }),
+      await call(players[2]!.cookie, WAITLIST, { e: event }),
+    ];
+    expect(codes(replies)).toEqual(['OK', 'OK', 'OK']);
+    const refused = await call(players[3]!.cookie, WAITLIST, { e: event });
+    expect(codes([refused])).toEqual(['RATE_LIMITED']);
+    expect(refused.body.errors![0]!.message).toMatch(
+      /^Too many sign-ups from your network in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
+    // League places count against the same limit (refused before the league is even looked up).
+    const join = await call(players[3]!.cookie, JOIN, { i: { leagueId: randomUUID() } });
+    expect(codes([join])).toEqual(['RATE_LIMITED']);
   });
 });

@@ -21,6 +21,8 @@ const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, 
 const DECLINED = { card: { number: '4000000000000002', expMonth: 12, expYear: 2031, cvc: '123' } };
 const DAY = 86_400_000;
 
+const LOCAL = '127.0.0.1'; // the client address the per-address sign-up cap counts
+
 describe('events', () => {
   let t: TestApp;
   let repo: EventRepository;
@@ -173,9 +175,9 @@ describe('events', () => {
     const id = await newEvent({ capacity: 1, claimWindowMinutes: 120 });
     const [a, b, c] = await users(3);
     const user = async (u: SignedInUser) => (await t.app.services.users.findAny(u.userId))!;
-    const reg = await service.register(await user(a!), id, { idempotencyKey: key() });
-    await service.joinWaitlist(await user(b!), id);
-    await service.joinWaitlist(await user(c!), id);
+    const reg = await service.register(await user(a!), id, { idempotencyKey: key() }, LOCAL);
+    await service.joinWaitlist(await user(b!), id, LOCAL);
+    await service.joinWaitlist(await user(c!), id, LOCAL);
 
     await service.cancelRegistration(await user(a!), reg.id);
     const entryB = (await repo.liveWaitlistEntry(id, b!.userId))!;
@@ -186,7 +188,7 @@ describe('events', () => {
     ]);
     expect(jobs.map((j: { at: Date }) => new Date(j.at).getTime())).toEqual([entryB.offerExpiresAt!.getTime()]);
     // Nobody else gets in meanwhile.
-    await expect(service.register(await user(a!), id, { idempotencyKey: key() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(service.register(await user(a!), id, { idempotencyKey: key() }, LOCAL)).rejects.toMatchObject({ code: 'CONFLICT' });
 
     clock.now = new Date(start.getTime() + 119 * 60_000);
     expect(await service.expireOffer(entryB.id)).toBe(false); // not yet
@@ -196,13 +198,13 @@ describe('events', () => {
     expect((await repo.waitlistEntry(entryB.id))!.status).toBe('expired');
     const entryC = (await repo.liveWaitlistEntry(id, c!.userId))!;
     expect(entryC.status).toBe('offered');
-    await expect(service.register(await user(b!), id, { idempotencyKey: key() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(service.register(await user(b!), id, { idempotencyKey: key() }, LOCAL)).rejects.toMatchObject({ code: 'CONFLICT' });
 
     clock.now = new Date(entryC.offerExpiresAt!.getTime());
     expect(await service.expireDueOffers()).toBeGreaterThanOrEqual(1); // the sweep behind the offers' own jobs
     expect((await repo.waitlistEntry(entryC.id))!.status).toBe('expired');
     expect(await seats(id)).toBe(0); // nobody left in line: the seat is everyone's again
-    expect((await service.register(await user(b!), id, { idempotencyKey: key() })).status).toBe('confirmed');
+    expect((await service.register(await user(b!), id, { idempotencyKey: key() }, LOCAL)).status).toBe('confirmed');
   });
 
   it('never lets the last seat go twice when a claim meets its expiry', async () => {
@@ -212,18 +214,18 @@ describe('events', () => {
       const [a, b, c] = await users(3);
       const { service } = clocked(start);
       const user = async (u: SignedInUser) => (await t.app.services.users.findAny(u.userId))!;
-      const reg = await service.register(await user(a!), id, { idempotencyKey: key() });
-      await service.joinWaitlist(await user(b!), id);
-      await service.joinWaitlist(await user(c!), id);
+      const reg = await service.register(await user(a!), id, { idempotencyKey: key() }, LOCAL);
+      await service.joinWaitlist(await user(b!), id, LOCAL);
+      await service.joinWaitlist(await user(c!), id, LOCAL);
       await service.cancelRegistration(await user(a!), reg.id);
       const offer = (await repo.liveWaitlistEntry(id, b!.userId))!;
       // The claim a millisecond before the end, the expiry at the end, and a stranger, all at once.
       const claimer = clocked(new Date(offer.offerExpiresAt!.getTime() - 1)).service;
       const expirer = clocked(offer.offerExpiresAt!).service;
       const [claim, expired, stranger] = await Promise.allSettled([
-        claimer.register(await user(b!), id, { idempotencyKey: key() }),
+        claimer.register(await user(b!), id, { idempotencyKey: key() }, LOCAL),
         expirer.expireOffer(offer.id),
-        claimer.register(await user(a!), id, { idempotencyKey: key() }),
+        claimer.register(await user(a!), id, { idempotencyKey: key() }, LOCAL),
       ]);
       expect(stranger.status).toBe('rejected');
       const claimed = claim.status === 'fulfilled';

@@ -91,7 +91,7 @@ export class EventResolver {
     @Arg('discountCode', () => String, { nullable: true }) discountCode: string | null,
     @Ctx() { services, req }: GraphQLContext,
   ): Promise<RegistrationView> {
-    const r = await services.events.register(req.user!, eventId, { payment, discountCode, idempotencyKey });
+    const r = await services.events.register(req.user!, eventId, { payment, discountCode, idempotencyKey }, req.ip ?? 'unknown');
     return { ...r, event: (await services.events.get(r.eventId))! };
   }
 
@@ -108,7 +108,7 @@ export class EventResolver {
   @Authorized()
   @Mutation(() => Boolean, { description: 'Joins a full event’s waitlist (same eligibility as registering).' })
   async joinEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { services, req }: GraphQLContext): Promise<boolean> {
-    await services.events.joinWaitlist(req.user!, eventId);
+    await services.events.joinWaitlist(req.user!, eventId, req.ip ?? 'unknown');
     return true;
   }
 

@@ -206,6 +206,7 @@ export class EventService {
     user: User,
     eventId: string,
     opts: { payment?: PaymentChoice | null; discountCode?: string | null; idempotencyKey: string },
+    address: string,
   ): Promise<RegistrationRow> {
     if (!KEY.test(opts.idempotencyKey ?? ''))
       throw new AppError('VALIDATION', 'A registration needs an idempotency key.', { field: 'idempotencyKey' });
@@ -213,6 +214,7 @@ export class EventService {
     if (again && again.eventId !== eventId) throw new AppError('CONFLICT', 'This checkout was for another event. Please start again.');
     if (again?.status === 'confirmed') return again;
     if (again?.status === 'cancelled') throw new AppError('CONFLICT', 'This registration was cancelled. Please start again.');
+    if (!again) await this.deps.ops.assertAddressMayRegister(address);
     let registration = again ?? (await this.takeSpot(user, eventId, opts));
     if (registration.status === 'pending') registration = await this.pay(user, registration, opts.payment ?? null);
     if (registration.status === 'confirmed') await this.mail({ kind: 'confirmation', registrationId: registration.id });
@@ -386,8 +388,9 @@ export class EventService {
   }
 
   /** Joins a full event's waitlist (same eligibility as registering: a non-member cannot queue for a member-only event). */
-  async joinWaitlist(user: User, eventId: string): Promise<WaitlistRow> {
+  async joinWaitlist(user: User, eventId: string, address: string): Promise<WaitlistRow> {
     const event = await this.mustFind(eventId);
+    await this.deps.ops.assertAddressMayRegister(address);
     const [canJoinMemberEvents, live, entry] = await Promise.all([
       this.canJoinMemberEvents(user.id),
       this.deps.repo.liveRegistration(eventId, user.id),

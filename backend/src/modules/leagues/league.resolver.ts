@@ -75,7 +75,7 @@ export class LeagueResolver {
       'when the last place was just taken, or when already in; the same hold back when one is still live.',
   })
   async joinLeague(@Arg('input') input: JoinLeagueInput, @Ctx() { services, req }: GraphQLContext): Promise<LeagueEntry> {
-    return toEntry(await services.leagues.join(input.leagueId, req.user!, input));
+    return toEntry(await services.leagues.join(input.leagueId, req.user!, input, req.ip ?? 'unknown'));
   }
 
   @Authorized()

@@ -232,7 +232,9 @@ export class LeagueService {
     leagueId: string,
     user: User,
     input: { teamName?: string | null; teammates?: readonly string[] | null; discountCode?: string | null },
+    address: string,
   ): Promise<EntryView> {
+    await this.deps.ops.assertAddressMayRegister(address);
     const league = await this.get(leagueId);
     const { row } = league;
     let teamName: string | null = null;

@@ -286,10 +286,10 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
     for (const name of ['Ada', 'Ben', 'Cy', 'Dee']) players.push(await user(`league-${name.toLowerCase()}@example.com`, name));
     const entries = [];
     for (const p of players.slice(0, 3)) {
-      const held = await a.app.services.leagues.join(league.id, p, {});
+      const held = await a.app.services.leagues.join(league.id, p, {}, '127.0.0.1');
       entries.push(await a.app.services.leagues.pay(held.id, p, card, `reminder-${held.id}`));
     }
-    await a.app.services.leagues.join(league.id, players[3]!, {}); // holds a place, has not paid
+    await a.app.services.leagues.join(league.id, players[3]!, {}, '127.0.0.1'); // holds a place, has not paid
     await a.app.services.leagues.withdraw(entries[1]!.id, players[1]!); // left the league
 
     const subject = `League night ${++n}: hi {firstName}`;
