@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -82,16 +83,7 @@ http {
   server {
     listen 127.0.0.1:${proxyPort};
     location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_read_timeout 1h;
-      # A refused connection goes to the other instance; a request already sent is never replayed.
-      proxy_next_upstream error timeout;
+      include ${fileURLToPath(new URL('../deploy/nginx/app-proxy.conf', import.meta.url))}; # the shipped settings (docker-compose)
     }
   }
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { createLogger } from '../shared/logger.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app.js';
-import { freePort } from '../../test/support/throwaway-database.js';
+import { freePort, startTestServer, uniqueName } from '../../test/support/throwaway-database.js';
 import { openDatabase } from './database.js';
 import { createDataSource } from './data-source.js';
 import { seedDemoData } from './seed/demo-seed.js';
@@ -65,5 +65,21 @@ describe('database', () => {
       new RegExp(`cannot reach the database at postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/venue: .*ECONNREFUSED`),
     );
     expect((err as Error).message).not.toContain('s3cret');
+  });
+
+  it('migrates a fresh database once when several instances start on it together (replicas)', async () => {
+    const server = await startTestServer(inject('pgServerUrl'));
+    const name = uniqueName('venue_fresh');
+    await server.createDatabase(name);
+    try {
+      const config = loadConfig({ DATABASE_URL: server.url(name), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase(config, createLogger('silent'))));
+      expect(await opened[0]!.dataSource.showMigrations()).toBe(false);
+      const [{ count }] = await opened[0]!.dataSource.query(`SELECT count(*)::int AS count FROM migrations`);
+      expect(count).toBe(opened[0]!.dataSource.migrations.length); // each applied once
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await server.dropDatabase(name);
+    }
   });
 });

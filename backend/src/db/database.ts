@@ -41,7 +41,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   try {
     if (embedded) await ensureDatabase(embedded, dataSource, url);
     else await initialize(dataSource, url);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await migrateOnce(dataSource);
     for (const m of applied) logger.info({ migration: m.name }, 'migration applied');
     if (config.SEED_DEMO_DATA) {
       // The app's first start seeds the demo history too, so the admin screens open on a venue at work.
@@ -100,4 +100,21 @@ function describePgError(e: unknown): string {
   // pg reports a refused dual-stack connection as an AggregateError whose own message is empty.
   const message = err.message || err.errors?.map((x) => x.message).join(', ') || 'unknown error';
   return err.code && !message.includes(err.code) ? `${err.code} ${message}` : message;
+}
+
+/**
+ * Runs the pending migrations while holding a session advisory lock, so app instances starting
+ * together on a fresh database (docker-compose's replicas) migrate one after another: the first
+ * applies them, the others find nothing left to do. TypeORM takes no lock of its own.
+ */
+async function migrateOnce(dataSource: DataSource) {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext('venue.migrations'))`);
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query(`SELECT pg_advisory_unlock(hashtext('venue.migrations'))`).catch(() => undefined);
+    await lock.release();
+  }
 }
