@@ -15,7 +15,7 @@ import { WebSocketServer } from 'ws';
 import { AppError } from '../shared/app-error.js';
 import { firstInputProblem } from './input-guard.js';
 
-export interface SubscriptionLimits {
+interface SubscriptionLimits {
   /** Origins whose pages may open the socket, besides the page's own host (see originAllowed). */
   origins: readonly string[];
   socketsPerAddress: number;

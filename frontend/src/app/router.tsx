@@ -27,6 +27,7 @@ const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPassw
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
 const LocationsPage = page(() => import('../features/locations/pages/LocationsPage'), 'LocationsPage');
 const SelectLocationPage = page(() => import('../features/locations/pages/SelectLocationPage'), 'SelectLocationPage');
+const DevelopersPage = page(() => import('../features/developers/pages/DevelopersPage'), 'DevelopersPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
 
 const BookingPage = page(() => import('../features/booking/pages/BookingPage'), 'BookingPage');
@@ -142,6 +143,7 @@ const routes: RouteObject[] = [
                 ),
               },
               { path: 'franchise', element: <FranchisePage /> },
+              { path: 'developers', element: <DevelopersPage /> },
               { path: 'auth', element: <AuthPage /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },

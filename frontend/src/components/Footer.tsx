@@ -42,6 +42,7 @@ const exploreLinks = [
   { label: 'Events', to: paths.events },
   { label: 'Franchise', to: paths.franchise },
   { label: 'All locations', to: paths.locations },
+  { label: 'Developers', to: paths.developers },
 ];
 
 function ColumnHeading({ id, children }: { id: string; children: ReactNode }) {

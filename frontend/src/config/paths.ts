@@ -6,6 +6,7 @@ export const paths = {
   leagues: (slug?: string) => (slug ? `/leagues/${encodeURIComponent(slug)}` : '/leagues'),
   lessons: (slug?: string) => (slug ? `/lessons/${encodeURIComponent(slug)}` : '/lessons'),
   franchise: '/franchise',
+  developers: '/developers',
   auth: '/auth',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -1,0 +1,204 @@
+import { useQuery } from '@apollo/client/react';
+import { GRAPHQL_DOCUMENT_LIMITS, PUBLIC_SCHEDULE_QUERIES, PUBLIC_SCHEDULE_SUBSCRIPTIONS } from '@fairway/shared';
+import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useState } from 'react';
+import { DarkSurface } from '../../../components/DarkSurface';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { pageTitle } from '../../../config/brand';
+import { DeveloperSchemaDocument } from '../../../gql/graphql';
+import { CodeSample } from '../components/CodeSample';
+import { SchemaReference } from '../components/SchemaReference';
+import { pick } from '../utils/typeRef';
+
+// Loaded only when asked for: the explorer is most of this page's weight.
+const ApiExplorer = lazy(async () => ({ default: (await import('../components/ApiExplorer')).ApiExplorer }));
+
+const SAMPLE_QUERY = `# Free and taken bay-hours of one day at Tulsa
+query Availability {
+  availability(location: "tulsa", date: "${new Date().toISOString().slice(0, 10)}") {
+    date
+    hours
+    bays {
+      bay { number name }
+      slots { startsAt endsAt state }
+    }
+  }
+}
+`;
+
+function examples(origin: string) {
+  const query = '{ locations { slug name timeZone } }';
+  return [
+    {
+      title: 'curl',
+      code: `curl ${origin}/graphql \\
+  -H 'Content-Type: application/json' \\
+  -H 'Authorization: Bearer YOUR_API_KEY' \\
+  -d '{"query":"${query}"}'`,
+    },
+    {
+      title: 'JavaScript (fetch)',
+      code: `const response = await fetch('${origin}/graphql', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Authorization: 'Bearer YOUR_API_KEY' },
+  body: JSON.stringify({
+    query: 'query Day($l: String!, $d: String!) { availability(location: $l, date: $d) { bays { bay { number } slots { startsAt state } } } }',
+    variables: { l: 'tulsa', d: '2026-12-05' },
+  }),
+});
+const { data, errors, extensions } = await response.json(); // extensions.cost: what the request cost`,
+    },
+    {
+      title: 'A subscription (graphql-ws)',
+      code: `import { createClient } from 'graphql-ws';
+
+const client = createClient({ url: '${origin.replace(/^http/, 'ws')}/graphql' });
+client.subscribe(
+  {
+    query: 'subscription { availabilityChanged(location: "tulsa", date: "2026-12-05") { location date } }',
+  },
+  { next: () => refetchTheDay(), error: console.error, complete: () => {} },
+);`,
+    },
+  ];
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 6, md: 8 } }}>
+      <Typography id={id} variant="h3" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** `/developers`: what third parties can read, how to get a key, the limits, examples and a live explorer. */
+export function DevelopersPage() {
+  const { data, loading, error } = useQuery(DeveloperSchemaDocument);
+  const [explorer, setExplorer] = useState(false);
+  const origin = window.location.origin;
+  const limits = GRAPHQL_DOCUMENT_LIMITS;
+
+  return (
+    <>
+      <title>{pageTitle('Developers')}</title>
+      <DarkSurface component="section" aria-labelledby="developers-heading" sx={(t) => ({ background: t.brand.hero })}>
+        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
+          <Typography variant="overline" component="p" sx={{ color: 'accent.main', mb: 1.5 }}>
+            Developers
+          </Typography>
+          <Typography id="developers-heading" variant="h1" sx={{ mb: 2.5 }}>
+            Our schedule, open to build on.
+          </Typography>
+          <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 640 }}>
+            Golf apps, league sites and the screens in our lounges read bay times, lessons, leagues and events from one GraphQL endpoint:{' '}
+            <code>{origin}/graphql</code>. Reading is free; booking happens on this site.
+          </Typography>
+        </Container>
+      </DarkSurface>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Section id="dev-read" title="What you can read">
+          <Typography sx={{ mb: 2, maxWidth: 720 }}>
+            The public schedule: these queries and live subscriptions, described by the API itself. Introspection is on, so your tools can
+            read the whole schema; anything outside this list needs a signed-in customer of this site.
+          </Typography>
+          {error ? <Alert severity="warning">We could not load the reference just now. Please refresh the page.</Alert> : null}
+          <SchemaReference
+            loading={loading && !data}
+            queries={pick(data?.queryType?.fields, PUBLIC_SCHEDULE_QUERIES)}
+            subscriptions={pick(data?.subscriptionType?.fields, PUBLIC_SCHEDULE_SUBSCRIPTIONS)}
+          />
+        </Section>
+
+        <Section id="dev-keys" title="Keys">
+          <Typography sx={{ mb: 1.5, maxWidth: 720 }}>
+            You can try everything without a key, on a small budget per network address. For an app or a site, ask any of our venues for an
+            API key: it is shown once, so keep it somewhere safe, and send it with every request as{' '}
+            <code>Authorization: Bearer YOUR_API_KEY</code>. A key reads the public schedule only: it never signs anyone in and never books.
+            We can rotate or revoke it at any time.
+          </Typography>
+          <Typography sx={{ maxWidth: 720 }}>
+            Web pages on other sites may call the public schedule straight from the browser (CORS, without cookies).
+          </Typography>
+        </Section>
+
+        <Section id="dev-limits" title="Limits and costs">
+          <Typography sx={{ mb: 2, maxWidth: 720 }}>
+            Every request is checked before it runs. Each field costs 1 and each object in a list counts as many times as the list may hold,
+            so ask for what you show. Every response tells you what it cost and what you have left, in <code>extensions</code> and in the{' '}
+            <code>RateLimit</code> headers. When your budget runs out you get HTTP 429 with <code>Retry-After</code>: wait that long and go
+            on. Over a document limit you get a clear error, not a partial answer.
+          </Typography>
+          <Table size="small" sx={{ maxWidth: 520 }} aria-label="Document limits">
+            <TableBody>
+              {[
+                ['Tokens per document', limits.maxTokens],
+                ['Depth', limits.maxDepth],
+                ['Aliases', limits.maxAliases],
+                ['Directives', limits.maxDirectives],
+                ['Cost per request', limits.maxCost],
+              ].map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row">
+                    {label}
+                  </TableCell>
+                  <TableCell align="right">{value.toLocaleString('en-US')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography sx={{ mt: 2, maxWidth: 720 }}>
+            Live updates: subscriptions only on the WebSocket at <code>/graphql</code> (graphql-ws), a handful per connection. Send queries
+            over HTTP.
+          </Typography>
+        </Section>
+
+        <Section id="dev-examples" title="Examples">
+          {examples(origin).map((e) => (
+            <CodeSample key={e.title} title={e.title} code={e.code} />
+          ))}
+        </Section>
+
+        <Section id="dev-explorer" title="Try it">
+          {explorer ? (
+            <Box
+              sx={(t) => ({
+                height: { xs: 760, md: 680 },
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                overflow: 'hidden',
+                // GraphiQL puts the answer beside the query; a phone has room for one column: the answer goes below.
+                [t.breakpoints.down('sm')]: {
+                  '& #graphiql-session': { flexDirection: 'column' },
+                  '& #graphiql-session > .graphiql-horizontal-drag-bar': { display: 'none' },
+                  '& .graphiql-editors, & .graphiql-response': { flex: '1 1 0 !important', minHeight: 0 },
+                },
+              })}
+            >
+              <Suspense fallback={<PageSpinner label="Loading the explorer" />}>
+                <ApiExplorer initialQuery={SAMPLE_QUERY} />
+              </Suspense>
+            </Box>
+          ) : (
+            <Button variant="contained" startIcon={<CodeRoundedIcon />} onClick={() => setExplorer(true)}>
+              Open the explorer
+            </Button>
+          )}
+        </Section>
+      </Container>
+    </>
+  );
+}
