@@ -20,6 +20,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @fairway/backend && npm cache clea
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The app's trusted GraphQL documents (codegen's id → text list; TRUSTED_DOCUMENTS_FILE).
+COPY --from=build /app/frontend/src/gql/persisted-documents.json frontend/src/gql/persisted-documents.json
 USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "backend/dist/main.js"]

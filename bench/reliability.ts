@@ -58,7 +58,7 @@ await seedDemoData(seeding);
 const users = await signedInUsers(seeding, WORKERS + 1, BENCH_SESSION_SECRET);
 await seeding.destroy();
 
-const appEnv = { TRUST_PROXY: 'loopback', HOLDS_PER_ADDRESS_PER_HOUR: '1000000', LOG_LEVEL: 'warn' };
+const appEnv = { TRUST_PROXY: 'loopback', HOLDS_PER_ADDRESS_PER_HOUR: '1000000', LOG_LEVEL: 'warn', GRAPHQL_TRUSTED_DOCUMENTS: 'off' };
 // RELIABILITY_LOGS=1 shows the instances' warnings and errors.
 const logs = process.env.RELIABILITY_LOGS ? 'inherit' : 'ignore';
 const instances = [await startServer('app', url, appEnv, logs), await startServer('app', url, appEnv, logs)];

@@ -28,6 +28,7 @@ async function serveApp(): Promise<http.Server> {
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'venue-bench-outbox'),
     HOLDS_PER_ADDRESS_PER_HOUR: '1000000', // the load generator is one address: the cap would measure itself
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
+    GRAPHQL_TRUSTED_DOCUMENTS: 'off', // the load generators send their operations as text
   });
   const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT); // stdout is /dev/null: the cost stays, the noise goes
   surviveDatabaseOutages(logger); // as main.ts does

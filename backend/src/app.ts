@@ -9,11 +9,12 @@ import type { DataSource } from 'typeorm';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { trustProxySetting, type Config } from './config/config.js';
+import { ConfigError, trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
+import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
@@ -216,10 +217,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
   const schema = await buildAppSchema();
+  const trusted = TrustedDocuments.load(config.TRUSTED_DOCUMENTS_FILE);
+  if (config.GRAPHQL_TRUSTED_DOCUMENTS === 'enforce' && trusted.size === 0)
+    throw new ConfigError(`TRUSTED_DOCUMENTS_FILE names no trusted documents (${config.TRUSTED_DOCUMENTS_FILE}): run npm run codegen`);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true, // third parties read schedules: the schema is public documentation
     csrfPrevention: true,
+    // No automatic persisted queries: nobody registers a document; the app's own are trusted documents.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(reporting),
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
@@ -228,6 +234,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       inputGuardPlugin(),
+      trustedDocumentsPlugin(config.GRAPHQL_TRUSTED_DOCUMENTS),
       serviceUnavailablePlugin(),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
@@ -236,6 +243,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: '200kb' }),
+    resolveTrustedDocuments(trusted),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),
     }),

@@ -71,6 +71,12 @@ const schema = z
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins, comma-separated' }))),
     WS_MAX_SOCKETS_PER_ADDRESS: positiveInt.default(50),
     WS_MAX_SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(20),
+    // enforce: documents from outside the app run only if they read the public schedule (see /developers).
+    GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['enforce', 'off'], { error: 'must be enforce or off' }).default('enforce'),
+    TRUSTED_DOCUMENTS_FILE: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'frontend', 'src', 'gql', 'persisted-documents.json')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default(process.stdout.isTTY ? 'pretty' : 'json'),
     SPA_DIST_DIR: z

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isDatabaseUnavailable } from '../db/outage-monitor.js';
@@ -27,7 +27,9 @@ const PASS_THROUGH = new Set([
  */
 export function formatGraphQLError({ gate, outage }: ErrorReporting) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A refusal raised before execution (a plugin's) carries its AppError as originalError, without a path.
+    const original = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
     if (original instanceof AppError) {

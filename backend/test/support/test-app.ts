@@ -54,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     // Every test client is one address; the hold-cap tests set their own limit.
     HOLDS_PER_ADDRESS_PER_HOUR: '1000000',
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
+    // Tests script signed-in operations as text; trusted-documents.int.test.ts turns enforcement on.
+    GRAPHQL_TRUSTED_DOCUMENTS: 'off',
     ...env,
   });
   const app = await createApp({

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference, type TypePolicies } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
@@ -44,6 +45,18 @@ function lazyWebSocketLink(uri: string): ApolloLink {
       }),
   );
 }
+
+/**
+ * Trusted documents: the browser sends each operation's id (its SHA-256, computed by codegen, which
+ * also writes the id → text list the server runs), never its text. The server runs only documents it
+ * knows for signed-in operations, so an unknown id is an error, never retried with the text.
+ */
+const trustedDocuments = () =>
+  new PersistedQueryLink({
+    generateHash: (document) => (document as { __meta__?: { hash?: string } }).__meta__!.hash!,
+    retry: () => false,
+    disable: () => false,
+  });
 
 const isSubscription = ({ query }: ApolloLink.Operation) => {
   const definition = getMainDefinition(query);
@@ -98,7 +111,7 @@ export function createCache(): InMemoryCache {
 export function createApolloClient({ uri = '/graphql', fetch: customFetch }: ApolloClientOptions = {}): ApolloClient {
   const http = new HttpLink({ uri, credentials: 'same-origin', fetch: customFetch });
   return new ApolloClient({
-    link: ApolloLink.split(isSubscription, lazyWebSocketLink(uri), http),
+    link: ApolloLink.split(isSubscription, lazyWebSocketLink(uri), trustedDocuments().concat(http)),
     cache: createCache(),
     defaultOptions: {
       // errorPolicy stays Apollo's default 'none': a GraphQL error is an error, not partial data.

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { PUBLIC_SCHEDULE_QUERIES } from '@fairway/shared';
+import type { NextFunction, Request, Response } from 'express';
+import { GraphQLError, Kind, getOperationAST, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { AppError } from '../shared/app-error.js';
+import type { GraphQLContext } from './context.js';
+
+const PUBLIC_ROOT_FIELDS = new Set<string>([...PUBLIC_SCHEDULE_QUERIES, '__typename', '__schema', '__type']);
+
+/**
+ * The first-party app's operations, by id (codegen's persisted-documents.json: `sha256:<hex>` → text).
+ * The browser sends only ids; the server runs the text it holds for each.
+ */
+export class TrustedDocuments {
+  private readonly texts: Set<string>;
+
+  constructor(private readonly byId: ReadonlyMap<string, string>) {
+    this.texts = new Set(byId.values());
+  }
+
+  static load(file: string): TrustedDocuments {
+    if (!existsSync(file)) return new TrustedDocuments(new Map());
+    return new TrustedDocuments(new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)));
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  text(id: string): string | undefined {
+    return this.byId.get(id);
+  }
+
+  /** A request that sends a known document's exact text is as trusted as one sending its id. */
+  isKnownText(text: string): boolean {
+    return this.texts.has(text);
+  }
+}
+
+/** Whether every root field the operation selects (fragments followed) is part of the public schedule. */
+export function readsOnlyPublicSchedule(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (!operation || operation.operation !== 'query') return false;
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
+  const seen = new Set<string>();
+  const check = (set: SelectionSetNode): boolean =>
+    set.selections.every((s) => {
+      if (s.kind === Kind.FIELD) return PUBLIC_ROOT_FIELDS.has(s.name.value);
+      if (s.kind === Kind.INLINE_FRAGMENT) return check(s.selectionSet);
+      const fragment = fragments.get(s.name.value);
+      if (!fragment) return false;
+      if (seen.has(s.name.value)) return true; // a cycle is GraphQL validation's to refuse
+      seen.add(s.name.value);
+      return check(fragment.selectionSet);
+    });
+  return check(operation.selectionSet);
+}
+
+interface PersistedQueryExtension {
+  sha256Hash?: unknown;
+}
+
+/**
+ * Before Apollo reads the body: a request naming a trusted document by id gets its text; one sending a
+ * known document's exact text counts as trusted too. `res.locals.trustedDocument` tells the plugin.
+ * Apollo's own automatic persisted queries stay off, so nobody can register a document of their own.
+ */
+export function resolveTrustedDocuments(documents: TrustedDocuments) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const body = req.body as { query?: unknown; extensions?: { persistedQuery?: PersistedQueryExtension } } | undefined;
+    if (!body || typeof body !== 'object') return next();
+    const persisted = body.extensions?.persistedQuery;
+    if (persisted) {
+      const text = typeof persisted.sha256Hash === 'string' ? documents.text(persisted.sha256Hash) : undefined;
+      if (!text || (body.query !== undefined && body.query !== text)) {
+        // The page was built for another version of the site: reloading fetches the current one.
+        res.status(400).json({
+          errors: [{ message: 'This page is out of date. Please reload it.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+        });
+        return;
+      }
+      body.query = text;
+      delete body.extensions!.persistedQuery;
+      res.locals.trustedDocument = true;
+    } else if (typeof body.query === 'string' && documents.isKnownText(body.query)) {
+      res.locals.trustedDocument = true;
+    }
+    next();
+  };
+}
+
+export const UNTRUSTED_DOCUMENT_MESSAGE =
+  'Only the public schedule answers documents from outside this site: locations, availability, leagues, coaches, lessons, events and plans. See /developers.';
+
+/**
+ * With `enforce`, a document that is not one of the app's own runs only if it reads the public
+ * schedule: signed-in operations and every mutation need a trusted document (403 FORBIDDEN otherwise).
+ */
+export function trustedDocumentsPlugin(mode: 'enforce' | 'off'): ApolloServerPlugin<GraphQLContext> {
+  return {
+    requestDidStart: async () => ({
+      didResolveOperation: async ({ document, operationName, contextValue }) => {
+        if (mode === 'off' || contextValue.res.locals.trustedDocument) return;
+        if (readsOnlyPublicSchedule(document, operationName)) return;
+        throw new GraphQLError(UNTRUSTED_DOCUMENT_MESSAGE, {
+          originalError: new AppError('FORBIDDEN', UNTRUSTED_DOCUMENT_MESSAGE),
+          extensions: { http: { status: 403 } },
+        });
+      },
+    }),
+  };
+}
