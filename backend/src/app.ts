@@ -14,6 +14,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
+import { documentProtection } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
@@ -217,12 +218,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
   const schema = await buildAppSchema();
+  const limits = documentProtection({ production: config.NODE_ENV === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true, // third parties read schedules: the schema is public documentation
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(reporting),
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
     plugins: [
@@ -230,6 +234,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       inputGuardPlugin(),
       serviceUnavailablePlugin(),
+      ...limits.plugins,
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
