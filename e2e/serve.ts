@@ -20,6 +20,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_FORMAT: 'json',
   // Every test browser is the one address 127.0.0.1: the per-address hold limit would count the whole suite.
   HOLDS_PER_ADDRESS_PER_HOUR: '100000',
+  PUBLIC_API_ANONYMOUS_BUDGET: '100000000', // every browser of the run is one address
 };
 
 let cleanup: () => Promise<void>;

@@ -9,12 +9,14 @@ import type { DataSource } from 'typeorm';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { trustProxySetting, type Config } from './config/config.js';
+import { publicApiBudgets, trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { documentProtection } from './graphql/limits.js';
+import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
+import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
@@ -235,12 +237,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       inputGuardPlugin(),
       serviceUnavailablePlugin(),
       ...limits.plugins,
+      publicApiPlugin(services, new ApiBudgetService(dataSource, publicApiBudgets(config))),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
   await apollo.start();
   app.use(
     '/graphql',
+    publicApiMiddleware(config.APP_ORIGIN),
     express.json({ limit: '200kb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),

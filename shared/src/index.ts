@@ -8,3 +8,4 @@ export * from './reminder.schema.js';
 export * from './coach.schema.js';
 export * from './event.schema.js';
 export * from './league.schema.js';
+export * from './api-key.schema.js';

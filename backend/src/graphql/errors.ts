@@ -41,6 +41,11 @@ export function formatGraphQLError({ gate, outage }: ErrorReporting) {
     // A document over one of the limits (graphql-armor's rules, the parser's token limit): refused before running.
     const limit = brokenLimit(formatted);
     if (limit) return { message: limit === 'tokens' ? TOKENS_MESSAGE : formatted.message, extensions: { code: LIMIT_CODE, limit } };
+    // The public API's refusals (publicApiPlugin): a key not valid, an operation not open to the caller, a spent budget.
+    if (formatted.extensions?.refused === true) {
+      const { code: refusedCode, retryAfterSeconds } = formatted.extensions;
+      return { ...base, extensions: { code: refusedCode, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } };
+    }
     const rejected = rejectedValue(original);
     if (rejected) {
       gate.warn(

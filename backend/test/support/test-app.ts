@@ -53,6 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     JOBS_POLLING_SECONDS: '0.5',
     // Every test client is one address; the hold-cap tests set their own limit.
     HOLDS_PER_ADDRESS_PER_HOUR: '1000000',
+    // Likewise the public API's anonymous budget (the public-api tests set their own).
+    PUBLIC_API_ANONYMOUS_BUDGET: '100000000',
     ...env,
   });
   const app = await createApp({
