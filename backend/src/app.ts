@@ -52,6 +52,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
+  /** The public API's document limits, costs and budgets; off only for the benchmark's comparison (bench/public-api.ts). */
+  publicApiLimits?: boolean;
 }
 
 export interface App {
@@ -220,6 +222,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
   const schema = await buildAppSchema();
+  const limitsOn = deps.publicApiLimits ?? true;
   const limits = documentProtection({ production: config.NODE_ENV === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -227,8 +230,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(reporting),
-    parseOptions: limits.parseOptions,
-    validationRules: limits.validationRules,
+    parseOptions: limitsOn ? limits.parseOptions : undefined,
+    validationRules: limitsOn ? limits.validationRules : [],
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
     plugins: [
@@ -236,8 +239,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       inputGuardPlugin(),
       serviceUnavailablePlugin(),
-      ...limits.plugins,
-      publicApiPlugin(services, new ApiBudgetService(dataSource, publicApiBudgets(config))),
+      ...(limitsOn ? [...limits.plugins, publicApiPlugin(services, new ApiBudgetService(dataSource, publicApiBudgets(config)))] : []),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });

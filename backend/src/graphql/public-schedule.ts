@@ -4,7 +4,7 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDef
  * The public schedule: what third parties (golf apps, league sites, the venues' screens) may read with
  * an API key or from another site's page. Reads only, never about a user; everything else is private.
  */
-export const PUBLIC_SCHEDULE_FIELDS: ReadonlySet<string> = new Set([
+const PUBLIC_SCHEDULE_FIELDS: ReadonlySet<string> = new Set([
   'locations',
   'location',
   'availability',
