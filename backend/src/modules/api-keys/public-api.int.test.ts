@@ -90,6 +90,17 @@ describe('public schedule API', () => {
     expect(again.body.extensions.cost.budget.remaining).toBe(GRID_COST + 10);
   });
 
+  it('concurrent requests of one key never spend more than its budget, and at most 4 run at once', async () => {
+    const { secret } = await issue('Burst');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => asKey(secret, GRID)));
+    const ok = replies.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(2); // 2 × 121 of 252: the atomic upsert, not the order of arrival, decides
+    for (const r of replies.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(429);
+      expect(r.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    }
+  });
+
   it('a key runs no mutation and no private query, and never acts as the signed-in user', async () => {
     const { secret } = await issue('Curious');
     const mutation = await asKey(secret, 'mutation { releaseHold(bookingId: "00000000-0000-0000-0000-000000000000") }');
