@@ -28,7 +28,12 @@ const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
 export function publicApiMiddleware(appOrigin: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
-    const crossOrigin = origin !== undefined && origin !== appOrigin && origin !== `${req.protocol}://${req.get('host')}`;
+    // As the REST routes' CSRF check: Sec-Fetch-Site when the browser sends it (a sibling subdomain is
+    // "same-site", still not this site), else the Origin.
+    const site = req.get('sec-fetch-site');
+    const crossOrigin = site
+      ? site !== 'same-origin' && site !== 'none'
+      : origin !== undefined && origin !== appOrigin && origin !== `${req.protocol}://${req.get('host')}`;
     if (req.method === 'OPTIONS') {
       if (!origin) return next();
       res.set({

@@ -215,6 +215,9 @@ describe('public schedule API', () => {
       const pub = await gql(admin, '{ locations { slug } }').set('Origin', SITE);
       expect(pub.status).toBe(200);
       expect(pub.headers['ratelimit']).toBeDefined();
+      // A sibling site (Sec-Fetch-Site: same-site) is another site too.
+      expect((await gql(admin, '{ me { id } }').set('Sec-Fetch-Site', 'same-site')).status).toBe(403);
+      expect((await gql(admin, '{ me { id } }').set('Sec-Fetch-Site', 'same-origin')).body.data.me.id).toBeTruthy();
       // The same request from the site itself is the admin's.
       const own = await gql(admin, '{ me { id } }').set('Origin', 'http://localhost:3000');
       expect(own.body.data.me.id).toBeTruthy();
