@@ -122,6 +122,7 @@ export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: A
             headers.set('access-control-allow-origin', '*');
             headers.set('access-control-expose-headers', EXPOSED);
           }
+          if (response.http.status === 401) headers.set('www-authenticate', 'Bearer realm="public schedule", error="invalid_token"');
           if (budget) {
             const b: BudgetState = budget;
             headers.set('ratelimit-policy', `"cost";q=${b.limit};w=${b.windowSeconds}`);

@@ -122,6 +122,7 @@ describe('public schedule API', () => {
     const refused = await asKey(revoked.secret, '{ locations { slug } }');
     expect(refused.status).toBe(401);
     expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(refused.headers['www-authenticate']).toMatch(/^Bearer /);
     expect(
       (await gql(admin, `mutation ($id: ID!) { adminRotateApiKey(id: $id) { secret } }`, { id: revoked.apiKey.id })).body.errors[0]
         .extensions.code,
