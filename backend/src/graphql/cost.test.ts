@@ -28,6 +28,8 @@ describe('operationCost', () => {
     expect(cost('{ adminUsers(pageSize: 100000) { total } }')).toBe(COST.maxPageSize);
     expect(cost('{ adminUsers(pageSize: -5) { total } }')).toBe(1);
     expect(cost('{ adminUsers { total } }')).toBe(COST.defaultPageSize);
+    // The page's rows are the page: charged once, not an estimate again.
+    expect(cost('{ adminUsers(pageSize: 7) { total rows { id } } }')).toBe(7 * (1 + 1));
   });
 
   it('adds aliases, fragments and inline fragments', () => {

@@ -58,19 +58,20 @@ export function operationCost(
     return COST.defaultPageSize;
   };
 
-  const selectionCost = (type: GraphQLCompositeType, set: SelectionSetNode, isRoot: boolean, depth: number): number => {
+  /** `inPage`: the selection of a page object (AdminUserPage…) whose field was charged its page size: its row list is that page. */
+  const selectionCost = (type: GraphQLCompositeType, set: SelectionSetNode, isRoot: boolean, depth: number, inPage = false): number => {
     if (depth > 64) return COST.maxOperationCost; // validation refuses deeper documents; never recurse without end
     let total = 0;
     for (const s of set.selections) {
       if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : type;
-        if (on && isCompositeType(on)) total += selectionCost(on, s.selectionSet, isRoot, depth + 1);
+        if (on && isCompositeType(on)) total += selectionCost(on, s.selectionSet, isRoot, depth + 1, inPage);
         continue;
       }
       if (s.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(s.name.value);
         const on = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (fragment && on && isCompositeType(on)) total += selectionCost(on, fragment.selectionSet, isRoot, depth + 1);
+        if (fragment && on && isCompositeType(on)) total += selectionCost(on, fragment.selectionSet, isRoot, depth + 1, inPage);
         continue;
       }
       const name = s.name.value;
@@ -82,10 +83,13 @@ export function operationCost(
       const def = 'getFields' in type ? type.getFields()[name] : undefined;
       if (!def) continue; // validation reports unknown fields
       const named = getNamedType(def.type);
-      const childCost = isCompositeType(named) && s.selectionSet ? 1 + selectionCost(named, s.selectionSet, false, depth + 1) : 0;
       // A paged field (a list, or a page object holding one) costs its page size; other lists an estimate.
+      const isList = isListType(getNullableType(def.type));
       const paged = pageSize(s, new Set(def.args.map((a) => a.name)));
-      const size = paged ?? (isListType(getNullableType(def.type)) ? COST.listEstimate : 1);
+      const pageObject = paged !== null && !isList;
+      const childCost =
+        isCompositeType(named) && s.selectionSet ? 1 + selectionCost(named, s.selectionSet, false, depth + 1, pageObject) : 0;
+      const size = paged ?? (isList && !inPage ? COST.listEstimate : 1);
       total += Math.max(isRoot ? 1 : 0, size * childCost);
     }
     return total;
