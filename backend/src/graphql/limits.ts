@@ -6,17 +6,18 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
  * The document limits of the public API, checked before anything runs (parse and validation).
  * GitHub's and Shopify's published limits and graphql-armor's defaults are the floor; the largest
  * first-party operation (about 480 tokens, depth 6) fits with room to spare, and so does
- * GraphiQL's full introspection query (graphql-armor leaves `__schema` fields out of depth and cost).
+ * GraphiQL's full introspection query (about 180 tokens; graphql-armor leaves `__schema` fields out of
+ * depth and cost). The same numbers as @fairway/shared's GRAPHQL_DOCUMENT_LIMITS, which /developers publishes.
  */
 export const LIMITS = {
   /** Lexical tokens in the whole document (graphql-js counts while parsing and stops at the limit). */
-  maxTokens: 2000,
+  maxTokens: 1000,
   /** Nested selections (fragments counted where they are spread). */
   maxDepth: 10,
   /** Aliases per operation (`__typename` aliases excepted). */
   maxAliases: 15,
   /** Directives per operation. */
-  maxDirectives: 20,
+  maxDirectives: 10,
   /** graphql-armor's structural cost (objects 2, scalars 1, growing with depth): breadth and nesting together. */
   maxStructuralCost: 5000,
 } as const;
