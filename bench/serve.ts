@@ -34,7 +34,8 @@ async function serveApp(): Promise<http.Server> {
   surviveDatabaseOutages(logger); // as main.ts does
   const dataSource = createDataSource(databaseUrl, config.DATABASE_POOL_SIZE);
   await dataSource.initialize();
-  const app = await createApp({ config, dataSource, databaseUrl, logger, sessionSecret: config.SESSION_SECRET! });
+  const publicApiLimits = process.env.BENCH_PUBLIC_API_LIMITS !== 'off'; // bench/public-api.ts compares both
+  const app = await createApp({ config, dataSource, databaseUrl, logger, sessionSecret: config.SESSION_SECRET!, publicApiLimits });
   const server = http.createServer(app.app);
   app.attachSubscriptions(server); // graphql-ws, for the reliability suite's watcher
   process.on('SIGTERM', () => {

@@ -27,7 +27,7 @@ test('/developers documents the public schedule from the schema and runs a query
   await expect(reference.getByRole('article', { name: 'adminUsers', exact: true })).toHaveCount(0);
 
   await expect(page.getByRole('region', { name: 'Keys' })).toContainText('Authorization: Bearer YOUR_API_KEY');
-  await expect(page.getByRole('table', { name: 'Document limits' })).toContainText('Cost per request');
+  await expect(page.getByRole('table', { name: 'Document limits' })).toContainText('Cost per query');
   const examples = page.getByRole('region', { name: 'Examples' });
   await expect(examples.getByRole('figure')).toHaveCount(3);
   await expectNoSeriousAxeViolations(page, '/developers');

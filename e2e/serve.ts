@@ -24,6 +24,7 @@ const env: NodeJS.ProcessEnv = {
   // The specs' setup calls (support/accounts.ts graphql()) send signed-in operations as text. The app itself
   // still sends only ids, and an unknown id is an error, so the pages prove every operation is trusted.
   GRAPHQL_TRUSTED_DOCUMENTS: 'off',
+  PUBLIC_API_ANONYMOUS_BUDGET: '100000000', // every browser of the run is one address
 };
 
 let cleanup: () => Promise<void>;

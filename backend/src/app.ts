@@ -9,12 +9,15 @@ import type { DataSource } from 'typeorm';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ConfigError, trustProxySetting, type Config } from './config/config.js';
+import { ConfigError, publicApiBudgets, trustProxySetting, type Config } from './config/config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
+import { documentProtection, LIMITS } from './graphql/limits.js';
+import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
+import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
@@ -49,6 +52,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
+  /** The public API's document limits, costs and budgets; off only for the benchmark's comparison (bench/public-api.ts). */
+  publicApiLimits?: boolean;
 }
 
 export interface App {
@@ -220,6 +225,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const trusted = TrustedDocuments.load(config.TRUSTED_DOCUMENTS_FILE);
   if (config.GRAPHQL_TRUSTED_DOCUMENTS === 'enforce' && trusted.size === 0)
     throw new ConfigError(`TRUSTED_DOCUMENTS_FILE names no trusted documents (${config.TRUSTED_DOCUMENTS_FILE}): run npm run codegen`);
+  const limitsOn = deps.publicApiLimits ?? true;
+  const limits = documentProtection({ production: config.NODE_ENV === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true, // third parties read schedules: the schema is public documentation
@@ -228,6 +235,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(reporting),
+    parseOptions: limitsOn ? limits.parseOptions : undefined,
+    validationRules: limitsOn ? limits.validationRules : [],
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
     plugins: [
@@ -236,12 +245,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       inputGuardPlugin(),
       trustedDocumentsPlugin(config.GRAPHQL_TRUSTED_DOCUMENTS),
       serviceUnavailablePlugin(),
+      ...(limitsOn ? [...limits.plugins, publicApiPlugin(services, new ApiBudgetService(dataSource, publicApiBudgets(config)))] : []),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
   await apollo.start();
   app.use(
     '/graphql',
+    publicApiMiddleware(config.APP_ORIGIN),
     express.json({ limit: '200kb' }),
     resolveTrustedDocuments(trusted),
     expressMiddleware(apollo, {
@@ -272,11 +283,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
           subscriptionsPerSocket: config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
           initTimeoutMs: 3000,
           maxPayloadBytes: 16 * 1024,
-          maxTokens: 1000,
+          maxTokens: LIMITS.maxTokens,
         },
         trustProxy: app.get('trust proxy fn') as (addr: string, hop: number) => boolean,
         context: (req) => ({ services, logger, loaders: createLoaders(services), req, res: undefined }),
         formatError: formatGraphQLError(reporting),
+        validationRules: limitsOn ? limits.validationRules : [],
       });
       wsCleanup = () => subscriptions.close();
     },

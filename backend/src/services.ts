@@ -54,6 +54,8 @@ import { ReminderService } from './modules/reminders/reminder.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { Logger } from './shared/logger.js';
+import { ApiKeyRepository } from './modules/api-keys/api-key.repository.js';
+import { ApiKeyService } from './modules/api-keys/api-key.service.js';
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -195,6 +197,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       cancelLesson: (admin, bookingId) => adminBookings.cancel(admin, bookingId, true),
     }),
     leagues,
+    /** Third parties' API keys (admin utilities; the public API identifies Bearer requests with it). */
+    apiKeys: new ApiKeyService(new ApiKeyRepository(dataSource), audit),
     users: userService,
     /** Discount codes as every checkout applies them. */
     discounts,

@@ -9,3 +9,4 @@ export * from './coach.schema.js';
 export * from './event.schema.js';
 export * from './league.schema.js';
 export * from './public-api.js';
+export * from './api-key.schema.js';

@@ -13,6 +13,8 @@ export const PUBLIC_SCHEDULE_QUERIES = [
   'events',
   'event',
   'membershipPlans',
+  'membershipTimeZone',
+  'siteConfig',
 ] as const;
 
 /** Every subscription is public (the socket reads no session). */
@@ -21,14 +23,16 @@ export const PUBLIC_SCHEDULE_SUBSCRIPTIONS = ['availabilityChanged', 'lessonAvai
 export type PublicScheduleQuery = (typeof PUBLIC_SCHEDULE_QUERIES)[number];
 
 /**
- * Limits every GraphQL document meets before it runs, whoever sends it (checked by graphql-armor on the
- * server, published on /developers). Cost: each field 1, each object in a list as many times as the
- * list may hold (its page size, or the cap).
+ * Limits every GraphQL document meets before it runs, whoever sends it (graphql-armor and graphql-js on
+ * the server; published on /developers). `maxStructuralCost` is graphql-armor's score of breadth and
+ * nesting (objects 2, scalars 1); `maxQueryCost` is the calculated cost that budgets spend (an object 1,
+ * a list its page size times its selection), checked for API keys and anonymous callers.
  */
 export const GRAPHQL_DOCUMENT_LIMITS = {
   maxTokens: 1000,
   maxDepth: 10,
   maxAliases: 15,
   maxDirectives: 10,
-  maxCost: 5000,
+  maxStructuralCost: 5000,
+  maxQueryCost: 1000,
 } as const;

@@ -54,6 +54,11 @@ const schema = z
     AUTH_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
     HOLDS_PER_ADDRESS_PER_HOUR: positiveInt.default(60),
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
+    // The public schedule API's cost budgets (points per window; an availability grid costs about 120).
+    PUBLIC_API_KEY_BUDGET: positiveInt.default(20_000),
+    PUBLIC_API_ANONYMOUS_BUDGET: positiveInt.default(2_000),
+    PUBLIC_API_BUDGET_WINDOW_SECONDS: positiveInt.default(60),
+    PUBLIC_API_KEY_MAX_CONCURRENT: positiveInt.default(4),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|loopback|\d+)$/, 'must be true, false, loopback or a number of hops')
@@ -114,4 +119,14 @@ export function trustProxySetting(value: string): boolean | number | string {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** The public schedule API's budgets (PUBLIC_API_*). */
+export function publicApiBudgets(config: Config) {
+  return {
+    keyBudget: config.PUBLIC_API_KEY_BUDGET,
+    anonymousBudget: config.PUBLIC_API_ANONYMOUS_BUDGET,
+    windowSeconds: config.PUBLIC_API_BUDGET_WINDOW_SECONDS,
+    keyMaxConcurrent: config.PUBLIC_API_KEY_MAX_CONCURRENT,
+  };
 }

@@ -11,6 +11,7 @@ import { DiscountCode, DiscountRedemption } from '../modules/discounts/discount.
 import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/memberships/membership.entity.js';
 import { Payment, PaymentMethod } from '../modules/payments/payment.entity.js';
 import { WeeklyReminder, WeeklyReminderRecipient, WeeklyReminderRun } from '../modules/reminders/reminder.entity.js';
+import { ApiKeyEntity } from '../modules/api-keys/api-key.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Commerce: discounts, memberships and plans, payment methods and charges. */
@@ -42,7 +43,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...entities, ...reminderEntities, ...leagueEntities],
+    entities: [...entities, ...reminderEntities, ...leagueEntities, ApiKeyEntity],
     migrations,
     synchronize: false,
     migrationsRun: false,

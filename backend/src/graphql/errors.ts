@@ -4,6 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { isDatabaseUnavailable } from '../db/outage-monitor.js';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
 import { errorKind, type LogGate } from '../shared/log-gate.js';
+import { brokenLimit, LIMIT_CODE, TOKENS_MESSAGE } from './limits.js';
 
 /** Where unexpected errors go: one line per kind a minute, and outages to their monitor (one line each way). */
 export interface ErrorReporting {
@@ -39,6 +40,14 @@ export function formatGraphQLError({ gate, outage }: ErrorReporting) {
     if (code === 'BAD_USER_INPUT') return { ...base, extensions: { code: 'VALIDATION' } };
     // The input guard's refusals (inputGuardPlugin), raised before any resolver ran.
     if (code === 'VALIDATION') return { ...base, extensions: { code, field: formatted.extensions?.field } };
+    // A document over one of the limits (graphql-armor's rules, the parser's token limit): refused before running.
+    const limit = brokenLimit(formatted);
+    if (limit) return { message: limit === 'tokens' ? TOKENS_MESSAGE : formatted.message, extensions: { code: LIMIT_CODE, limit } };
+    // The public API's refusals (publicApiPlugin): a key not valid, an operation not open to the caller, a spent budget.
+    if (formatted.extensions?.refused === true) {
+      const { code: refusedCode, retryAfterSeconds } = formatted.extensions;
+      return { ...base, extensions: { code: refusedCode, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } };
+    }
     const rejected = rejectedValue(original);
     if (rejected) {
       gate.warn(

@@ -19,11 +19,13 @@ import { ReminderResolver } from '../modules/reminders/reminder.resolver.js';
 import { SiteResolver } from '../modules/site/site.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
+import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver.js';
 
 const resolvers = [
   AdminResolver,
   AdminUserRowFields,
   AnalyticsResolver,
+  ApiKeyResolver,
   AuthResolver,
   AvailabilityResolver,
   BookingResolver,

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed/demo-seed.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { TOKENS_MESSAGE } from './limits.js';
 
 const AVAILABILITY = 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { location date } }';
 
@@ -96,10 +97,7 @@ describe('the WebSocket endpoint: public subscriptions only, behind its own guar
     const invalid = await first(c, 'subscription { nothingHere }');
     expect(invalid.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const huge = await first(c, `subscription { ${'__typename '.repeat(1100)} }`);
-    expect(huge.errors?.[0]).toMatchObject({
-      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
-      message: 'A document may have at most 1000 tokens.',
-    });
+    expect(huge.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'tokens' }, message: TOKENS_MESSAGE });
   });
 
   it('checks subscription inputs as HTTP does (a NUL byte is a VALIDATION error)', async () => {

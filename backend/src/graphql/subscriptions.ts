@@ -5,10 +5,12 @@ import {
   GraphQLError,
   getOperationAST,
   parse,
+  specifiedRules,
   validate,
   type ExecutionArgs,
   type GraphQLFormattedError,
   type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -36,6 +38,8 @@ interface Options {
   /** Express's compiled TRUST_PROXY setting: the client address is read as on HTTP. */
   trustProxy: (addr: string, hop: number) => boolean;
   context: (request: IncomingMessage) => unknown;
+  /** Validation rules besides GraphQL's own (the document limits HTTP applies). */
+  validationRules: readonly ValidationRule[];
   /** The HTTP error vocabulary (codes, no stack traces), applied to every error sent on the socket. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }
@@ -66,7 +70,7 @@ function reject(socket: Duplex, status: number, reason: string) {
  * (they belong to HTTP, behind its throttles, CSRF checks and cost limits); the Origin and the number
  * of sockets per client address are checked at the upgrade, before the handshake completes.
  */
-export function attachSubscriptionServer({ server, path, schema, limits, trustProxy, context, formatError }: Options) {
+export function attachSubscriptionServer({ server, path, schema, limits, trustProxy, context, formatError, validationRules }: Options) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
   const socketsByAddress = new Map<string, number>();
 
@@ -104,15 +108,12 @@ export function attachSubscriptionServer({ server, path, schema, limits, trustPr
         try {
           document = parse(payload.query, { maxTokens: limits.maxTokens });
         } catch (err) {
-          const message = !(err instanceof GraphQLError)
-            ? 'The document could not be parsed.'
-            : /tokens/.test(err.message)
-              ? `A document may have at most ${limits.maxTokens} tokens.`
-              : err.message;
+          // The token limit's refusal is told as on HTTP (formatGraphQLError knows graphql-js's message).
+          const message = err instanceof GraphQLError ? err.message : 'The document could not be parsed.';
           return refuse('GRAPHQL_PARSE_FAILED', message);
         }
         // Codes as Apollo gives them on HTTP, so the error formatter passes the messages through.
-        const errors = validate(schema, document);
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
         if (errors.length)
           return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const operation = getOperationAST(document, payload.operationName);

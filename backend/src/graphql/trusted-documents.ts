@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { PUBLIC_SCHEDULE_QUERIES } from '@fairway/shared';
 import type { NextFunction, Request, Response } from 'express';
-import { GraphQLError, Kind, getOperationAST, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { AppError } from '../shared/app-error.js';
 import type { GraphQLContext } from './context.js';
-
-const PUBLIC_ROOT_FIELDS = new Set<string>([...PUBLIC_SCHEDULE_QUERIES, '__typename', '__schema', '__type']);
+import { isPublicScheduleOperation } from './public-schedule.js';
 
 /**
  * The first-party app's operations, by id (codegen's persisted-documents.json: `sha256:<hex>` → text).
@@ -36,25 +34,6 @@ export class TrustedDocuments {
   isKnownText(text: string): boolean {
     return this.texts.has(text);
   }
-}
-
-/** Whether every root field the operation selects (fragments followed) is part of the public schedule. */
-export function readsOnlyPublicSchedule(document: DocumentNode, operationName?: string | null): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (!operation || operation.operation !== 'query') return false;
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
-  const seen = new Set<string>();
-  const check = (set: SelectionSetNode): boolean =>
-    set.selections.every((s) => {
-      if (s.kind === Kind.FIELD) return PUBLIC_ROOT_FIELDS.has(s.name.value);
-      if (s.kind === Kind.INLINE_FRAGMENT) return check(s.selectionSet);
-      const fragment = fragments.get(s.name.value);
-      if (!fragment) return false;
-      if (seen.has(s.name.value)) return true; // a cycle is GraphQL validation's to refuse
-      seen.add(s.name.value);
-      return check(fragment.selectionSet);
-    });
-  return check(operation.selectionSet);
 }
 
 interface PersistedQueryExtension {
@@ -102,7 +81,7 @@ export function trustedDocumentsPlugin(mode: 'enforce' | 'off'): ApolloServerPlu
     requestDidStart: async () => ({
       didResolveOperation: async ({ document, operationName, contextValue }) => {
         if (mode === 'off' || contextValue.res.locals.trustedDocument) return;
-        if (readsOnlyPublicSchedule(document, operationName)) return;
+        if (isPublicScheduleOperation(document, operationName)) return;
         throw new GraphQLError(UNTRUSTED_DOCUMENT_MESSAGE, {
           originalError: new AppError('FORBIDDEN', UNTRUSTED_DOCUMENT_MESSAGE),
           extensions: { http: { status: 403 } },

@@ -11,6 +11,8 @@ const errorCodes = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  /** A GraphQL document over one of the public API's limits (tokens, depth, aliases, directives, cost). */
+  QUERY_TOO_COMPLEX: 400,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -56,6 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     // Tests script signed-in operations as text; trusted-documents.int.test.ts turns enforcement on.
     GRAPHQL_TRUSTED_DOCUMENTS: 'off',
+    // Likewise the public API's anonymous budget (the public-api tests set their own).
+    PUBLIC_API_ANONYMOUS_BUDGET: '100000000',
     ...env,
   });
   const app = await createApp({

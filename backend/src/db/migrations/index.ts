@@ -21,6 +21,7 @@ import { RateLimits1765700000000 } from './1765700000000-rate-limits.js';
 import { LeaguePayments1765800000000 } from './1765800000000-league-payments.js';
 import { EventBaysPayments1765900000000 } from './1765900000000-event-bays-payments.js';
 import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.js';
+import { ApiKeys1766100000000 } from './1766100000000-api-keys.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -50,4 +51,5 @@ export const migrations = [
   LeaguePayments1765800000000,
   EventBaysPayments1765900000000,
   UnpaidCheckouts1766000000000,
+  ApiKeys1766100000000,
 ];

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { AdminPage } from '../components/AdminPage';
+import { ApiKeysCard } from './components/ApiKeysCard';
 import { AuditLogTable } from './components/AuditLogTable';
 import { FailedJobsCard } from './components/FailedJobsCard';
 import { HealthPanel } from './components/HealthPanel';
@@ -25,6 +26,7 @@ export function SystemUtilitiesPage() {
           </Grid>
         </Grid>
         <FailedJobsCard />
+        <ApiKeysCard />
         <AuditLogTable />
       </Stack>
     </AdminPage>

@@ -136,10 +136,12 @@ export function DevelopersPage() {
 
         <Section id="dev-limits" title="Limits and costs">
           <Typography sx={{ mb: 2, maxWidth: 720 }}>
-            Every request is checked before it runs. Each field costs 1 and each object in a list counts as many times as the list may hold,
-            so ask for what you show. Every response tells you what it cost and what you have left, in <code>extensions</code> and in the{' '}
-            <code>RateLimit</code> headers. When your budget runs out you get HTTP 429 with <code>Retry-After</code>: wait that long and go
-            on. Over a document limit you get a clear error, not a partial answer.
+            Every request is checked before it runs. Each object you ask for costs 1 point and its plain fields are free; a list counts its
+            objects as many times as it may hold (its page size, at most 100, or 10 for a list without one), so ask for what you show. An
+            availability grid costs about 120. Keys spend from a budget a minute (20,000 points unless your venue set another), and callers
+            without a key from a smaller one per network address. Every response tells you what it cost and what you have left, in{' '}
+            <code>extensions</code> and in the <code>RateLimit</code> headers. When your budget runs out you get HTTP 429 with{' '}
+            <code>Retry-After</code>: wait that long and go on. Over a document limit you get a clear error, not a partial answer.
           </Typography>
           <Table size="small" sx={{ maxWidth: 520 }} aria-label="Document limits">
             <TableBody>
@@ -148,7 +150,8 @@ export function DevelopersPage() {
                 ['Depth', limits.maxDepth],
                 ['Aliases', limits.maxAliases],
                 ['Directives', limits.maxDirectives],
-                ['Cost per request', limits.maxCost],
+                ['Structure score (objects 2, fields 1)', limits.maxStructuralCost],
+                ['Cost per query, with a key or without one', limits.maxQueryCost],
               ].map(([label, value]) => (
                 <TableRow key={label}>
                   <TableCell component="th" scope="row">

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { COST, operationCost } from './cost.js';
+
+const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+const cost = (query: string, variables?: Record<string, unknown>, name?: string) => operationCost(schema, parse(query), name, variables);
+
+describe('operationCost', () => {
+  it('costs 1 per root field at least, scalars nothing', () => {
+    expect(cost('{ membershipTimeZone }')).toBe(1);
+    expect(cost('{ __typename }')).toBe(0);
+    expect(cost('{ location(slug: "tulsa") { id slug name } }')).toBe(1);
+  });
+
+  it('multiplies a list of objects by its estimated size', () => {
+    expect(cost('{ locations { id } }')).toBe(COST.listEstimate);
+    // availability (1) + bays (10 × (1 + bay 1 + slots 10 × 1))
+    const grid = '{ availability(location: "tulsa", date: "2027-01-01") { date hours bays { bay { id } slots { hour state } } } }';
+    expect(cost(grid)).toBe(1 + COST.listEstimate * (1 + 1 + COST.listEstimate));
+    // Lists of scalars come with their object.
+    expect(cost('{ availability(location: "tulsa", date: "2027-01-01") { hours } }')).toBe(1);
+  });
+
+  it('charges the requested page size, capped, with the default when none is given', () => {
+    expect(cost('{ adminUsers(pageSize: 7) { total } }')).toBe(7);
+    expect(cost('query ($n: Int) { adminUsers(pageSize: $n) { total } }', { n: 50 })).toBe(50);
+    expect(cost('{ adminUsers(pageSize: 100000) { total } }')).toBe(COST.maxPageSize);
+    expect(cost('{ adminUsers(pageSize: -5) { total } }')).toBe(1);
+    expect(cost('{ adminUsers { total } }')).toBe(COST.defaultPageSize);
+    // The page's rows are the page: charged once, not an estimate again.
+    expect(cost('{ adminUsers(pageSize: 7) { total rows { id } } }')).toBe(7 * (1 + 1));
+  });
+
+  it('adds aliases, fragments and inline fragments', () => {
+    expect(cost('{ a: locations { id } b: locations { id } }')).toBe(2 * COST.listEstimate);
+    expect(cost('{ ...F } fragment F on Query { locations { ...L } } fragment L on Location { bays { id } }')).toBe(
+      COST.listEstimate * (1 + COST.listEstimate),
+    );
+    expect(cost('{ ... on Query { locations { id } } }')).toBe(COST.listEstimate);
+  });
+
+  it('gives introspection a flat cost', () => {
+    expect(cost('{ __schema { types { fields { name } } } }')).toBe(COST.introspection);
+  });
+
+  it('costs the operation the request names', () => {
+    const doc = 'query A { membershipTimeZone } query B { locations { id } }';
+    expect(cost(doc, {}, 'A')).toBe(1);
+    expect(cost(doc, {}, 'B')).toBe(COST.listEstimate);
+  });
+});

@@ -1,0 +1,145 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { ApiBudgetService, BudgetExhausted, type BudgetState, type Spender } from '../modules/api-keys/api-budget.service.js';
+import { bearerKey } from '../modules/api-keys/api-key.rules.js';
+import type { ApiKeyService } from '../modules/api-keys/api-key.service.js';
+import type { GraphQLContext } from './context.js';
+import { COST, operationCost } from './cost.js';
+import { LIMIT_CODE } from './limits.js';
+import { isPublicScheduleOperation } from './public-schedule.js';
+
+/** What the public-API middleware learnt about a request before GraphQL ran (res.locals.publicApi). */
+interface RequestFacts {
+  /** The Bearer key presented: undefined without one, null for a malformed one. */
+  key: string | null | undefined;
+  /** An Origin header of another site (a browser page elsewhere). */
+  crossOrigin: boolean;
+}
+
+const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
+
+/**
+ * Before /graphql: answers CORS preflights (any site, never with credentials: the public schedule is
+ * for everyone's pages, and a preflight cannot say which operation follows), and makes sure a request
+ * that presents an API key or comes from another site's page never acts as the signed-in user: the
+ * session is set aside. Which operations such a request may run is publicApiPlugin's business.
+ */
+export function publicApiMiddleware(appOrigin: string): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    // As the REST routes' CSRF check: Sec-Fetch-Site when the browser sends it (a sibling subdomain is
+    // "same-site", still not this site), else the Origin.
+    const site = req.get('sec-fetch-site');
+    const crossOrigin = site
+      ? site !== 'same-origin' && site !== 'none'
+      : origin !== undefined && origin !== appOrigin && origin !== `${req.protocol}://${req.get('host')}`;
+    if (req.method === 'OPTIONS') {
+      if (!origin) return next();
+      res.set({
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, Authorization, Apollo-Require-Preflight, X-Apollo-Operation-Name',
+        'Access-Control-Max-Age': '86400',
+      });
+      return void res.status(204).end();
+    }
+    const key = bearerKey(req.headers.authorization);
+    if (key !== undefined || crossOrigin) req.user = undefined;
+    res.locals.publicApi = { key, crossOrigin } satisfies RequestFacts;
+    next();
+  };
+}
+
+/** A refusal before execution; `refused` lets formatGraphQLError pass its code and message through. */
+function refusal(message: string, code: string, status: number, extra: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { code, refused: true, ...extra, http: { status } } });
+}
+
+/**
+ * Each operation's calculated cost (cost.ts), before it runs, and who pays for it:
+ * - an API key (Authorization: Bearer): public-schedule queries only, from the key's budget, a few at a time;
+ * - an anonymous caller's public-schedule query: from its client address's (smaller) budget;
+ * - a signed-in user of the site, and anonymous private operations (sign-in, registration, which have
+ *   throttles of their own): no budget.
+ * A page of another site may run public-schedule queries only (with CORS), never as the user.
+ * Every answer reports its cost and the remaining budget in `extensions.cost`, budgets also in
+ * IETF-draft RateLimit headers; an exhausted budget answers 429 with Retry-After.
+ */
+export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: ApiBudgetService): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      const facts = contextValue.res?.locals.publicApi as RequestFacts | undefined;
+      let cost: number | null = null;
+      let isPublic = false;
+      let budget: BudgetState | null = null;
+      let holding: string | null = null;
+      return {
+        async didResolveOperation({ schema, document, operationName, request }) {
+          cost = operationCost(schema, document, operationName, request.variables ?? {});
+          isPublic = isPublicScheduleOperation(document, operationName);
+          if (!facts) return; // not over HTTP
+          let spender: Spender | null = null;
+          if (facts.key !== undefined) {
+            const caller = facts.key ? await services.apiKeys.authenticate(facts.key) : null;
+            if (!caller) throw refusal('This API key is not valid: it may have been revoked or rotated.', 'UNAUTHENTICATED', 401);
+            if (!isPublic)
+              throw refusal(
+                'An API key reads the public schedule only: queries of locations, availability, leagues, coaches, events and plans.',
+                'FORBIDDEN',
+                403,
+              );
+            spender = { kind: 'key', id: caller.id };
+          } else if (facts.crossOrigin && !isPublic) {
+            throw refusal('Pages of other sites may read the public schedule only.', 'FORBIDDEN', 403);
+          } else if (isPublic && !contextValue.req.user) {
+            spender = { kind: 'address', id: contextValue.req.ip ?? 'unknown' };
+          }
+          if (!spender) return;
+          if (cost > COST.maxOperationCost)
+            throw refusal(`This query costs ${cost} points; at most ${COST.maxOperationCost} are allowed per query.`, LIMIT_CODE, 400, {
+              limit: 'cost',
+            });
+          if (spender.kind === 'key') {
+            if (!budgets.enter(spender.id))
+              throw refusal(`At most ${budgets.limits.keyMaxConcurrent} requests of one key may run at once.`, 'RATE_LIMITED', 429);
+            holding = spender.id;
+          }
+          try {
+            budget = await budgets.spend(spender, cost);
+          } catch (err) {
+            if (!(err instanceof BudgetExhausted)) throw err;
+            budget = err.state;
+            throw refusal(err.message, 'RATE_LIMITED', 429, { retryAfterSeconds: err.state.resetSeconds });
+          }
+        },
+        async willSendResponse({ response }) {
+          if (holding) budgets.leave(holding);
+          holding = null;
+          const headers = response.http.headers;
+          // Public-schedule answers, and refusals of a document before it was read (nothing of anyone's in them).
+          if (facts?.crossOrigin && (isPublic || cost === null)) {
+            headers.set('access-control-allow-origin', '*');
+            headers.set('access-control-expose-headers', EXPOSED);
+          }
+          if (response.http.status === 401) headers.set('www-authenticate', 'Bearer realm="public schedule", error="invalid_token"');
+          if (budget) {
+            const b: BudgetState = budget;
+            headers.set('ratelimit-policy', `"cost";q=${b.limit};w=${b.windowSeconds}`);
+            headers.set('ratelimit', `"cost";r=${b.remaining};t=${b.resetSeconds}`);
+            if (response.http.status === 429) headers.set('retry-after', String(b.resetSeconds));
+          }
+          if (cost === null || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = {
+            ...result.extensions,
+            cost: {
+              requestedQueryCost: cost,
+              ...(budget ? { budget: { limit: budget.limit, remaining: budget.remaining, resetSeconds: budget.resetSeconds } } : {}),
+            },
+          };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+
+const GRID = `query Grid { availability(location: "tulsa", date: "2027-03-03") { date bays { bay { id } slots { hour state } } } }`;
+const GRID_COST = 121; // cost.ts: 1 + 10 × (1 + 1 + 10)
+const WINDOW_S = 2;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The public schedule API over HTTP against the real app: keys (issue, revoke, rotate, what they may
+ * run), budgets (spent, refused with 429, refilled), anonymous budgets, signed-in users unthrottled, CORS.
+ */
+describe('public schedule API', () => {
+  let t: TestApp;
+  let admin: supertest.Agent;
+  let player: supertest.Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_API_KEY_BUDGET: String(2 * GRID_COST + 10),
+      PUBLIC_API_ANONYMOUS_BUDGET: String(2 * GRID_COST + 10),
+      PUBLIC_API_BUDGET_WINDOW_SECONDS: String(WINDOW_S),
+    });
+    await seedDemoData(t.db.dataSource);
+    admin = supertest.agent(t.app.app);
+    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    player = supertest.agent(t.app.app);
+    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+  });
+  afterAll(() => t.close());
+
+  const issue = async (name: string) => {
+    const res = await gql(admin, `mutation ($n: String!) { adminIssueApiKey(name: $n) { secret apiKey { id name prefix } } }`, { n: name });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.adminIssueApiKey as { secret: string; apiKey: { id: string; name: string; prefix: string } };
+  };
+  const asKey = (key: string, query: string, agent = t.http) =>
+    agent.post('/graphql').set('Content-Type', 'application/json').set('Authorization', `Bearer ${key}`).send({ query });
+  const waitForNewWindow = () => sleep(WINDOW_S * 1000 + 200);
+
+  it('admins issue a key shown once and stored hashed; issuing is audited; others may not', async () => {
+    const { secret, apiKey } = await issue('  Tee Times app ');
+    expect(apiKey.name).toBe('Tee Times app');
+    expect(secret.startsWith(apiKey.prefix)).toBe(true);
+    const list = await gql(admin, '{ adminApiKeys { id name prefix revokedAt } }');
+    expect(list.body.data.adminApiKeys).toContainEqual({ id: apiKey.id, name: 'Tee Times app', prefix: apiKey.prefix, revokedAt: null });
+    const [row] = await t.db.dataSource.query(`SELECT encode(key_hash, 'hex') AS h FROM api_keys WHERE id = $1`, [apiKey.id]);
+    expect(row.h).toHaveLength(64);
+    expect(JSON.stringify(await t.db.dataSource.query('SELECT * FROM api_keys'))).not.toContain(secret);
+    const [{ n }] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'api_key.issue' AND target_id = $1`,
+      [apiKey.id],
+    );
+    expect(n).toBe(1);
+    expect((await gql(player, `mutation { adminIssueApiKey(name: "x") { secret } }`)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(admin, `mutation { adminIssueApiKey(name: "  ") { secret } }`)).body.errors[0].extensions.code).toBe('VALIDATION');
+  });
+
+  it('a key reads the public schedule, with its cost and budget in extensions and RateLimit headers', async () => {
+    const { secret } = await issue('Lobby screen');
+    const res = await asKey(secret, GRID);
+    expect(res.status).toBe(200);
+    expect(res.body.data.availability.date).toBe('2027-03-03');
+    expect(res.body.extensions.cost).toEqual({
+      requestedQueryCost: GRID_COST,
+      budget: { limit: 2 * GRID_COST + 10, remaining: GRID_COST + 10, resetSeconds: expect.any(Number) },
+    });
+    expect(res.headers['ratelimit-policy']).toBe(`"cost";q=${2 * GRID_COST + 10};w=${WINDOW_S}`);
+    expect(res.headers['ratelimit']).toMatch(new RegExp(`^"cost";r=${GRID_COST + 10};t=\\d+$`));
+  });
+
+  it("a key's budget runs out (429, Retry-After, RATE_LIMITED) and refills after its window", async () => {
+    const { secret } = await issue('Poller');
+    expect((await asKey(secret, GRID)).status).toBe(200);
+    expect((await asKey(secret, GRID)).status).toBe(200);
+    const spent = await asKey(secret, GRID);
+    expect(spent.status).toBe(429);
+    expect(spent.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(spent.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_S);
+    expect(spent.headers['ratelimit']).toMatch(/^"cost";r=10;t=\d+$/); // the refused request spent nothing
+    expect(spent.body.data).toBeUndefined();
+    // A cheap query still fits what is left.
+    expect((await asKey(secret, '{ locations { slug } }')).status).toBe(200);
+    await waitForNewWindow();
+    const again = await asKey(secret, GRID);
+    expect(again.status).toBe(200);
+    expect(again.body.extensions.cost.budget.remaining).toBe(GRID_COST + 10);
+  });
+
+  it('concurrent requests of one key never spend more than its budget, and at most 4 run at once', async () => {
+    const { secret } = await issue('Burst');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => asKey(secret, GRID)));
+    const ok = replies.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(2); // 2 × 121 of 252: the atomic upsert, not the order of arrival, decides
+    for (const r of replies.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(429);
+      expect(r.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    }
+  });
+
+  it('a key runs no mutation and no private query, and never acts as the signed-in user', async () => {
+    const { secret } = await issue('Curious');
+    const mutation = await asKey(secret, 'mutation { releaseHold(bookingId: "00000000-0000-0000-0000-000000000000") }');
+    expect(mutation.status).toBe(403);
+    expect(mutation.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await asKey(secret, '{ me { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await asKey(secret, '{ locations { slug } me { id } }')).status).toBe(403);
+    // With the admin's session cookie too: the key decides, the session is set aside.
+    expect((await asKey(secret, '{ adminApiKeys { id } }', admin)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const viaAdmin = await asKey(secret, '{ locations { slug } }', admin);
+    expect(viaAdmin.status).toBe(200);
+    expect(viaAdmin.headers['ratelimit']).toBeDefined(); // spent from the key's budget, not unthrottled as the admin
+  });
+
+  it('a revoked key is refused; a rotated key works with its new secret only', async () => {
+    const revoked = await issue('Old partner');
+    const r = await gql(admin, `mutation ($id: ID!) { adminRevokeApiKey(id: $id) { revokedAt } }`, { id: revoked.apiKey.id });
+    expect(r.body.data.adminRevokeApiKey.revokedAt).not.toBeNull();
+    const refused = await asKey(revoked.secret, '{ locations { slug } }');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(refused.headers['www-authenticate']).toMatch(/^Bearer /);
+    expect(
+      (await gql(admin, `mutation ($id: ID!) { adminRotateApiKey(id: $id) { secret } }`, { id: revoked.apiKey.id })).body.errors[0]
+        .extensions.code,
+    ).toBe('NOT_FOUND');
+
+    const rotated = await issue('Rotating partner');
+    const res = await gql(admin, `mutation ($id: ID!) { adminRotateApiKey(id: $id) { secret apiKey { id } } }`, { id: rotated.apiKey.id });
+    const fresh = res.body.data.adminRotateApiKey;
+    expect(fresh.apiKey.id).toBe(rotated.apiKey.id);
+    expect((await asKey(rotated.secret, '{ locations { slug } }')).status).toBe(401);
+    expect((await asKey(fresh.secret, '{ locations { slug } }')).status).toBe(200);
+    expect((await asKey('bn_live_not-a-key', '{ locations { slug } }')).status).toBe(401);
+    const actions = await t.db.dataSource.query(`SELECT action FROM audit_log WHERE target_id IN ($1, $2) ORDER BY at`, [
+      revoked.apiKey.id,
+      rotated.apiKey.id,
+    ]);
+    expect(actions.map((a: { action: string }) => a.action)).toEqual([
+      'api_key.issue',
+      'api_key.revoke',
+      'api_key.issue',
+      'api_key.rotate',
+    ]);
+  });
+
+  it('refuses a public query over the per-query cost before it runs', async () => {
+    const { secret } = await issue('Greedy');
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) => `a${i}: availability(location: "tulsa", date: "2027-03-03") { bays { slots { hour } } }`,
+    );
+    const res = await asKey(secret, `{ ${aliases.join(' ')} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+  });
+
+  it('anonymous public reads spend a budget per client address; signed-in users and private operations are not throttled', async () => {
+    await waitForNewWindow();
+    expect((await gql(t.http, GRID)).status).toBe(200);
+    expect((await gql(t.http, GRID)).status).toBe(200);
+    const spent = await gql(t.http, GRID);
+    expect(spent.status).toBe(429);
+    expect(spent.headers['retry-after']).toBeDefined();
+    // The same address signed in: the site's own users are not counted.
+    for (let i = 0; i < 3; i++) {
+      const res = await gql(player, GRID);
+      expect(res.status).toBe(200);
+      expect(res.headers['ratelimit']).toBeUndefined();
+      expect(res.body.extensions.cost).toEqual({ requestedQueryCost: GRID_COST });
+    }
+    // Anonymous private operations (sign-in) have throttles of their own.
+    const login = await gql(t.http, 'mutation { login(email: "nobody@example.com", password: "wrong-password") { id } }');
+    expect(login.status).not.toBe(429);
+  });
+
+  describe('CORS', () => {
+    const SITE = 'https://league-site.example';
+    it('answers preflights for any site, never with credentials', async () => {
+      const res = await t.http
+        .options('/graphql')
+        .set('Origin', SITE)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type, authorization');
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['access-control-allow-headers']).toMatch(/Authorization/);
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    });
+
+    it('shares public-schedule answers with other sites, and nothing else', async () => {
+      await waitForNewWindow();
+      const pub = await gql(t.http, '{ locations { slug } }').set('Origin', SITE);
+      expect(pub.status).toBe(200);
+      expect(pub.headers['access-control-allow-origin']).toBe('*');
+      expect(pub.headers['access-control-expose-headers']).toMatch(/RateLimit/);
+      expect(pub.headers['access-control-allow-credentials']).toBeUndefined();
+      // Same-origin and origin-less requests need no CORS headers.
+      expect((await gql(t.http, '{ locations { slug } }')).headers['access-control-allow-origin']).toBeUndefined();
+      const own = await gql(t.http, '{ locations { slug } }').set('Origin', 'http://localhost:3000'); // APP_ORIGIN in tests
+      expect(own.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('a request from another site with the cookie does not act as the user', async () => {
+      const me = await gql(admin, '{ me { id } }').set('Origin', SITE);
+      expect(me.status).toBe(403);
+      expect(me.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(me.headers['access-control-allow-origin']).toBeUndefined();
+      const mutation = await gql(admin, 'mutation { adminIssueApiKey(name: "csrf") { secret } }').set('Origin', SITE);
+      expect(mutation.status).toBe(403);
+      expect((await t.db.dataSource.query(`SELECT 1 FROM api_keys WHERE name = 'csrf'`)).length).toBe(0);
+      // A public read with the cookie is answered as anyone's: from the address's budget.
+      const pub = await gql(admin, '{ locations { slug } }').set('Origin', SITE);
+      expect(pub.status).toBe(200);
+      expect(pub.headers['ratelimit']).toBeDefined();
+      // A sibling site (Sec-Fetch-Site: same-site) is another site too.
+      expect((await gql(admin, '{ me { id } }').set('Sec-Fetch-Site', 'same-site')).status).toBe(403);
+      expect((await gql(admin, '{ me { id } }').set('Sec-Fetch-Site', 'same-origin')).body.data.me.id).toBeTruthy();
+      // The same request from the site itself is the admin's.
+      const own = await gql(admin, '{ me { id } }').set('Origin', 'http://localhost:3000');
+      expect(own.body.data.me.id).toBeTruthy();
+    });
+  });
+});

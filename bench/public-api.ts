@@ -1,0 +1,111 @@
+// The public API's protections (graphql-armor limits, the cost calculation, the budget spend) priced on
+// the query third parties poll: availability throughput with them on vs off, two app servers in the same
+// run, alternating rounds (target: on >= 0.95x off). Then the alias flood of issue #18 (1,000 aliased
+// availability fields per request, 8 clients sending them back to back) against the protected app, with
+// /healthz's p99 measured alone and during the flood: refused at the parser, the flood must not move it.
+import http from 'node:http';
+import { addDays, localDateOf } from '../backend/src/shared/time.js';
+import { benchDatabase, loadLoop, postJson, startServer, startTestServer, type LoadResult, type Reply } from './support.js';
+
+const CONCURRENCY = 16;
+const ROUNDS = 8;
+const DURATION_MS = 4_000;
+const TARGET = 0.95;
+const QUERY = `query BookingAvailability($location: String!, $date: String!) {
+  availability(location: $location, date: $date) {
+    date today lastBookableDate hours
+    bays { bay { id number name capacity } slots { hour state } }
+  }
+}`;
+const FLOOD = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: availability(location: "tulsa", date: "2027-01-01") { date }`).join(' ')} }`;
+
+function getText(agent: http.Agent, url: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject);
+  });
+}
+
+const combine = (rounds: LoadResult[]) => {
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const seconds = rounds.reduce((n, r) => n + r.seconds, 0);
+  return { requests, seconds, perSecond: requests / seconds, failures: rounds.reduce((n, r) => n + r.failures, 0) };
+};
+
+const server = await startTestServer();
+try {
+  const db = await benchDatabase(server);
+  const day = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
+  // The load generator is one anonymous address: a budget it cannot spend, so the spend itself is what is measured.
+  const env = { PUBLIC_API_ANONYMOUS_BUDGET: '2000000000' };
+  const servers = {
+    off: await startServer('app', db.url, { ...env, BENCH_PUBLIC_API_LIMITS: 'off' }),
+    on: await startServer('app', db.url, { ...env, BENCH_PUBLIC_API_LIMITS: 'on' }),
+  };
+  try {
+    const body = (i: number) =>
+      JSON.stringify({ query: QUERY, variables: { location: ['tulsa', 'richardson', 'hudsonoaks'][i % 3], date: day } });
+    const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
+    const results = { off: [] as LoadResult[], on: [] as LoadResult[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const kind of ['off', 'on'] as const) {
+        const url = `${servers[kind].url}/graphql`;
+        results[kind].push(
+          await loadLoop({
+            concurrency: CONCURRENCY,
+            warmupMs: round === 0 ? 2_000 : 100,
+            durationMs: DURATION_MS / ROUNDS,
+            send: (a, i) => postJson(a, url, body(i)),
+            check: ok,
+          }),
+        );
+      }
+    }
+    const off = combine(results.off);
+    const on = combine(results.on);
+    console.log(`limits off  ${off.perSecond.toFixed(0).padStart(6)} req/s (${off.failures} failed)`);
+    console.log(`limits on   ${on.perSecond.toFixed(0).padStart(6)} req/s (${on.failures} failed)`);
+    const ratio = on.perSecond / off.perSecond;
+    const pass = ratio >= TARGET && on.failures === 0 && off.failures === 0;
+    console.log(`ratio ${ratio.toFixed(3)} (target >= ${TARGET}) ${pass ? 'PASS' : 'FAIL'}`);
+    if (!pass) process.exitCode = 1;
+
+    // The alias flood against the protected app: /healthz p99 alone, then during the flood.
+    const health = `${servers.on.url}/healthz`;
+    const probe = () =>
+      loadLoop({ concurrency: 2, warmupMs: 200, durationMs: 2_000, send: (a) => getText(a, health), check: (r) => r.status === 200 });
+    const quiet = await probe();
+    const floodUrl = `${servers.on.url}/graphql`;
+    const floodBody = JSON.stringify({ query: FLOOD });
+    let refused = 0;
+    let other = 0;
+    let flooding = true;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const flood = Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (flooding) {
+          const r = await postJson(agent, floodUrl, floodBody);
+          if (r.status === 400 && r.body.includes('QUERY_TOO_COMPLEX')) refused++;
+          else other++;
+        }
+      }),
+    );
+    const loud = await probe();
+    flooding = false;
+    await flood;
+    agent.destroy();
+    console.log(`/healthz p99 alone ${quiet.p99Ms.toFixed(1)} ms, during the flood ${loud.p99Ms.toFixed(1)} ms`);
+    console.log(`flood: ${refused} requests refused (QUERY_TOO_COMPLEX), ${other} otherwise answered`);
+    if (other > 0) process.exitCode = 1;
+  } finally {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+  }
+  await db.drop();
+} finally {
+  await server.stop();
+}
