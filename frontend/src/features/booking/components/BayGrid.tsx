@@ -113,12 +113,25 @@ function useWidth(): [(el: HTMLElement | null) => void, number] {
   return [setEl, width];
 }
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** One bay's tab: its name over how many starts it has free. */
 function BayTabLabel({ name, free }: { name: string; free: number }) {
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.25 }}>
       <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         {name}
+      </Box>
+      {/* Heard as "Bay 3, 9 free": what is seen is what is heard (WCAG 2.5.3). */}
+      <Box component="span" sx={visuallyHidden}>
+        ,{' '}
       </Box>
       <Box component="span" sx={{ typography: 'caption', fontSize: '0.8125rem', color: free > 0 ? 'secondary.dark' : 'text.secondary' }}>
         {free > 0 ? `${free} free` : 'Full'}
