@@ -32,6 +32,11 @@ function chipName(offset: number): string {
   return `${name} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 }
 
+/** On a phone the grid shows one bay at a time: pick its tab in the bay switcher first. */
+async function showBay(page: Page, testInfo: TestInfo, bay: number) {
+  if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: new RegExp(`^Bay ${bay}\\W`) }).click();
+}
+
 const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 const startFor = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 12 : 10);
 
@@ -166,6 +171,7 @@ test('a declined card is said at the card, is not saved, and keeps the hold; ano
   // Today's grid has the same cell: wait for tomorrow's before picking it.
   await expect(page.getByRole('button', { name: chipName(1), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('grid', { name: `Bays and start times, ${dayName(tomorrow)}` })).toBeVisible();
+  await showBay(page, testInfo, 3);
   await page.getByRole('gridcell', { name: `Bay 3, ${hourText(start)}, free` }).click();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
@@ -257,10 +263,10 @@ test('the day picker offers visitors today and the next 2 days only, and says Bi
   await expect(days.getByRole('button')).toHaveCount(6);
   await expect(page.getByText('Visitors can book up to 2 days ahead. Birdie members book 5 days ahead.')).toBeVisible();
 
-  // An old or edited link cannot open a later day for booking either.
+  // An old or edited link cannot open a later day for booking either: it shows the furthest day open, and says so.
   await page.goto(`/booking/tulsa?date=${venueDate(4)}`);
-  await expect(page.getByText(`${dayName(venueDate(4))} isn't open for booking yet.`)).toBeVisible();
-  await expect(page.getByRole('gridcell')).toHaveCount(0);
+  await expect(page.getByText(`${dayName(venueDate(4))} isn't open for booking yet, so here's ${dayName(venueDate(2))}`)).toBeVisible();
+  await expect(page.getByRole('grid', { name: `Bays and start times, ${dayName(venueDate(2))}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
 
   // A Birdie member sees all 5 days open.
@@ -275,6 +281,7 @@ test('the booking page, checkout and confirmation pass axe (WCAG 2.1 AA)', async
   const tomorrow = venueDate(1);
   const start = startFor(testInfo);
   await page.goto(`/booking/tulsa?date=${tomorrow}`);
+  await showBay(page, testInfo, 5);
   await page.getByRole('gridcell', { name: `Bay 5, ${hourText(start)}, free` }).click();
   await expect(page.getByText('$60.00').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -302,6 +309,7 @@ test('live: a hold made elsewhere turns the slot taken within seconds, without a
   await page.goto('/booking/tulsa');
   await page.getByRole('button', { name: chipName(2), exact: true }).click();
   await expect(page.getByRole('button', { name: chipName(2), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await showBay(page, testInfo, 4);
   await page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, free` }).click();
   await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, selected` })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
+import { inNotificationRegion } from '../components/NotificationsProvider';
 import { useCurrentUser } from '../lib/session';
 import { RecordPageViewDocument } from '../gql/graphql';
 import { pageViewReferrer, visitorId } from '../lib/analytics';
@@ -26,10 +27,12 @@ export function RouteEffects() {
       first.current = false;
       return;
     }
-    // After a route change, start reading and tabbing at the new page (unless a page took focus).
+    // After a route change, start reading and tabbing at the new page (unless a page took focus, or
+    // F8 sent it to the notifications meanwhile: the hotkey wins, e.g. pressed right after signing in).
     const id = window.requestAnimationFrame(() => {
       const main = document.getElementById('main');
-      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      const active = document.activeElement;
+      if (main && !main.contains(active) && !inNotificationRegion(active)) main.focus({ preventScroll: true });
     });
     return () => window.cancelAnimationFrame(id);
   }, [pathname]);

@@ -33,6 +33,11 @@ function notificationRegion(): HTMLElement | undefined {
   return region;
 }
 
+/** Whether an element is in the notifications region: focus F8 put there stays there (a route's own focus move yields to it). */
+export function inNotificationRegion(el: Element | null): boolean {
+  return !!el?.closest(`#${NOTIFICATION_REGION_ID}`);
+}
+
 /** notistack, set up as the spec says: variants default and destructive, one at a time, 5000 ms; F8 focuses the region. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [region] = useState(notificationRegion);

@@ -20,6 +20,9 @@ const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => {});
 
+/** The bar's height with its bottom border: where a page's sticky parts (a grid's header row) stop. */
+export const NAV_BAR_OFFSET = { xs: 65, lg: 73 };
+
 export interface NavBarProps {
   account: NavAccount;
   /** "Manage Membership": opens the membership dialog. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
@@ -6,16 +6,20 @@ import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRound
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { NAV_BAR_OFFSET } from '../../../components/nav/NavBar';
 import { hourLabel } from '../../../lib/venueTime';
-import { clampPosition, moveInGrid, type CellPosition } from '../utils/gridNav';
+import { clampPosition, fitsAllColumns, GRID_METRICS, moveInGrid, type CellPosition } from '../utils/gridNav';
 import {
   blockedHint,
   cellLabel,
   cellView,
   columnName,
+  freeStarts,
   inSelection,
   type BayChoice,
   type CellKind,
@@ -31,6 +35,9 @@ interface BayGridProps {
   onSelect: (choice: SlotChoice) => void;
   /** The grid's accessible name: "Bays and start times, Monday, Nov 23, 2026". */
   label: string;
+  /** In one-column view (phones), the column shown; kept by the page so it survives a change of day. */
+  bay?: BayChoice;
+  onBayChange?: (bay: BayChoice) => void;
 }
 
 const KIND_ICON: Partial<Record<CellKind, ReactNode>> = {
@@ -90,16 +97,72 @@ function cellLook(t: Theme, kind: CellKind, selected: boolean): SystemStyleObjec
   }
 }
 
+/** The width of an element, kept up to date (0 until measured, and where nothing is laid out). */
+function useWidth(): [(el: HTMLElement | null) => void, number] {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(0);
+  // Before paint: the first frame already has the layout that fits.
+  useLayoutEffect(() => {
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el]);
+  return [setEl, width];
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** One bay's tab: its name over how many starts it has free. */
+function BayTabLabel({ name, free }: { name: string; free: number }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.25 }}>
+      <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {name}
+      </Box>
+      {/* Heard as "Bay 3, 9 free": what is seen is what is heard (WCAG 2.5.3). */}
+      <Box component="span" sx={visuallyHidden}>
+        ,{' '}
+      </Box>
+      <Box component="span" sx={{ typography: 'caption', fontSize: '0.8125rem', color: free > 0 ? 'secondary.dark' : 'text.secondary' }}>
+        {free > 0 ? `${free} free` : 'Full'}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The bay × hour grid (WAI-ARIA grid): hours down, "Any bay" and each bay across. One cell is in
  * the tab order (roving tabindex); arrows, Home/End and PageUp/PageDown move; Enter or Space
- * selects. On phones the hour column stays put while the bays scroll sideways.
+ * selects. The header row stays under the navigation bar while the page scrolls the hours. Where
+ * the columns do not all fit (phones), one column shows at a time under a bay switcher, and the
+ * arrows still move across bays (left and right switch the column).
  */
-export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) {
+export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange }: BayGridProps) {
   const columns: BayChoice[] = ['any', ...grid.bays.map((b) => b.number)];
   const size = { rows: grid.hours.length, cols: columns.length };
   const tableRef = useRef<HTMLTableElement>(null);
   const [hint, setHint] = useState('');
+  const [measure, width] = useWidth();
+  const compact = !fitsAllColumns(width, columns.length);
+  const [ownBay, setOwnBay] = useState<BayChoice>(choice?.bay ?? 'any');
+  const wanted = bay ?? ownBay;
+  const activeBay = columns.includes(wanted) ? wanted : 'any';
+  const setActiveBay = (next: BayChoice) => {
+    setOwnBay(next);
+    onBayChange?.(next);
+  };
+  const shown = compact ? [activeBay] : columns;
+  const pendingFocus = useRef<CellPosition | null>(null);
 
   const firstFree = (): CellPosition => {
     const row = grid.hours.findIndex((_, i) => cellView(grid, 'any', i, hours).selectable);
@@ -113,32 +176,50 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
     }
     return firstFree();
   });
-  const at = clampPosition(focus, size);
+  // In one-column view the tab stop is in the column shown.
+  const at = clampPosition(compact ? { ...focus, col: columns.indexOf(activeBay) } : focus, size);
 
-  // A selection made elsewhere (a suggested time, the address bar) becomes the grid's tab stop.
+  // A selection made elsewhere (a suggested time, the address bar) becomes the grid's tab stop, and its bay the one shown.
   const choiceKey = choice ? `${choice.bay}@${choice.start}` : '';
   useEffect(() => {
     if (!choice) return;
     const row = grid.hours.indexOf(choice.start);
     const col = columns.indexOf(choice.bay);
     if (row >= 0 && col >= 0) setFocus({ row, col });
+    if (col >= 0 && choice.bay !== activeBay) setActiveBay(choice.bay);
     // Only when the choice itself changes (not on every render of the grid).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- choiceKey stands for choice
   }, [choiceKey]);
 
+  const cellAt = (pos: CellPosition) => tableRef.current?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-col="${pos.col}"]`);
+
+  // A move to another bay in one-column view focuses its cell once that column is drawn.
+  useEffect(() => {
+    const pos = pendingFocus.current;
+    if (!pos) return;
+    pendingFocus.current = null;
+    cellAt(pos)?.focus();
+  });
+
   const focusCell = (pos: CellPosition) => {
     setFocus(pos);
-    tableRef.current?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-col="${pos.col}"]`)?.focus();
+    const bayAt = columns[pos.col]!;
+    if (compact && bayAt !== activeBay) {
+      setActiveBay(bayAt);
+      pendingFocus.current = pos;
+      return;
+    }
+    cellAt(pos)?.focus();
   };
 
   const activate = (pos: CellPosition) => {
-    const bay = columns[pos.col]!;
-    const view = cellView(grid, bay, pos.row, hours);
+    const bayAt = columns[pos.col]!;
+    const view = cellView(grid, bayAt, pos.row, hours);
     if (view.selectable) {
       setHint('');
-      onSelect({ bay, start: grid.hours[pos.row]! });
+      onSelect({ bay: bayAt, start: grid.hours[pos.row]! });
     } else {
-      setHint(blockedHint(view, columnName(grid, bay), hourLabel(grid.hours[pos.row] ?? 0), hours));
+      setHint(blockedHint(view, columnName(grid, bayAt), hourLabel(grid.hours[pos.row] ?? 0), hours));
     }
   };
 
@@ -157,19 +238,40 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
     focusCell(next);
   };
 
+  const tabId = (b: BayChoice) => `bay-tab-${b}`;
+  const sticky = { position: 'sticky', top: NAV_BAR_OFFSET, zIndex: 2, bgcolor: 'background.paper' } as const;
+
   return (
-    <Box>
+    <Box ref={measure}>
+      {compact ? (
+        <Tabs
+          value={activeBay}
+          onChange={(_, next: BayChoice) => {
+            setHint('');
+            setActiveBay(next);
+          }}
+          variant="scrollable"
+          scrollButtons
+          allowScrollButtonsMobile
+          aria-label="Bay"
+          sx={{ mx: -1, mb: 1, minHeight: 60, '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}
+        >
+          {columns.map((b) => (
+            <Tab
+              key={b}
+              value={b}
+              id={tabId(b)}
+              aria-controls="bay-panel"
+              label={<BayTabLabel name={columnName(grid, b)} free={freeStarts(grid, b, hours)} />}
+              sx={{ minHeight: 60, minWidth: 76, px: 1.25, textTransform: 'none', fontSize: '0.9375rem' }}
+            />
+          ))}
+        </Tabs>
+      ) : null}
       <Box
-        sx={{
-          overflow: 'auto',
-          maxHeight: { xs: '68vh', md: 'none' },
-          mx: { xs: -2, sm: 0 },
-          borderRadius: { sm: '12px' },
-          // Keeps a focused cell clear of the sticky hour column and header row.
-          scrollPaddingLeft: 84,
-          scrollPaddingTop: 56,
-          overscrollBehaviorX: 'contain',
-        }}
+        id={compact ? 'bay-panel' : undefined}
+        role={compact ? 'tabpanel' : undefined}
+        aria-labelledby={compact ? tabId(activeBay) : undefined}
       >
         <Box
           component="table"
@@ -177,48 +279,50 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
           ref={tableRef}
           aria-label={label}
           onKeyDown={onKeyDown}
-          sx={{ borderCollapse: 'separate', borderSpacing: '6px', minWidth: '100%', tableLayout: 'fixed', px: { xs: 1, sm: 0 } }}
+          sx={{
+            borderCollapse: 'separate',
+            borderSpacing: `${GRID_METRICS.gap}px`,
+            width: '100%',
+            tableLayout: 'fixed',
+          }}
         >
           <Box component="thead">
             <tr>
               <Box
                 component="th"
                 scope="col"
-                sx={{
-                  position: 'sticky',
-                  top: 0,
-                  left: 0,
+                sx={(t) => ({
+                  ...sticky,
                   zIndex: 3,
-                  bgcolor: 'background.paper',
-                  width: 72,
+                  // Paints the gaps around the header cells, so hours scrolling under them never show through.
+                  boxShadow: `0 0 0 ${GRID_METRICS.gap}px ${t.vars.palette.background.paper}`,
+                  width: GRID_METRICS.hourCol,
                   typography: 'caption',
                   color: 'text.secondary',
                   textAlign: 'left',
                   pl: 0.5,
-                }}
+                })}
               >
                 Start
               </Box>
-              {columns.map((bay) => (
+              {shown.map((b) => (
                 <Box
-                  key={bay}
+                  key={b}
                   component="th"
                   scope="col"
-                  sx={{
-                    position: 'sticky',
-                    top: 0,
-                    zIndex: 2,
-                    bgcolor: 'background.paper',
-                    minWidth: { xs: 64, sm: 72 },
+                  sx={(t) => ({
+                    ...sticky,
+                    boxShadow: `0 0 0 ${GRID_METRICS.gap}px ${t.vars.palette.background.paper}`,
+                    minWidth: GRID_METRICS.minCol,
                     py: 1,
                     textAlign: 'center',
-                  }}
+                  })}
                 >
                   <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>
-                    {columnName(grid, bay)}
+                    {columnName(grid, b)}
                   </Typography>
                   <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block', whiteSpace: 'nowrap' }}>
-                    {bay === 'any' ? 'We pick' : `Up to ${grid.bays.find((b) => b.number === bay)?.capacity ?? ''}`}
+                    {b === 'any' ? 'We pick' : `Up to ${grid.bays.find((x) => x.number === b)?.capacity ?? ''}`}
                   </Typography>
                 </Box>
               ))}
@@ -231,10 +335,6 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
                   component="th"
                   scope="row"
                   sx={{
-                    position: 'sticky',
-                    left: 0,
-                    zIndex: 1,
-                    bgcolor: 'background.paper',
                     typography: 'body2',
                     fontWeight: 650,
                     whiteSpace: 'nowrap',
@@ -246,20 +346,21 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
                 >
                   {hourLabel(hour)}
                 </Box>
-                {columns.map((bay, col) => {
-                  const view = cellView(grid, bay, row, hours);
-                  const selected = inSelection(grid, choice, bay, row, hours);
+                {shown.map((b) => {
+                  const col = columns.indexOf(b);
+                  const view = cellView(grid, b, row, hours);
+                  const selected = inSelection(grid, choice, b, row, hours);
                   const isStart = selected && choice?.start === hour;
                   const focused = at.row === row && at.col === col;
                   return (
                     <Box
-                      key={bay}
+                      key={b}
                       component="td"
                       role="gridcell"
                       tabIndex={focused ? 0 : -1}
                       aria-selected={selected}
                       aria-disabled={!view.selectable && !selected ? true : undefined}
-                      aria-label={cellLabel(grid, bay, row, view, selected)}
+                      aria-label={cellLabel(grid, b, row, view, selected)}
                       data-row={row}
                       data-col={col}
                       onClick={() => {
@@ -273,6 +374,9 @@ export function BayGrid({ grid, hours, choice, onSelect, label }: BayGridProps) 
                         border: selected && !isStart ? 1 : isStart ? 2 : 1,
                         textAlign: 'center',
                         userSelect: 'none',
+                        // A focused cell scrolls clear of the navigation bar and the header row (and of a phone's bottom bar).
+                        scrollMarginTop: { xs: 65 + 64, lg: 73 + 64 },
+                        scrollMarginBottom: { xs: 104, md: 16 },
                         transition: t.transitions.create(['background-color', 'border-color'], { duration: 120 }),
                         '&:focus-visible': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: 1 },
                         ...cellLook(t, view.kind, selected),

@@ -31,7 +31,7 @@ import { readGraphQLError } from '../../../lib/graphqlError';
 import { featuredPlan, longestWindowPlan, usePlans } from '../../../lib/plans';
 import { useCurrentUser } from '../../../lib/session';
 import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
-import { addDays, daysBetween, todayIn } from '../../../lib/venueTime';
+import { addDays, isLocalDate, todayIn } from '../../../lib/venueTime';
 import { dayLabel } from '../utils/dates';
 import { bookingSearch, parseBookingParams, type BookingParams } from '../utils/selection';
 import {
@@ -45,13 +45,24 @@ import {
   problemMessage,
   selectionProblem,
   toGrid,
+  type BayChoice,
   type SlotChoice,
 } from '../utils/slots';
+import {
+  dayStatus,
+  linkBay,
+  linkDate,
+  linkDateMessage,
+  openingDay,
+  openingNote,
+  unknownBayMessage,
+  type DayStatus,
+} from '../utils/opening';
 import { inWindow, windowDaysFor, windowDaysFrom, windowNote } from '../utils/window';
 import { BayGrid, GridLegend } from './BayGrid';
 import type { Fact } from './BookingFacts';
 import { BookingSummary, PhoneBookingBar, type SummaryProps } from './BookingSummary';
-import { DayPicker } from './DayPicker';
+import { DayPicker, WINDOW_NOTE_MIN_HEIGHT } from './DayPicker';
 import { SignInDialog } from './SignInDialog';
 
 interface Notice {
@@ -64,16 +75,19 @@ function Step({
   number,
   title,
   aside,
+  sticky = false,
   children,
 }: {
   id: string;
   number: number;
   title: string;
   aside?: ReactNode;
+  /** Holds a sticky part (the grid's header row): the card must not clip it. */
+  sticky?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, overflow: sticky ? 'visible' : undefined }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Box
           aria-hidden
@@ -98,6 +112,22 @@ function Step({
       </Stack>
       {children}
     </Card>
+  );
+}
+
+/** The day chips' place while the viewer's window (their plan) is not known yet: the same size, so nothing moves. */
+function DayPickerSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading the days">
+      <Box sx={{ display: 'flex', gap: 1, overflow: 'hidden', py: 0.5 }}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} variant="rounded" width={84} height={68} sx={{ flexShrink: 0, borderRadius: '14px' }} />
+        ))}
+      </Box>
+      <Box sx={{ mt: 1.25, minHeight: WINDOW_NOTE_MIN_HEIGHT }}>
+        <Skeleton variant="text" sx={{ typography: 'body2', maxWidth: 520 }} />
+      </Box>
+    </Box>
   );
 }
 
@@ -141,20 +171,66 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const slug = location.slug;
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const params = parseBookingParams(searchParams);
-  const { hours, players, choice } = params;
+  const parsed = parseBookingParams(searchParams);
+  const { hours, players } = parsed;
   const { user, isLoading: userLoading } = useCurrentUser();
   const go = useTransitionNavigate();
-
-  const clientToday = todayIn(location.timeZone);
-  // Never the past: an old link opens on today.
-  const date = params.date && daysBetween(clientToday, params.date) >= 0 ? params.date : clientToday;
-  const { availability, grid, loading, error, refetch } = useLiveAvailability(slug, date);
-  const today = availability?.today ?? clientToday;
-  const { plans } = usePlans();
+  const { plans, loading: plansLoading } = usePlans();
   const furthest = longestWindowPlan(plans);
   const featured = featuredPlan(plans);
-  const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : windowDaysFor(user, plans);
+
+  const clientToday = todayIn(location.timeZone);
+  // The viewer's window from their plan row (the server's rule), undefined until both are known;
+  // the server's own answer replaces it once a day has loaded.
+  const planWindow = userLoading || plansLoading ? undefined : windowDaysFor(user, plans);
+  const [serverWindow, setServerWindow] = useState<number | null | undefined>(undefined);
+  const knownWindow = serverWindow !== undefined ? serverWindow : planWindow;
+
+  // A link's date is shown when it can be booked; otherwise the nearest day that can, and the page says so.
+  const rawDate = searchParams.get('date');
+  const link = linkDate(rawDate, clientToday, knownWindow);
+  // No date asked: the first day with free times (today, unless it is full or closed), each day
+  // loaded in turn. A day's status is taken once, when first seen: a live change later never moves
+  // the page to another day under someone's eyes.
+  const [statuses, setStatuses] = useState<Record<string, DayStatus>>({});
+  const statusOf = (d: string) => statuses[d];
+  const opening =
+    knownWindow === undefined
+      ? { date: clientToday, settled: statusOf(clientToday) === 'free' }
+      : openingDay(clientToday, knownWindow, statusOf);
+  const auto = link.date === null;
+  const date = link.date ?? opening.date;
+  const { availability, grid, loading, error, refetch } = useLiveAvailability(slug, date);
+  const loadedGrid = availability?.date === date ? grid : null;
+  const today = availability?.today ?? clientToday;
+  const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : (knownWindow ?? null);
+  const searching = auto && !opening.settled;
+  // Set while rendering (React renders again at once, before anything is painted): no frame shows a day it then leaves.
+  if (availability && windowDays !== serverWindow) setServerWindow(windowDays);
+  if (auto && loadedGrid && !statuses[date]) setStatuses({ ...statuses, [date]: dayStatus(loadedGrid) });
+
+  // A bay the location does not have is left out (Any bay at the same start), and said.
+  const rawBay = searchParams.get('bay');
+  const bayCheck = linkBay(rawBay, location.bays);
+  const choice = parsed.choice && bayCheck.unknown ? { bay: 'any' as const, start: parsed.choice.start } : parsed.choice;
+  const params: BookingParams = { ...parsed, choice };
+  const [viewBay, setViewBay] = useState<BayChoice>(() => choice?.bay ?? bayCheck.bay ?? 'any');
+
+  // What the page says about the day and bay it shows instead of the link's (or of today). Kept for
+  // that day once the address bar no longer asks for it, so the grid never jumps under a tap.
+  const fullName = (d: string) => dayLabel(d, clientToday).full;
+  const derivedDayNote = link.problem
+    ? linkDateMessage(link.problem, rawDate && isLocalDate(rawDate) ? fullName(rawDate) : '', fullName(link.date!))
+    : auto && opening.settled && opening.date !== clientToday
+      ? openingNote(statusOf(clientToday) === 'closed' ? 'closed' : 'full', fullName(opening.date))
+      : null;
+  const derivedBayNote = bayCheck.unknown ? unknownBayMessage(rawBay ?? '', location.name) : null;
+  const [kept, setKept] = useState<{ date: string; day: string | null; bay: string | null } | null>(null);
+  if ((derivedDayNote || derivedBayNote) && (kept?.date !== date || kept.day !== derivedDayNote || kept.bay !== derivedBayNote)) {
+    setKept({ date, day: derivedDayNote, bay: derivedBayNote });
+  }
+  const dayNote = derivedDayNote ?? (kept?.date === date ? kept.day : null);
+  const bayNote = derivedBayNote ?? (kept?.date === date ? kept.bay : null);
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [holdError, setHoldError] = useState<string | null>(null);
@@ -208,6 +284,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   };
 
   const changeDate = (next: string) => {
+    setKept(null);
     setNotice(null);
     setHoldError(null);
     update({ date: next, choice: null });
@@ -292,6 +369,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const outsideWindow = !!(date && today && !inWindow(date, today, windowDays));
   const nextDay = date && today && inWindow(addDays(date, 1), today, windowDays) ? addDays(date, 1) : null;
 
+  const gridPending = !loadedGrid || loading || searching;
   let schedule: ReactNode;
   if (error && !grid) {
     schedule = (
@@ -307,7 +385,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
         We couldn't load the free times. Check your connection and try again.
       </Alert>
     );
-  } else if (!grid || !date || loading) {
+  } else if (gridPending) {
     schedule = <GridSkeleton />;
   } else if (outsideWindow) {
     schedule = (
@@ -323,14 +401,14 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
         </Button>
       </Box>
     );
-  } else if (grid.hours.length === 0 || !hasFreeSlot(grid)) {
+  } else if (loadedGrid.hours.length === 0 || !hasFreeSlot(loadedGrid)) {
     schedule = (
       <Box sx={{ textAlign: 'center', py: 4, px: 2 }}>
         <Typography variant="h5" component="p" sx={{ mb: 1 }}>
-          {grid.hours.length === 0 ? `We're closed on ${dateLabel?.full}.` : `Nothing left on ${dateLabel?.full}.`}
+          {loadedGrid.hours.length === 0 ? `We're closed on ${dateLabel?.full}.` : `Nothing left on ${dateLabel?.full}.`}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: nextDay ? 2 : 0 }}>
-          {grid.hours.length === 0 ? 'Pick another day; the bays are waiting.' : 'Every bay is taken or has already started.'}
+          {loadedGrid.hours.length === 0 ? 'Pick another day; the bays are waiting.' : 'Every bay is taken or has already started.'}
         </Typography>
         {nextDay ? (
           <Button variant="contained" color="secondary" onClick={() => changeDate(nextDay)}>
@@ -344,11 +422,13 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
       <>
         <BayGrid
           key={date}
-          grid={grid}
+          grid={loadedGrid}
           hours={hours}
           choice={choice}
           onSelect={selectChoice}
           label={`Bays and start times, ${dateLabel?.full ?? date}`}
+          bay={viewBay}
+          onBayChange={setViewBay}
         />
         <GridLegend />
       </>
@@ -387,7 +467,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={{ xs: 2.5, md: 3 }}>
               <Step id="step-day" number={1} title="Pick a day">
-                {today && date ? (
+                {!searching && knownWindow !== undefined && !plansLoading ? (
                   <DayPicker
                     today={today}
                     value={date}
@@ -397,7 +477,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                     onChange={changeDate}
                   />
                 ) : (
-                  <Skeleton variant="rounded" height={68} />
+                  <DayPickerSkeleton />
                 )}
               </Step>
 
@@ -439,11 +519,17 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                 </Stack>
               </Step>
 
-              <Step id="step-slot" number={3} title="Pick a bay and a start time">
+              <Step id="step-slot" number={3} title="Pick a bay and a start time" sticky>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                   Times are {location.name} time. Choose &ldquo;Any bay&rdquo; and we'll give you the first free one. The grid updates live
                   as others book.
                 </Typography>
+                {/* Drawn with the day's schedule (not before it), so it never pushes a grid already on screen. */}
+                {!gridPending && (dayNote || bayNote) ? (
+                  <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+                    {[dayNote, bayNote].filter(Boolean).join(' ')}
+                  </Alert>
+                ) : null}
                 {notice ? (
                   <Alert severity="warning" role="alert" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
                     <AlertTitle sx={{ fontWeight: 700 }}>{notice.message}</AlertTitle>

@@ -19,6 +19,9 @@ interface DayPickerProps {
   onChange: (date: string) => void;
 }
 
+/** The window note's height, kept while the days load (two lines on narrower screens). */
+export const WINDOW_NOTE_MIN_HEIGHT = { xs: 40, lg: 20 };
+
 const srOnly = {
   position: 'absolute',
   width: '1px',
@@ -96,7 +99,7 @@ export function DayPicker({ today, value, windowDays, signedIn, furthest, onChan
           );
         })}
       </Box>
-      <Typography id="window-note" variant="body2" sx={{ color: 'text.secondary', mt: 1.25 }}>
+      <Typography id="window-note" variant="body2" sx={{ color: 'text.secondary', mt: 1.25, minHeight: WINDOW_NOTE_MIN_HEIGHT }}>
         {windowNote(windowDays, signedIn, furthest)}
         {locked ? (
           <>

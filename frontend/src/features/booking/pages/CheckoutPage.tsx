@@ -227,11 +227,8 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
     setDeclined(null);
     try {
       await pay({ variables: { bookingId: booking.id, payment, idempotencyKey } });
-      notify({
-        title: booking.coach ? 'Your lesson is booked' : 'Your bay is booked',
-        description: `${what} at ${booking.locationName}, ${date}, ${range}.`,
-      });
-      // The confirmed booking comes back into the cache; the status check above moves on to the confirmation.
+      // The confirmed booking comes back into the cache; the status check above moves on to the confirmation,
+      // whose heading says it is booked (no notification repeating it, none the spec asks for).
     } catch (err) {
       const { message, code } = readGraphQLError(err);
       if (code === 'PAYMENT_FAILED') {

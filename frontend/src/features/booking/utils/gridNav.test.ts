@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, moveInGrid } from './gridNav';
+import { clampPosition, fitsAllColumns, moveInGrid } from './gridNav';
 
 const size = { rows: 16, cols: 7 };
 
@@ -36,5 +36,16 @@ describe('grid keyboard movement', () => {
   it('keeps a remembered cell inside a smaller grid', () => {
     expect(clampPosition({ row: 15, col: 6 }, { rows: 10, cols: 5 })).toEqual({ row: 9, col: 4 });
     expect(clampPosition({ row: 3, col: 2 }, { rows: 0, cols: 0 })).toEqual({ row: 0, col: 0 });
+  });
+});
+
+describe('grid layout', () => {
+  it('shows every column side by side only where they all fit, else one at a time', () => {
+    // Tulsa: Any bay and 7 bays. 72 + 8 × 70 + 10 × 6 = 692 px (1280 px screens have 709).
+    expect(fitsAllColumns(692, 8)).toBe(true);
+    expect(fitsAllColumns(691, 8)).toBe(false);
+    expect(fitsAllColumns(358, 8)).toBe(false); // a 390 px phone
+    expect(fitsAllColumns(358, 3)).toBe(true); // two bays fit on a phone
+    expect(fitsAllColumns(0, 8)).toBe(true); // not measured (no layout): every column
   });
 });

@@ -47,3 +47,16 @@ export function moveInGrid(at: CellPosition, key: string, size: GridSize, ctrl =
 export function clampPosition(at: CellPosition, size: GridSize): CellPosition {
   return { row: clamp(at.row, size.rows - 1), col: clamp(at.col, size.cols - 1) };
 }
+
+/** The hour column's width, a bay column's narrowest and the gap around cells, in px (BayGrid draws with these). */
+export const GRID_METRICS = { hourCol: 72, minCol: 70, gap: 6 } as const;
+
+/**
+ * Whether every column (Any bay and each bay) fits side by side in `width` px. Where they do not,
+ * the grid shows one column at a time with a bay switcher, so nothing hides off to the side. An
+ * unmeasured width (0) counts as fitting.
+ */
+export function fitsAllColumns(width: number, columns: number): boolean {
+  const { hourCol, minCol, gap } = GRID_METRICS;
+  return width <= 0 || width >= hourCol + columns * minCol + (columns + 2) * gap;
+}

@@ -8,6 +8,7 @@ import {
   choiceLabel,
   lengthMessage,
   freeRun,
+  freeStarts,
   hasFreeSlot,
   inSelection,
   nearestFree,
@@ -198,5 +199,22 @@ describe('party size', () => {
     expect(partyLimit(bays, 'any')).toBe(6);
     expect(partyLimit(bays, null)).toBe(6);
     expect(partyLimit([], null)).toBe(1);
+  });
+});
+
+describe('the bay switcher counts', () => {
+  it('counts the starts each column can take a booking of the chosen length from', () => {
+    const day: DayGrid = {
+      hours: [18, 19, 20],
+      bays: [
+        { number: 1, name: 'Bay 1', capacity: 6, states: ['FREE', 'FREE', 'TAKEN'] },
+        { number: 2, name: 'Bay 2', capacity: 6, states: ['PAST', 'TAKEN', 'FREE'] },
+      ],
+    };
+    expect(freeStarts(day, 1, 1)).toBe(2);
+    expect(freeStarts(day, 1, 2)).toBe(1);
+    expect(freeStarts(day, 2, 2)).toBe(0);
+    expect(freeStarts(day, 'any', 1)).toBe(3);
+    expect(freeStarts(day, 'any', 2)).toBe(1);
   });
 });

@@ -251,3 +251,8 @@ export function partyLimit(bays: readonly { number: number; capacity: number }[]
 export function hasFreeSlot(grid: DayGrid): boolean {
   return grid.bays.some((b) => b.states.includes('FREE'));
 }
+
+/** How many start times of the day a column ('any' or a bay) can take a booking of `hours` from (the bay switcher's count). */
+export function freeStarts(grid: DayGrid, bay: BayChoice, hours: number): number {
+  return grid.hours.filter((_, index) => cellView(grid, bay, index, hours).selectable).length;
+}
