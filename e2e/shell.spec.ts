@@ -279,7 +279,10 @@ test.describe('every route change', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
     const pageView = page.waitForRequest(
-      (r) => r.url().endsWith('/graphql') && /"operationName":"RecordPageView"/.test(r.postData() ?? '') && /"path":"\/lessons"/.test(r.postData() ?? ''),
+      (r) =>
+        r.url().endsWith('/graphql') &&
+        /"operationName":"RecordPageView"/.test(r.postData() ?? '') &&
+        /"path":"\/lessons"/.test(r.postData() ?? ''),
     );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Lessons', exact: true }).click();
     await expect(page).toHaveURL(/\/lessons$/);
@@ -290,7 +293,9 @@ test.describe('every route change', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // The same visit id for the whole tab session.
-    const next = page.waitForRequest((r) => /"operationName":"RecordPageView"/.test(r.postData() ?? '') && /"path":"\/events"/.test(r.postData() ?? ''));
+    const next = page.waitForRequest(
+      (r) => /"operationName":"RecordPageView"/.test(r.postData() ?? '') && /"path":"\/events"/.test(r.postData() ?? ''),
+    );
     await page.goBack();
     await page.goto('/events');
     const again = JSON.parse((await next).postData()!) as { variables: { visitorId: string } };
