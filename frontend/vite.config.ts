@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Where `npm run dev` finds the backend (GraphQL, the REST API, health checks).
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
@@ -37,9 +39,20 @@ const vendorChunks = [
   { name: 'vendor', tags: initial, test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 
+// Each text asset also as .br and .gz beside it, at the strongest levels (made once, at build time):
+// the server (backend/src/http/spa.ts) sends the one the browser accepts. Source maps stay as they are.
+const precompress = compression({
+  include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

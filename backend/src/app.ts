@@ -15,6 +15,7 @@ import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { compressResponses } from './http/compression.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
@@ -188,6 +189,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
+  app.use(compressResponses());
   app.use(healthRoutes(dataSource, availabilityFeed, reporting));
 
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
