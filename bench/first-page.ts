@@ -6,13 +6,16 @@
 //     from the trace it records, but a busy machine still moves its figures by a few points: the
 //     median of LIGHTHOUSE_RUNS runs (default 1) is printed; LIGHTHOUSE_RUNS=0 prints the bytes only.
 // Figures are printed against the targets of issue 13, never asserted. Runs one Lighthouse at a time.
+// FIRST_PAGE_PATHS=/booking/tulsa measures one page; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromiumExecutable } from '../e2e/browser.js';
 import { benchDatabase, startServer, startTestServer } from './support.js';
 
-const PAGES = ['/', '/booking/tulsa'];
+const PAGES = (process.env.FIRST_PAGE_PATHS ?? '/,/booking/tulsa').split(',');
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const TARGETS = { desktop: 95, mobile: 85, accessibility: 100, cls: 0.05, firstLoadJsKb: 200 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -84,25 +87,37 @@ function summary(lhr: Result): Median {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** One Lighthouse run in a fresh Chromium; a run whose trace failed (NO_NAVSTART on a busy machine) is tried again. */
+async function lighthouseOnce(url: string, formFactor: 'desktop' | 'mobile', attempt = 1): Promise<Median> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable() ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    logLevel: 'silent',
+  });
+  let error: string | undefined;
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}-${Date.now()}.json`;
+      writeFileSync(`${REPORTS}/${name}`, JSON.stringify(result.lhr));
+    }
+    if (!result.lhr.runtimeError) return summary(result.lhr);
+    error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+  } finally {
+    chrome.kill();
+  }
+  if (attempt >= 3) throw new Error(`Lighthouse failed on ${url} (${formFactor}) 3 times: ${error}`);
+  console.log(`  (Lighthouse run failed, ${error}; again)`);
+  return lighthouseOnce(url, formFactor, attempt + 1);
+}
+
 /** Lighthouse on one page and form factor, RUNS times in a row; the median of each figure. */
 async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Median> {
   const runs: Median[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumExecutable() ?? chromium.executablePath(),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-      logLevel: 'silent',
-    });
-    try {
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-      const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      runs.push(summary(result.lhr));
-    } finally {
-      chrome.kill();
-    }
-  }
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, formFactor));
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Median['scores'],
     lcpMs: median(runs.map((r) => r.lcpMs)),
