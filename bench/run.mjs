@@ -15,6 +15,8 @@ failed |= spawnSync('npm', ['run', 'build', '-w', '@fairway/shared'], { cwd: roo
 failed |= spawnSync('npm', ['run', 'build', '-w', '@fairway/frontend'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status ?? 1;
 console.log('\n== Bundle: first-load JavaScript');
 failed |= run(['bench/first-load.mjs']);
+console.log('\n== First page: bytes on the wire in Chromium, Lighthouse desktop and mobile (/ and /booking/tulsa)');
+failed |= run(['--import', '@swc-node/register/esm-register', 'bench/first-page.ts']);
 console.log('\n== Admin: booking-history page query, 100k vs 1k bookings');
 failed |= run(['--import', '@swc-node/register/esm-register', 'bench/booking-history.ts']);
 console.log('\n== Availability query: GraphQL through the app vs bare node:http + pg, same rows and JSON');

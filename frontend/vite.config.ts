@@ -1,5 +1,9 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Where `npm run dev` finds the backend (GraphQL, the REST API, health checks).
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
@@ -10,36 +14,85 @@ const proxy = {
   '/readyz': { target: backend },
 };
 
-// Vendor chunks that change rarely and cache well, split by family; whatever else comes from
-// node_modules goes to "vendor". Route-level code (admin, date pickers) is split with React.lazy.
-// Only modules of the first load ('$initial') go into these groups: a library part that only a lazy
-// page uses (a Dialog, a TextField) stays with that page instead of growing the first load of `/`.
-const initial: ['$initial'] = ['$initial'];
-const vendorChunks = [
-  {
-    name: 'react',
-    tags: initial,
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-    priority: 30,
+// The first load's libraries (React, MUI, Apollo, react-query...) in one "vendor" chunk that changes
+// rarely and caches well: one request instead of four, and one brotli window over all of them (each
+// response also carries about 1 KB of headers). Only modules of the first load ('$initial') go there: a
+// library part that only a lazy page uses (a Dialog, a TextField, the date pickers) stays with that
+// page. Route-level code (admin, pickers, grids, every page but the landing) is split with React.lazy.
+const vendorChunks = [{ name: 'vendor', tags: ['$initial'] as ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 10 }];
+
+// Each text asset also as .br and .gz beside it, at the strongest levels (made once, at build time):
+// the server (backend/src/http/spa.ts) sends the one the browser accepts. Source maps stay as they are.
+const precompress = compression({
+  include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+});
+
+// The first screen's text is Inter, Latin subset (BRAND.md: one bundled sans family): preloaded, so it
+// arrives with the scripts instead of after the first render, and its swap (font-display: swap, from
+// @fontsource) does not move the page. The other subsets load only where a page uses their characters.
+const preloadLatinFont: Plugin = {
+  name: 'preload-latin-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) => {
+      const font = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+      if (!font) throw new Error('the Inter Latin font is not in the build: update preloadLatinFont');
+      const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' };
+      return [{ tag: 'link', attrs, injectTo: 'head' }];
+    },
   },
-  {
-    name: 'mui',
-    tags: initial,
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-is|react-transition-group|hoist-non-react-statics|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
-    priority: 20,
-  },
-  {
-    name: 'apollo',
-    tags: initial,
-    test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
-    priority: 20,
-  },
-  { name: 'vendor', tags: initial, test: /[\\/]node_modules[\\/]/, priority: 10 },
-];
+};
+
+// The typed GraphQL documents (codegen's client preset) are one module, src/gql/graphql.ts: bundled
+// as it is, every document of every page sits in the first chunk (about 180 KB raw). In the build each
+// document becomes a module of its own, imported where it is used, so a page's documents load with it.
+const GQL_MODULE = path.join(import.meta.dirname, 'src', 'gql', 'graphql.ts');
+const GQL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])((?:\.\.?\/)+gql\/graphql)(?:\.ts)?\2;?/g;
+const DOCUMENT_PREFIX = 'virtual:gql-document/';
+const gqlDocumentPerModule: Plugin = (() => {
+  const documents = new Map<string, string>();
+  return {
+    name: 'gql-document-per-module',
+    apply: 'build',
+    buildStart() {
+      documents.clear();
+      for (const m of readFileSync(GQL_MODULE, 'utf8').matchAll(/^export const (\w+) = (.*) as unknown as DocumentNode<.*$/gm)) {
+        documents.set(m[1]!, m[2]!);
+      }
+      if (documents.size === 0) throw new Error('no documents found in src/gql/graphql.ts: update gqlDocumentPerModule');
+    },
+    resolveId: (id) => (id.startsWith(DOCUMENT_PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_PREFIX}`)) return null;
+      const name = id.slice(DOCUMENT_PREFIX.length + 1);
+      return `export const ${name} = ${documents.get(name)};`;
+    },
+    // After the TypeScript transform: type-only names are gone, only the documents are imported.
+    transform(code, id) {
+      if (!id.startsWith(path.join(import.meta.dirname, 'src')) || id === GQL_MODULE || !code.includes('gql/graphql')) return null;
+      const out = code.replace(GQL_IMPORT, (all, names: string) => {
+        const specifiers = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const parsed = specifiers.map((n) => /^(\w+)(?:\s+as\s+(\w+))?$/.exec(n));
+        if (parsed.some((m) => !m || !documents.has(m[1]!))) return all; // anything else: leave the import alone
+        return parsed.map((m) => `import { ${m![1]} as ${m![2] ?? m![1]} } from '${DOCUMENT_PREFIX}${m![1]}';`).join('\n');
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+})();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), gqlDocumentPerModule, preloadLatinFont, precompress],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

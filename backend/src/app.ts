@@ -19,6 +19,7 @@ import { documentProtection, LIMITS } from './graphql/limits.js';
 import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
 import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { compressResponses } from './http/compression.js';
 import { healthRoutes } from './http/health.routes.js';
 import { serveSpa } from './http/spa.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
@@ -193,6 +194,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
+  app.use(compressResponses());
   app.use(healthRoutes(dataSource, availabilityFeed, reporting));
 
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });

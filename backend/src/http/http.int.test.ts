@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
 
@@ -12,6 +13,11 @@ describe('HTTP surface', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // As the build leaves them (vite-plugin-compression2): a brotli and a gzip copy beside each asset,
+    // marked so a test can tell which file was sent.
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("br")'));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("gz")'));
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>SPA br</title><div id="root"></div>'));
     t = await createTestApp({ SPA_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -41,6 +47,41 @@ describe('HTTP surface', () => {
     const asset = await t.http.get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await t.http.get('/assets/index-gone.js').expect(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, with the asset type and Vary: Accept-Encoding', async () => {
+    const br = await t.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.text).toBe('console.log("br")');
+    const gz = await t.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe('console.log("gz")');
+    const plain = await t.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(plain.text).toBe('console.log(1)');
+    // Every page is index.html, precompressed too, and revalidated on each visit.
+    const page = await t.http.get('/booking/tulsa').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<title>SPA br</title>');
+  });
+
+  it('compresses API answers when the client accepts it', async () => {
+    const query = '{ __schema { types { name description } } }'; // several KB: over the 1 KB threshold
+    for (const encoding of ['br', 'gzip']) {
+      const res = await gql(t.http, query).set('Accept-Encoding', encoding).expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toContain('Accept-Encoding');
+      expect(res.body.data.__schema.types.length).toBeGreaterThan(10);
+    }
+    const plain = await gql(t.http, query).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual((await gql(t.http, query).set('Accept-Encoding', 'br')).body);
   });
 
   it('answers unknown API paths and bad JSON with a plain-text client error', async () => {

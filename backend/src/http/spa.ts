@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
 
 const SERVER_PATHS = /^\/(api|graphql|healthz|readyz)(\/|$)/;
 
 /**
  * Serves the built SPA with a history fallback: any GET for a page (not an API path, not a missing
- * asset) gets index.html, so every client route loads directly. Hashed assets are cached for good.
+ * asset) gets index.html, so every client route loads directly. The build writes a brotli (.br) and a
+ * gzip (.gz) copy next to each text asset (frontend/vite.config.ts): the one the client accepts is sent
+ * as it is, with the original's Content-Type and `Vary: Accept-Encoding`. Hashed assets are cached for
+ * good; index.html is revalidated on every visit.
  */
 export function serveSpa(app: Express, distDir: string, logger: Logger): void {
   const index = path.join(distDir, 'index.html');
@@ -15,19 +19,28 @@ export function serveSpa(app: Express, distDir: string, logger: Logger): void {
     logger.warn({ distDir }, 'frontend build not found: serving the API only (npm run build, or npm run dev for hot reload)');
     return;
   }
-  app.use(
-    express.static(distDir, {
+  const assets = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'], // brotli is smaller; a client that accepts both gets it
+    index: false,
+    serveStatic: {
       index: false,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    }),
-  );
+    },
+  });
+  app.use(assets);
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     if (path.extname(req.path) !== '' || !req.accepts('html')) return next(); // a missing file stays a 404
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // Every page is index.html, precompressed like the assets (and no-cache, from setHeaders).
+    const url = req.url;
+    req.url = '/index.html';
+    assets(req, res, (err?: unknown) => {
+      req.url = url;
+      next(err);
+    });
   });
 }

@@ -7,13 +7,17 @@ interface PageSpinnerProps {
   label?: string;
 }
 
-/** A calm, centred spinner for a page area (spec section 2: shown while the current user loads). */
+/**
+ * A calm spinner for a page area (spec section 2: shown while the current user loads). It stands in for
+ * a page, so it takes a screen's height: the footer stays below the fold instead of showing and then
+ * jumping away when the page arrives (layout shift, issue 13).
+ */
 export function PageSpinner({ label = 'Loading' }: PageSpinnerProps) {
   return (
     <Box
       role="status"
       aria-label={label}
-      sx={{ flex: 1, minHeight: '50vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 8 }}
+      sx={{ flex: 1, minHeight: '100dvh', display: 'grid', placeItems: 'center', alignContent: 'start', gap: 2, pt: '20vh', pb: 8 }}
     >
       <CircularProgress size={40} thickness={4} color="secondary" aria-hidden />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
