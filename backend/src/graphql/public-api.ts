@@ -59,7 +59,8 @@ function refusal(message: string, code: string, status: number, extra: Record<st
 /**
  * Each operation's calculated cost (cost.ts), before it runs, and who pays for it:
  * - an API key (Authorization: Bearer): public-schedule queries only, from the key's budget, a few at a time;
- * - an anonymous caller's public-schedule query: from its client address's (smaller) budget;
+ * - an anonymous caller's public-schedule query: from its client address's (smaller) budget; the site's own
+ *   pages (trusted documents, same origin) 1 point a request;
  * - a signed-in user of the site, and anonymous private operations (sign-in, registration, which have
  *   throttles of their own): no budget.
  * A page of another site may run public-schedule queries only (with CORS), never as the user.
@@ -105,8 +106,11 @@ export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: A
               throw refusal(`At most ${budgets.limits.keyMaxConcurrent} requests of one key may run at once.`, 'RATE_LIMITED', 429);
             holding = spender.id;
           }
+          // The site's own pages (trusted documents: known and bounded) spend 1 point a request, so a person
+          // browsing never meets the budget, while a script replaying them is still capped per address.
+          const firstParty = spender.kind === 'address' && contextValue.res.locals.trustedDocument === true && !facts.crossOrigin;
           try {
-            budget = await budgets.spend(spender, cost);
+            budget = await budgets.spend(spender, firstParty ? 1 : cost);
           } catch (err) {
             if (!(err instanceof BudgetExhausted)) throw err;
             budget = err.state;

@@ -4,6 +4,8 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const GRID = `query Grid { availability(location: "tulsa", date: "2027-03-03") { date bays { bay { id } slots { hour state } } } }`;
+// The booking page's own availability query (frontend/src/gql/persisted-documents.json).
+const BOOKING_AVAILABILITY = 'sha256:67636773c6299e2a3101b857eaed08be44ac1e73895d0a67b9d3a4c31c56b1ba';
 const GRID_COST = 121; // cost.ts: 1 + 10 × (1 + 1 + 10)
 const WINDOW_S = 2;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -165,6 +167,16 @@ describe('public schedule API', () => {
     const spent = await gql(t.http, GRID);
     expect(spent.status).toBe(429);
     expect(spent.headers['retry-after']).toBeDefined();
+    // The site's own booking page (a trusted document, by id) from the same address still loads: 1 point.
+    const page = await t.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({
+        variables: { location: 'tulsa', date: '2027-03-03' },
+        extensions: { persistedQuery: { version: 1, sha256Hash: BOOKING_AVAILABILITY } },
+      });
+    expect(page.status).toBe(200);
+    expect(page.body.extensions.cost).toMatchObject({ requestedQueryCost: GRID_COST, budget: { remaining: 9 } });
     // The same address signed in: the site's own users are not counted.
     for (let i = 0; i < 3; i++) {
       const res = await gql(player, GRID);
