@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh } from './support/accounts.js';
 import { appNow } from './support/clock.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // The signed-in customer's booking history and saved cards. Bookings are made through the API in
 // this spec's reserved slots only: Richardson bay 4, tomorrow and the day after, 10–12 local on
@@ -91,16 +91,6 @@ async function bayStates(page: Page, date: string, hours: number[]): Promise<str
   return hours.map((h) => slots.find((s) => s.hour === h)!.state);
 }
 
-/** Axe on this spec's own content (`main`, or an open dialog); the shell is checked by a11y.spec.ts. */
-async function expectNoSeriousAxeViolations(page: Page, scope = 'main') {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
-
 // No page of this spec may log an error to the console.
 let consoleErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -144,7 +134,7 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
     'href',
     /^\/booking-confirmation\?booking=[0-9a-f-]{36}$/,
   );
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, 'main', { include: 'main' });
 
   // Tomorrow's booking: the dialog tells the terms that apply right now, and keeping it changes nothing.
   const soonRefundable = appNow().getTime() <= new Date(soon.refundableUntil).getTime() - 60_000; // the server's clock
@@ -245,7 +235,7 @@ test('payment methods: a card that fails the Luhn check or has expired gets fiel
   await expect(dialog.getByText("That card number doesn't look right. Check the digits.")).toBeVisible();
   await expect(dialog.getByText('This card has expired.')).toBeVisible();
   await expect(dialog.getByLabel('Card number')).toBeFocused();
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await expectNoSeriousAxeViolations(page, 'the dialog', { include: '[role="dialog"]' });
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -260,7 +250,7 @@ test('a brand-new customer sees friendly empty states with the way to book', asy
   await expect(page.getByRole('heading', { name: 'No upcoming bookings' })).toBeVisible();
   const book = page.getByRole('link', { name: 'Book a bay' });
   await expect(book.first()).toHaveAttribute('href', '/select-location');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, 'main', { include: 'main' });
 
   await page.getByRole('tab', { name: 'Past (0)' }).click();
   await expect(page).toHaveURL(/\/booking-history\?tab=past$/);
@@ -268,5 +258,5 @@ test('a brand-new customer sees friendly empty states with the way to book', asy
 
   await page.goto('/payment-methods');
   await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, 'main', { include: 'main' });
 });

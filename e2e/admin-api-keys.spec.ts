@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Issue #18: an admin issues, rotates and revokes a third party's API key on /admin/system-utilities;
 // the key (shown once) reads the public schedule over /graphql until it is rotated or revoked.
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The public schedule as a third party reads it: no cookies, the key as a Bearer token. */
 async function readWithKey(request: APIRequestContext, key: string) {

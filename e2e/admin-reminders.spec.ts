@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, registerFresh } from './support/accounts.js';
 import { waitForMail } from './support/mailbox.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Weekly reminders (issue #17): an admin writes a reminder, previews it for a person, sends it now,
 // and the message reaches the e2e server's SMTP server with the unsubscribe headers; the person's
 // one-click link unsubscribes them, and their profile shows it.
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 test('an admin writes a reminder, previews and sends it; it arrives with one-click unsubscribe, which works', async ({
   page,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // The admin area's own shell (issue #12): a rail of every admin tool (a menu drawer on phones, where
 // the tools come first), a compact header, no marketing footer; and admin grids that fit their width.
@@ -22,15 +22,6 @@ const TOOLS: [string, string][] = [
 ];
 
 const railLink = (nav: Locator, name: string) => nav.getByRole('link', { name: new RegExp(`^${name}( \\(coming soon\\))?$`) });
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');

@@ -5,10 +5,10 @@
 // (venue time) Tulsa bay 2 at 17:00 (the phone booking, mobile only) and bay 4 at 16:00 desktop and
 // 18:00 mobile (F8); and Tulsa *today*, closed for the whole day by the opening-day test (no other
 // spec books Tulsa today).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -29,15 +29,6 @@ function chipName(offset: number): string {
 const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);

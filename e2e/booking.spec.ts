@@ -3,9 +3,9 @@
 // Slots reserved for this spec: Tulsa, bays 1–5, tomorrow and the day after (venue time). Desktop
 // books at 10:00 and mobile at 12:00 (open every weekday), so the two projects never collide; each
 // test has its own bay (1: hold expiry, 2: sign-in flow, the day after; 3: declined card, 4: live, the day after; 5: axe).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 const ZONE = 'America/Chicago';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -60,15 +60,6 @@ async function slotState(page: Page, date: string, bay: number, hour: number): P
     { date },
   );
   return data.availability.bays.find((b) => b.bay.number === bay)!.slots.find((s) => s.hour === hour)!.state;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 async function fillCard(page: Page, number: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql, signIn } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Coach admin (issue #15): an admin creates a coach, gives them hours at Tulsa, a lesson is booked
 // and paid, a change that would strand it is refused naming it, and the lesson shows in the coach's
@@ -19,15 +19,6 @@ function venueDate(days: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 test('an admin creates a coach, edits their hours, is refused a change that strands a lesson, and sees it in the totals', async ({
   page,

@@ -1,19 +1,10 @@
 // Discounts (issue #17): an admin creates a code on /admin/manage-discounts, a customer uses it at
 // checkout (the price shows the discount line), and the admin sees the redemption. Slots reserved for
 // this spec: Richardson bay 3, the day after tomorrow (venue time); desktop at 10:00, mobile at 12:00.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 test('an admin creates a code and a customer uses it at checkout; the admin sees the redemption', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000); // two people, two axe runs, a payment

@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow, venueDate } from './support/clock.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Events (issue #16): the calendar on /events with its Birdie badges and spots left, a Birdie member
 // registering (and paying) for the member-only tournament, a regular player told it is for members.
 // Each test uses a fresh account, so the demo events' other seats stay as the seed left them.
 
 const TOURNAMENT = 'Birdie Club Championship';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 /** A fresh account that has just paid for Birdie (its card is kept: the event checkout offers it). */
 async function freshBirdie(page: Page) {

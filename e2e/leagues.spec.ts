@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Leagues (issue #14): the public pages list each location's leagues with places left and the
 // standings of the demo league under way at Tulsa; a new player joins Hudson Oaks' open league,
 // pays by card and sees the confirmation with every night. Reserved for this spec: entries in the
 // Hudson Oaks Tuesday league (16 places, 3 taken by the demo data; each run takes one per project).
 // League management creates (and closes) its own Hudson Oaks league per project and run, with no entries.
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 test('a location lists its leagues with places left, and the standings of the league under way', async ({ page }, testInfo) => {
   await page.goto('/leagues/tulsa');

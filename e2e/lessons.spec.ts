@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { registerFresh } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Lessons (issue #15): a new customer books a lesson with "any coach" at Tulsa, pays with a card and
 // finds it in the history. Reserved for this spec: Tulsa lessons the day after tomorrow (venue time),
@@ -23,15 +23,6 @@ const dayChip = (date: string) =>
   );
 const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 const hourFor = (info: TestInfo) => (info.project.name === 'mobile' ? 13 : 15);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 test('the coaches are listed with where they teach', async ({ page }, testInfo) => {
   await page.goto('/lessons');
