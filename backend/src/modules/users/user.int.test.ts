@@ -13,7 +13,7 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
 
   it('me is null when signed out; register signs in; logout signs out', async () => {
     const agent = supertest.agent(t.app.app);
-    expect((await gql(agent, '{ me { id } }').expect(200)).body).toEqual({ data: { me: null } });
+    expect((await gql(agent, '{ me { id } }').expect(200)).body).toEqual({ extensions: expect.anything(), data: { me: null } });
     const reg = await gql(
       agent,
       'mutation($i: RegisterInput!) { register(input: $i) { name email membershipType isAdmin preferredLocation } }',
@@ -29,7 +29,7 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
       preferredLocation: null,
     });
     expect((await gql(agent, '{ me { email } }')).body.data.me).toEqual({ email: 'nelly@example.com' });
-    expect((await gql(agent, 'mutation { logout }')).body).toEqual({ data: { logout: true } });
+    expect((await gql(agent, 'mutation { logout }')).body).toEqual({ extensions: expect.anything(), data: { logout: true } });
     expect((await gql(agent, '{ me { email } }')).body.data.me).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
     const wrong = await gql(here, 'mutation { changePassword(currentPassword: "nope nope", newPassword: "a brand new one") }');
     expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'currentPassword' });
     const ok = await gql(here, 'mutation { changePassword(currentPassword: "hall of fame 2024", newPassword: "a brand new one") }');
-    expect(ok.body).toEqual({ data: { changePassword: true } });
+    expect(ok.body).toEqual({ extensions: expect.anything(), data: { changePassword: true } });
     await here.get('/api/user').expect(200);
     await elsewhere.get('/api/user').expect(401);
   });
