@@ -117,8 +117,8 @@ export function DevelopersPage() {
           {error ? <Alert severity="warning">We could not load the reference just now. Please refresh the page.</Alert> : null}
           <SchemaReference
             loading={loading && !data}
-            queries={pick(data?.queryType?.fields, PUBLIC_SCHEDULE_QUERIES)}
-            subscriptions={pick(data?.subscriptionType?.fields, PUBLIC_SCHEDULE_SUBSCRIPTIONS)}
+            queries={pick(data?.__schema.queryType.fields, PUBLIC_SCHEDULE_QUERIES)}
+            subscriptions={pick(data?.__schema.subscriptionType?.fields, PUBLIC_SCHEDULE_SUBSCRIPTIONS)}
           />
         </Section>
 
