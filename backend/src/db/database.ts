@@ -4,6 +4,7 @@ import type { Logger } from '../shared/logger.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { withAdvisoryLock } from './advisory-lock.repository.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -107,14 +108,6 @@ function describePgError(e: unknown): string {
  * together on a fresh database (docker-compose's replicas) migrate one after another: the first
  * applies them, the others find nothing left to do. TypeORM takes no lock of its own.
  */
-async function migrateOnce(dataSource: DataSource) {
-  const lock = dataSource.createQueryRunner();
-  await lock.connect();
-  try {
-    await lock.query(`SELECT pg_advisory_lock(hashtext('venue.migrations'))`);
-    return await dataSource.runMigrations({ transaction: 'each' });
-  } finally {
-    await lock.query(`SELECT pg_advisory_unlock(hashtext('venue.migrations'))`).catch(() => undefined);
-    await lock.release();
-  }
+function migrateOnce(dataSource: DataSource) {
+  return withAdvisoryLock(dataSource, 'venue.migrations', () => dataSource.runMigrations({ transaction: 'each' }));
 }
