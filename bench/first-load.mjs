@@ -29,8 +29,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n) => (n / 1024).toFixed(1).padStart(7);
   for (const f of r.files) console.log(`  ${f.src.padEnd(48)} ${kb(f.sent)} KB sent ${kb(f.gzip)} KB gzip ${kb(f.raw)} KB raw`);
   const verdict = r.ratio <= 1 ? 'OK' : 'OVER BUDGET';
-  console.log(
-    `first-load JS of /: ${r.sentKb.toFixed(1)} KB sent (brotli; ${r.gzipKb.toFixed(1)} KB as gzip); budget ${r.budgetKb} KB; ratio ${r.ratio.toFixed(2)} ${verdict}`,
-  );
+  const sent = `${r.sentKb.toFixed(1)} KB sent (brotli; ${r.gzipKb.toFixed(1)} KB as gzip)`;
+  console.log(`first-load JS of /: ${sent}; budget ${r.budgetKb} KB; ratio ${r.ratio.toFixed(2)} ${verdict}`);
   if (r.ratio > 1) process.exitCode = 1;
 }

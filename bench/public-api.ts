@@ -17,7 +17,8 @@ const QUERY = `query BookingAvailability($location: String!, $date: String!) {
     bays { bay { id number name capacity } slots { hour state } }
   }
 }`;
-const FLOOD = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: availability(location: "tulsa", date: "2027-01-01") { date }`).join(' ')} }`;
+const aliased = (i: number) => `a${i}: availability(location: "tulsa", date: "2027-01-01") { date }`;
+const FLOOD = `{ ${Array.from({ length: 1000 }, (_, i) => aliased(i)).join(' ')} }`;
 
 function getText(agent: http.Agent, url: string): Promise<Reply> {
   return new Promise((resolve, reject) => {

@@ -70,7 +70,8 @@ export function resolveTrustedDocuments(documents: TrustedDocuments) {
 }
 
 export const UNTRUSTED_DOCUMENT_MESSAGE =
-  'Only the public schedule answers documents from outside this site: locations, availability, leagues, coaches, lessons, events and plans. See /developers.';
+  'Only the public schedule answers documents from outside this site: ' +
+  'locations, availability, leagues, coaches, lessons, events and plans. See /developers.';
 
 /**
  * With `enforce`, a document that is not one of the app's own runs only if it reads the public

@@ -51,7 +51,9 @@ function examples(origin: string) {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Authorization: 'Bearer YOUR_API_KEY' },
   body: JSON.stringify({
-    query: 'query Day($l: String!, $d: String!) { availability(location: $l, date: $d) { bays { bay { number } slots { startsAt state } } } }',
+    query: \`query Day($l: String!, $d: String!) {
+      availability(location: $l, date: $d) { bays { bay { number } slots { startsAt state } } }
+    }\`,
     variables: { l: 'tulsa', d: '2026-12-05' },
   }),
 });
@@ -102,7 +104,7 @@ export function DevelopersPage() {
             Our schedule, open to build on.
           </Typography>
           <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 640 }}>
-            Golf apps, league sites and the screens in our lounges read bay times, lessons, leagues and events from one GraphQL endpoint:{' '}
+            Golf apps, league sites and our lounge screens read bay times, lessons, leagues and events from one GraphQL endpoint:{' '}
             <code>{origin}/graphql</code>. Reading is free; booking happens on this site.
           </Typography>
         </Container>
