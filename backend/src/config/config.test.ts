@@ -30,4 +30,14 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
+
+  it('reads the API and WebSocket settings, and names a bad one', () => {
+    const c = loadConfig({ WS_ALLOWED_ORIGINS: 'https://screens.example/, https://league.example' });
+    expect(c.WS_ALLOWED_ORIGINS).toEqual(['https://screens.example', 'https://league.example']);
+    expect(c.GRAPHQL_TRUSTED_DOCUMENTS).toBe('enforce');
+    expect(() => loadConfig({ WS_ALLOWED_ORIGINS: 'screens.example' })).toThrow(/WS_ALLOWED_ORIGINS.* must list http\(s\) origins/);
+    expect(() => loadConfig({ GRAPHQL_TRUSTED_DOCUMENTS: 'maybe' })).toThrow(/GRAPHQL_TRUSTED_DOCUMENTS must be enforce or off/);
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_PER_HOUR/);
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_ADDRESS: 'many' })).toThrow(/WS_MAX_SOCKETS_PER_ADDRESS/);
+  });
 });
