@@ -31,4 +31,10 @@ describe('inputProblem', () => {
     expect(inputProblem('a\u0000b', GraphQLString)).toBe('Text may not contain a NUL character.');
     expect(inputProblem({ search: '\u0000' }, Filter)).toBe('Text may not contain a NUL character.');
   });
+
+  it('refuses a lone surrogate (jsonb cannot store one) and keeps a paired one (an emoji)', () => {
+    expect(inputProblem('\ud800', GraphQLString)).toBe('Text may not contain a broken Unicode character.');
+    expect(inputProblem({ search: 'x\udc00' }, Filter)).toBe('Text may not contain a broken Unicode character.');
+    expect(inputProblem('Tee time \u26f3 \ud83c\udfcc', GraphQLString)).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { isUuid } from '../shared/ids.js';
+import { textProblem } from '../shared/validation.js';
 
 /** The first problem with one input value, read against its GraphQL type. */
 export function inputProblem(value: unknown, type: GraphQLInputType): string | null {
@@ -36,7 +37,8 @@ export function inputProblem(value: unknown, type: GraphQLInputType): string | n
     return null;
   }
   if (typeof value !== 'string') return null;
-  if (value.includes('\u0000')) return 'Text may not contain a NUL character.';
+  const text = textProblem(value);
+  if (text) return text;
   // Every id this API hands out is a UUID: anything else cannot name a row, so it never reaches a query.
   const scalar = getNamedType(type).name;
   if (scalar === 'ID' && !isUuid(value)) return 'That id is not valid.';
@@ -66,7 +68,7 @@ export function firstInputProblem(schema: GraphQLSchema, document: DocumentNode,
 
 /**
  * Checks every GraphQL input at the edge, before any resolver runs: ids must be UUIDs and text
- * must carry no NUL byte (PostgreSQL refuses both with an error, which would otherwise surface as
+ * must be storable text, no NUL byte nor lone surrogate (PostgreSQL refuses both with an error, which would otherwise surface as
  * a 500). The answer is a VALIDATION error naming the argument, with HTTP 400.
  */
 export function inputGuardPlugin(): ApolloServerPlugin {

@@ -47,6 +47,7 @@ const hostileString = (): fc.Arbitrary<string> =>
         '',
         '\u0000',
         'a\u0000b',
+        '\ud800',
         'constructor',
         '__proto__',
         'toString',

@@ -41,6 +41,21 @@ describe('inputs that used to give 500', () => {
     expect(csv.status).toBe(400);
   });
 
+  it('refuses a lone surrogate, which the audit log jsonb cannot store, over GraphQL and REST', async () => {
+    // JSON can carry one (\\ud800): JSON.stringify writes it escaped, so it reaches the server as sent.
+    const key = await asAdmin('mutation($n: String!) { adminIssueApiKey(name: $n) { secret } }', { n: '\ud800' });
+    expect(key.status).toBe(400);
+    expect(errorOf(key)).toMatchObject({
+      message: 'Text may not contain a broken Unicode character.',
+      extensions: { code: 'VALIDATION', field: 'name' },
+    });
+    const register = await supertest(t.app.app)
+      .post('/api/register')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x@example.com', password: 'long enough pass', firstName: '\udfff', lastName: 'Y' }));
+    expect([register.status, register.text]).toEqual([400, 'Text may not contain a broken Unicode character.']);
+  });
+
   it.each([
     ['adminSetUserDisabled', 'mutation($id: ID!) { adminSetUserDisabled(userId: $id, disabled: true) { id } }', '1970-01-01'],
     ['removePaymentMethod', 'mutation($id: ID!) { removePaymentMethod(id: $id) { id } }', 'pm_123'],

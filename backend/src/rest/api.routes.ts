@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
-import { containsNul } from '../shared/validation.js';
+import { textProblem, unstorableText } from '../shared/validation.js';
 import { adminRoutes } from './admin.routes.js';
 import { discountRoutes } from './discount.routes.js';
 import { authRoutes } from './auth.routes.js';
@@ -16,10 +16,10 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   const router = Router();
   router.use(sameOriginOnly(appOrigin));
   router.use(express.json({ limit: '100kb' }));
-  // PostgreSQL refuses a NUL byte in text: refuse it here, before any route reads the input.
+  // Text PostgreSQL cannot store is refused here, before any route reads the input.
   router.use((req, _res, next) => {
-    if (containsNul(req.body) || containsNul(req.query) || req.path.includes('%00'))
-      throw new AppError('VALIDATION', 'Text may not contain a NUL character.');
+    const problem = unstorableText(req.body) ?? unstorableText(req.query) ?? (req.path.includes('%00') ? textProblem('\u0000') : null);
+    if (problem) throw new AppError('VALIDATION', problem);
     next();
   });
   router.use(authRoutes(services));

@@ -22,9 +22,24 @@ export function sortColumn(columns: Readonly<Record<string, string>>, key: strin
   return Object.hasOwn(columns, key) ? columns[key]! : null;
 }
 
-/** True when any string in a parsed request (body, query) carries a NUL byte, which PostgreSQL refuses. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+/**
+ * Why a string cannot be stored as PostgreSQL text or jsonb, or null when it can: a NUL byte, or a
+ * lone UTF-16 surrogate (JSON can carry one as \ud800; jsonb refuses it, other text would store
+ * a replacement character instead of what was sent).
+ */
+export function textProblem(value: string): string | null {
+  if (value.includes('\u0000')) return 'Text may not contain a NUL character.';
+  if (/\p{Cs}/u.test(value)) return 'Text may not contain a broken Unicode character.';
+  return null;
+}
+
+/** The first textProblem of any string (or key) in a parsed request body or query. */
+export function unstorableText(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return textProblem(value);
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const problem = textProblem(k) ?? unstorableText(v, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }
