@@ -231,7 +231,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const limits = documentProtection({ production: config.NODE_ENV === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    introspection: true, // third parties read schedules: the schema is public documentation
+    introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation
     csrfPrevention: true,
     // No automatic persisted queries: nobody registers a document; the app's own are trusted documents.
     persistedQueries: false,

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     const c = loadConfig({ WS_ALLOWED_ORIGINS: 'https://screens.example/, https://league.example' });
     expect(c.WS_ALLOWED_ORIGINS).toEqual(['https://screens.example', 'https://league.example']);
     expect(c.GRAPHQL_TRUSTED_DOCUMENTS).toBe('enforce');
+    expect(c.GRAPHQL_INTROSPECTION).toBe('on');
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'no' })).toThrow(/GRAPHQL_INTROSPECTION must be on or off/);
     expect(() => loadConfig({ WS_ALLOWED_ORIGINS: 'screens.example' })).toThrow(/WS_ALLOWED_ORIGINS.* must list http\(s\) origins/);
     expect(() => loadConfig({ GRAPHQL_TRUSTED_DOCUMENTS: 'maybe' })).toThrow(/GRAPHQL_TRUSTED_DOCUMENTS must be enforce or off/);
     expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_PER_HOUR/);

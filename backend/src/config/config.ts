@@ -78,6 +78,8 @@ const schema = z
     WS_MAX_SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(20),
     // enforce: documents from outside the app run only if they read the public schedule (see /developers).
     GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['enforce', 'off'], { error: 'must be enforce or off' }).default('enforce'),
+    // on: anyone may read the schema (third parties' tools and /developers need it); off: nobody, production hardening.
+    GRAPHQL_INTROSPECTION: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     TRUSTED_DOCUMENTS_FILE: z
       .string()
       .min(1)

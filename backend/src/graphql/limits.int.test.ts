@@ -104,3 +104,26 @@ describe('field suggestions', () => {
     }
   });
 });
+
+describe('introspection (GRAPHQL_INTROSPECTION)', () => {
+  it('is on by default, in production too, and off when the setting says so', async () => {
+    const introspect = '{ __schema { queryType { name } } }';
+    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    try {
+      expect((await gql(prod.http, introspect)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await prod.close();
+    }
+    const off = await createTestApp({ GRAPHQL_INTROSPECTION: 'off' });
+    try {
+      const refused = await gql(off.http, introspect);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(refused.body.errors[0].message).toMatch(/introspection is not allowed/i);
+      const schedule = await gql(off.http, '{ locations { slug } }');
+      expect([schedule.status, schedule.body.errors]).toEqual([200, undefined]);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { Suspense, lazy, useState } from 'react';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { pageTitle } from '../../../config/brand';
+import { readGraphQLError } from '../../../lib/graphqlError';
 import { DeveloperSchemaDocument } from '../../../gql/graphql';
 import { CodeSample } from '../components/CodeSample';
 import { SchemaReference } from '../components/SchemaReference';
@@ -91,6 +92,8 @@ export function DevelopersPage() {
   const [explorer, setExplorer] = useState(false);
   const origin = window.location.origin;
   const limits = GRAPHQL_DOCUMENT_LIMITS;
+  // The server refuses __schema at validation when its operator turned introspection off (GRAPHQL_INTROSPECTION).
+  const introspectionOff = error !== undefined && readGraphQLError(error).code === 'GRAPHQL_VALIDATION_FAILED';
 
   return (
     <>
@@ -113,10 +116,18 @@ export function DevelopersPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Section id="dev-read" title="What you can read">
           <Typography sx={{ mb: 2, maxWidth: 720 }}>
-            The public schedule: these queries and live subscriptions, described by the API itself. Introspection is on, so your tools can
-            read the whole schema; anything outside this list needs a signed-in customer of this site.
+            The public schedule: these queries and live subscriptions, described by the API itself.{' '}
+            {introspectionOff
+              ? 'Anything outside this list needs a signed-in customer of this site.'
+              : 'Introspection is on, so your tools can read the whole schema; anything outside this list needs a signed-in customer of this site.'}
           </Typography>
-          {error ? <Alert severity="warning">We could not load the reference just now. Please refresh the page.</Alert> : null}
+          {introspectionOff ? (
+            <Alert severity="info">
+              Schema introspection is turned off on this server, so the reference cannot be shown here. Ask us for the schema file.
+            </Alert>
+          ) : error ? (
+            <Alert severity="warning">We could not load the reference just now. Please refresh the page.</Alert>
+          ) : null}
           <SchemaReference
             loading={loading && !data}
             queries={pick(data?.__schema.queryType.fields, PUBLIC_SCHEDULE_QUERIES)}
