@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './graphql/input-guard.js';
 import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
 import { documentProtection, LIMITS } from './graphql/limits.js';
 import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
+import { ApiBudgetRepository } from './modules/api-keys/api-budget.repository.js';
 import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { compressResponses } from './http/compression.js';
@@ -229,6 +230,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     throw new ConfigError(`TRUSTED_DOCUMENTS_FILE names no trusted documents (${config.TRUSTED_DOCUMENTS_FILE}): run npm run codegen`);
   const limitsOn = deps.publicApiLimits ?? true;
   const limits = documentProtection({ production: config.NODE_ENV === 'production' });
+  const budgets = limitsOn ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config)) : null;
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation
@@ -247,14 +249,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       inputGuardPlugin(),
       trustedDocumentsPlugin(config.GRAPHQL_TRUSTED_DOCUMENTS),
       serviceUnavailablePlugin(),
-      ...(limitsOn ? [...limits.plugins, publicApiPlugin(services, new ApiBudgetService(dataSource, publicApiBudgets(config)))] : []),
+      ...(budgets ? [...limits.plugins, publicApiPlugin(budgets)] : []),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
   });
   await apollo.start();
   app.use(
     '/graphql',
-    publicApiMiddleware(config.APP_ORIGIN),
+    publicApiMiddleware(config.APP_ORIGIN, services.apiKeys, budgets),
     express.json({ limit: '200kb' }),
     resolveTrustedDocuments(trusted),
     expressMiddleware(apollo, {

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { ApiBudgetService, BudgetExhausted, type BudgetState, type Spender } from '../modules/api-keys/api-budget.service.js';
 import { bearerKey } from '../modules/api-keys/api-key.rules.js';
-import type { ApiKeyService } from '../modules/api-keys/api-key.service.js';
+import type { ApiKeyService, KeyCaller } from '../modules/api-keys/api-key.service.js';
 import type { GraphQLContext } from './context.js';
 import { COST, operationCost } from './cost.js';
 import { LIMIT_CODE } from './limits.js';
@@ -13,9 +13,17 @@ import { isPublicScheduleOperation } from './public-schedule.js';
 interface RequestFacts {
   /** The Bearer key presented: undefined without one, null for a malformed one. */
   key: string | null | undefined;
+  /** The live key it is (null: unknown, revoked or rotated away), read before the body. */
+  caller: KeyCaller | null;
   /** An Origin header of another site (a browser page elsewhere). */
   crossOrigin: boolean;
+  /** Who pays for a document refused before it runs: the key, else a signed-out caller's address. */
+  payer: Spender | null;
 }
+
+/** What a document refused at parse or validation costs its payer: its parse was the server's work. */
+const REFUSED_DOCUMENT_COST = 100;
+const REFUSED_BEFORE_RUNNING = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', LIMIT_CODE]);
 
 const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
 
@@ -25,8 +33,8 @@ const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
  * that presents an API key or comes from another site's page never acts as the signed-in user: the
  * session is set aside. Which operations such a request may run is publicApiPlugin's business.
  */
-export function publicApiMiddleware(appOrigin: string): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function publicApiMiddleware(appOrigin: string, apiKeys: ApiKeyService, budgets: ApiBudgetService | null): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
     // As the REST routes' CSRF check: Sec-Fetch-Site when the browser sends it (a sibling subdomain is
     // "same-site", still not this site), else the Origin.
@@ -46,8 +54,30 @@ export function publicApiMiddleware(appOrigin: string): RequestHandler {
     }
     const key = bearerKey(req.headers.authorization);
     if (key !== undefined || crossOrigin) req.user = undefined;
-    res.locals.publicApi = { key, crossOrigin } satisfies RequestFacts;
+    const caller = key ? await apiKeys.authenticate(key) : null;
+    const payer: Spender | null = caller ? { kind: 'key', id: caller.id } : !req.user && key === undefined ? addressOf(req) : null;
+    res.locals.publicApi = { key, caller, crossOrigin, payer } satisfies RequestFacts;
+    // A caller whose budget is spent is turned away before its body is read: a flood costs no parsing.
+    const refused = payer && budgets?.refusalFor(payer);
+    if (refused) {
+      res.set(budgetHeaders(refused.state));
+      if (crossOrigin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED });
+      return void res
+        .status(429)
+        .json({ errors: [{ message: refused.message, extensions: { code: 'RATE_LIMITED', ...refused.details } }] });
+    }
     next();
+  };
+}
+
+const addressOf = (req: Request): Spender => ({ kind: 'address', id: req.ip ?? 'unknown' });
+
+/** IETF-draft RateLimit headers of a budget, and Retry-After on a refusal. */
+function budgetHeaders(b: BudgetState): Record<string, string> {
+  return {
+    'ratelimit-policy': `"cost";q=${b.limit};w=${b.windowSeconds}`,
+    ratelimit: `"cost";r=${b.remaining};t=${b.resetSeconds}`,
+    ...(b.retryAfterSeconds === undefined ? {} : { 'retry-after': String(b.retryAfterSeconds) }),
   };
 }
 
@@ -67,7 +97,7 @@ function refusal(message: string, code: string, status: number, extra: Record<st
  * Every answer reports its cost and the remaining budget in `extensions.cost`, budgets also in
  * IETF-draft RateLimit headers; an exhausted budget answers 429 with Retry-After.
  */
-export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: ApiBudgetService): ApolloServerPlugin<GraphQLContext> {
+export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart({ contextValue }) {
       const facts = contextValue.res?.locals.publicApi as RequestFacts | undefined;
@@ -82,7 +112,7 @@ export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: A
           if (!facts) return; // not over HTTP
           let spender: Spender | null = null;
           if (facts.key !== undefined) {
-            const caller = facts.key ? await services.apiKeys.authenticate(facts.key) : null;
+            const caller = facts.caller;
             if (!caller) throw refusal('This API key is not valid: it may have been revoked or rotated.', 'UNAUTHENTICATED', 401);
             if (!isPublic)
               throw refusal(
@@ -94,11 +124,12 @@ export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: A
           } else if (facts.crossOrigin && !isPublic) {
             throw refusal('Pages of other sites may read the public schedule only.', 'FORBIDDEN', 403);
           } else if (isPublic && !contextValue.req.user) {
-            spender = { kind: 'address', id: contextValue.req.ip ?? 'unknown' };
+            spender = addressOf(contextValue.req);
           }
           if (!spender) return;
-          if (cost > COST.maxOperationCost)
-            throw refusal(`This query costs ${cost} points; at most ${COST.maxOperationCost} are allowed per query.`, LIMIT_CODE, 400, {
+          const most = Math.min(COST.maxOperationCost, budgets.capacityOf(spender.kind));
+          if (cost > most)
+            throw refusal(`This query costs ${cost} points; at most ${most} are allowed per query.`, LIMIT_CODE, 400, {
               limit: 'cost',
             });
           if (spender.kind === 'key') {
@@ -114,7 +145,7 @@ export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: A
           } catch (err) {
             if (!(err instanceof BudgetExhausted)) throw err;
             budget = err.state;
-            throw refusal(err.message, 'RATE_LIMITED', 429, { retryAfterSeconds: err.state.resetSeconds });
+            throw refusal(err.message, 'RATE_LIMITED', 429, err.details);
           }
         },
         async willSendResponse({ response }) {
@@ -127,14 +158,15 @@ export function publicApiPlugin(services: { apiKeys: ApiKeyService }, budgets: A
             headers.set('access-control-expose-headers', EXPOSED);
           }
           if (response.http.status === 401) headers.set('www-authenticate', 'Bearer realm="public schedule", error="invalid_token"');
-          if (budget) {
-            const b: BudgetState = budget;
-            headers.set('ratelimit-policy', `"cost";q=${b.limit};w=${b.windowSeconds}`);
-            headers.set('ratelimit', `"cost";r=${b.remaining};t=${b.resetSeconds}`);
-            if (response.http.status === 429) headers.set('retry-after', String(b.resetSeconds));
-          }
-          if (cost === null || response.body.kind !== 'single') return;
+          if (budget) for (const [name, value] of Object.entries(budgetHeaders(budget))) headers.set(name, value);
+          if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
+          if (cost === null) {
+            const codes = (result.errors ?? []).map((e) => e.extensions?.code);
+            if (facts?.payer && codes.some((c) => REFUSED_BEFORE_RUNNING.has(c as string)))
+              budgets.charge(facts.payer, REFUSED_DOCUMENT_COST);
+            return;
+          }
           result.extensions = {
             ...result.extensions,
             cost: {

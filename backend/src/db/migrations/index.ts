@@ -22,6 +22,7 @@ import { LeaguePayments1765800000000 } from './1765800000000-league-payments.js'
 import { EventBaysPayments1765900000000 } from './1765900000000-event-bays-payments.js';
 import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.js';
 import { ApiKeys1766100000000 } from './1766100000000-api-keys.js';
+import { ApiBudgets1766200000000 } from './1766200000000-api-budgets.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -52,4 +53,5 @@ export const migrations = [
   EventBaysPayments1765900000000,
   UnpaidCheckouts1766000000000,
   ApiKeys1766100000000,
+  ApiBudgets1766200000000,
 ];

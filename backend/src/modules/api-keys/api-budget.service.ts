@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
+import type { ApiBudgetRepository, Bucket } from './api-budget.repository.js';
 
 export interface BudgetLimits {
-  /** Cost points a key may spend per window. */
+  /** The size of a key's bucket, in cost points; it refills completely in `windowSeconds`. */
   keyBudget: number;
-  /** Cost points one anonymous client address may spend per window. */
+  /** The same for one anonymous client address. */
   anonymousBudget: number;
   windowSeconds: number;
   /** Requests one key may have running at once. */
@@ -19,141 +18,188 @@ export type Spender = { kind: 'key'; id: string } | { kind: 'address'; id: strin
 export interface BudgetState {
   limit: number;
   remaining: number;
-  /** Seconds until the window ends and the budget is whole again. */
+  /** Seconds until the bucket is whole again (0 when it is). */
   resetSeconds: number;
   windowSeconds: number;
+  /** On a refusal: seconds until the refused request would fit. */
+  retryAfterSeconds?: number;
 }
 
 export class BudgetExhausted extends AppError {
-  constructor(readonly state: BudgetState) {
-    super('RATE_LIMITED', `This API budget of ${state.limit} points per ${state.windowSeconds} s is spent. Please try again later.`, {
-      retryAfterSeconds: state.resetSeconds,
-    });
+  constructor(
+    readonly state: BudgetState & { retryAfterSeconds: number },
+    points: number,
+  ) {
+    super(
+      'RATE_LIMITED',
+      `This request costs ${points} point${points === 1 ? '' : 's'} and the budget has ${state.remaining} left (it refills ${state.limit} points every ` +
+        `${state.windowSeconds} s). Please try again in ${state.retryAfterSeconds} s.`,
+      { retryAfterSeconds: state.retryAfterSeconds },
+    );
   }
 }
 
-/** What this instance last learnt of a budget from PostgreSQL, and what it spent since. */
+/** What this instance last learnt of a bucket from PostgreSQL, and what it spent since. */
 interface Local {
-  consumed: number;
-  /** When the window ends (ms since the epoch). */
-  resetAt: number;
+  /** The bucket's level when PostgreSQL answered (at syncedAt, this instance's clock). */
+  level: number;
   syncedAt: number;
+  /** The database's time of that reading: answers arrive in any order, and an older one is no news. */
+  readAt: number;
   /** Spent here, not yet sent. */
   pending: number;
-  /** Sent, not yet answered (in no reading yet). */
+  /** Sent, not yet answered. */
   writing: number;
 }
 
-/** How long a budget's last reading is trusted, and how soon spending is written back (ms). */
+/** How long a bucket's last reading is trusted, and how soon spending is written back (ms). */
 const SYNC_MS = 250;
 
 /**
- * Cost budgets of the public schedule API in PostgreSQL (rate-limiter-flexible, table `rate_limits`, as the
- * sign-in throttles), so they hold across instances. A budget is a bucket the size of the budget that is
- * emptied when its window (which starts at the first request) ends: the window is short (a minute by default)
- * so an exhausted caller waits at most that. Plus a cap on requests one key has running at once, per
- * instance (in memory: a slow client must not hold many connections of the pool).
+ * Cost budgets of the public schedule API: a leaky bucket per API key and per anonymous client address,
+ * in PostgreSQL (`api_budgets`), so they hold across instances. Each request adds its cost; the bucket
+ * drains continuously at its size per window (20,000 points a minute drain at 333 a second), and a
+ * request that would overflow it is refused and adds nothing. A caller polling under the rate is never
+ * refused; one that bursts waits only until its request fits. Plus a cap on requests one key has running
+ * at once, per instance (in memory: a slow client must not hold many connections of the pool).
  *
  * One write per request would be a quarter of a polled availability query's database work, so spending is
- * batched: while this instance's reading of a budget is under SYNC_MS old and the request fits what is left,
- * the cost is added locally and written back (one atomic upsert) within SYNC_MS; otherwise the request
- * waits for the upsert. Instances together may overspend a budget by what they spent in SYNC_MS.
+ * batched: while this instance's reading of a bucket is under SYNC_MS old and the request fits, the cost is
+ * added locally and written back (one atomic upsert per bucket) within SYNC_MS; otherwise the request waits
+ * for the upsert. Instances together may overspend a bucket by what they spent in SYNC_MS.
  */
 export class ApiBudgetService {
-  private readonly limiters: Record<Spender['kind'], RateLimiterPostgres>;
   private readonly running = new Map<string, number>();
   private readonly local = new Map<string, Local>();
   private flushTimer: NodeJS.Timeout | null = null;
+  private forgottenAt = Date.now();
 
   constructor(
-    dataSource: DataSource,
+    private readonly repo: ApiBudgetRepository,
     readonly limits: BudgetLimits,
-  ) {
-    const limiter = (keyPrefix: string, points: number) =>
-      new RateLimiterPostgres({
-        storeClient: dataSource,
-        storeType: 'typeorm',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        clearExpiredByTimeout: true,
-        keyPrefix,
-        points,
-        duration: limits.windowSeconds,
-      });
-    this.limiters = { key: limiter('api-key-cost', limits.keyBudget), address: limiter('api-anonymous-cost', limits.anonymousBudget) };
+  ) {}
+
+  capacityOf(kind: Spender['kind']): number {
+    return kind === 'key' ? this.limits.keyBudget : this.limits.anonymousBudget;
   }
 
   /** Spends `cost` (at least 1: every request costs something) or throws BudgetExhausted, spending nothing. */
   async spend(spender: Spender, cost: number): Promise<BudgetState> {
-    const limiter = this.limiters[spender.kind];
     const points = Math.max(1, Math.ceil(cost));
-    const key = keyOf(spender.id);
-    const id = `${spender.kind}:${key}`;
+    const capacity = this.capacityOf(spender.kind);
+    const id = idOf(spender);
+    const l = this.localOf(id);
     const now = Date.now();
-    let known = this.local.get(id);
-    if (!known) this.local.set(id, (known = { consumed: 0, resetAt: 0, syncedAt: 0, pending: 0, writing: 0 }));
-    const l = known;
-    if (now >= l.resetAt) l.pending = 0; // spent in a window that is over
-    const state = (): BudgetState => ({
-      limit: limiter.points,
-      remaining: Math.max(0, limiter.points - (l.consumed + l.writing + l.pending)),
-      resetSeconds: Math.max(1, Math.ceil((l.resetAt - now) / 1000)),
-      windowSeconds: this.limits.windowSeconds,
-    });
-    const fresh = now < l.resetAt && now - l.syncedAt < SYNC_MS;
-    if (fresh && l.consumed + l.writing + l.pending + points <= limiter.points) {
+    if (now - l.syncedAt < SYNC_MS && this.level(spender.kind, l, now) + points <= capacity) {
       l.pending += points;
       this.scheduleFlush();
-      return state();
+      return this.state(spender.kind, l, now);
     }
-    // Otherwise the database decides, with what was spent here since the last write.
-    const sent = l.pending + points;
+    // Otherwise the database decides, with what was spent here since the last write (which stays spent).
+    const owed = l.pending;
     l.pending = 0;
-    l.writing += sent;
+    l.writing += owed + points;
+    let unsent = owed + points;
     try {
-      const res = await limiter.consume(key, sent);
-      l.writing -= sent;
-      learn(l, res.consumedPoints, now + res.msBeforeNext);
-      return state();
-    } catch (refusal) {
-      l.writing -= sent;
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      await limiter.reward(key, points); // the request does not run: it spends nothing (what was owed stays spent)
-      learn(l, refusal.consumedPoints - points, now + refusal.msBeforeNext);
-      throw new BudgetExhausted(state());
-    } finally {
-      this.scheduleFlush();
+      const bucket = await this.repo.fill(id, owed, points, capacity, this.rate(spender.kind));
+      if (bucket !== null) {
+        l.writing -= unsent;
+        unsent = 0;
+        learn(l, bucket);
+        return this.state(spender.kind, l, Date.now());
+      }
+      l.writing -= points; // refused: the request adds nothing, what was owed is still on its way
+      unsent = owed;
+      const after = await this.repo.fill(id, owed, 0, null, this.rate(spender.kind));
+      l.writing -= owed;
+      unsent = 0;
+      learn(l, after!);
+    } catch (err) {
+      l.writing -= unsent; // the database is away: what was owed is forgiven
+      throw err;
     }
+    throw this.refusal(spender.kind, l, points);
   }
 
-  /** Within SYNC_MS: writes back what was spent locally (each budget in one upsert) and forgets ended windows. */
+  /**
+   * Adds `points` the caller owes without refusing (a document refused before it ran still cost the server
+   * its parse), written back with the next batch.
+   */
+  charge(spender: Spender, points: number): void {
+    this.localOf(idOf(spender)).pending += points;
+    this.scheduleFlush();
+  }
+
+  /** This instance's refusal of any request of the spender, from what it knows (no database call); null if it may try. */
+  refusalFor(spender: Spender): BudgetExhausted | null {
+    const l = this.local.get(idOf(spender));
+    if (!l) return null;
+    const now = Date.now();
+    const state = this.state(spender.kind, l, now);
+    return state.remaining < 1 ? this.refusal(spender.kind, l, 1) : null;
+  }
+
+  private refusal(kind: Spender['kind'], l: Local, points: number): BudgetExhausted {
+    const now = Date.now();
+    const over = this.level(kind, l, now) + points - this.capacityOf(kind);
+    return new BudgetExhausted({ ...this.state(kind, l, now), retryAfterSeconds: Math.max(1, Math.ceil(over / this.rate(kind))) }, points);
+  }
+
+  private rate(kind: Spender['kind']): number {
+    return this.capacityOf(kind) / this.limits.windowSeconds;
+  }
+
+  /** The bucket's level now, as this instance knows it. */
+  private level(kind: Spender['kind'], l: Local, now: number): number {
+    return Math.max(0, l.level - (this.rate(kind) * (now - l.syncedAt)) / 1000) + l.pending + l.writing;
+  }
+
+  private state(kind: Spender['kind'], l: Local, now: number): BudgetState {
+    const level = this.level(kind, l, now);
+    return {
+      limit: this.capacityOf(kind),
+      remaining: Math.max(0, Math.floor(this.capacityOf(kind) - level)),
+      resetSeconds: Math.ceil(level / this.rate(kind)),
+      windowSeconds: this.limits.windowSeconds,
+    };
+  }
+
+  private localOf(id: string): Local {
+    let l = this.local.get(id);
+    if (!l) this.local.set(id, (l = { level: 0, syncedAt: 0, readAt: 0, pending: 0, writing: 0 }));
+    return l;
+  }
+
+  /** Within SYNC_MS: writes back what was spent locally (each bucket in one upsert); forgets idle buckets. */
   private scheduleFlush(): void {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       const now = Date.now();
+      const windowMs = this.limits.windowSeconds * 1000;
       for (const [id, l] of this.local) {
-        if (now >= l.resetAt && l.writing === 0) {
-          this.local.delete(id);
+        if (l.pending === 0) {
+          // Idle for a window: drained empty, the same as never seen.
+          if (l.writing === 0 && now - l.syncedAt > windowMs) this.local.delete(id);
           continue;
         }
-        if (l.pending === 0) continue;
         const owed = l.pending;
         l.pending = 0;
         l.writing += owed;
         const kind = id.slice(0, id.indexOf(':')) as Spender['kind'];
-        this.limiters[kind].consume(id.slice(kind.length + 1), owed).then(
-          (res) => {
+        this.repo.fill(id, owed, 0, null, this.rate(kind)).then(
+          (bucket) => {
             l.writing -= owed;
-            learn(l, res.consumedPoints, now + res.msBeforeNext);
+            learn(l, bucket!);
           },
-          (err: unknown) => {
-            // Over the budget (other instances spent it too): the points stay spent. Anything else (the
-            // database gone, the app closing): what was owed is forgiven.
-            l.writing -= owed;
-            if (err instanceof RateLimiterRes) learn(l, err.consumedPoints, now + err.msBeforeNext);
+          () => {
+            l.writing -= owed; // the database away or the app closing: what was owed is forgiven
           },
         );
+      }
+      if (now - this.forgottenAt > windowMs) {
+        this.forgottenAt = now;
+        this.repo.forgetIdle(this.limits.windowSeconds).catch(() => undefined); // tidying only: the next one retries
       }
       if (this.local.size) this.scheduleFlush();
     }, SYNC_MS);
@@ -175,13 +221,13 @@ export class ApiBudgetService {
   }
 }
 
-/** A reading of the database; within one window a lower one is older news (answers arrive in any order). */
-function learn(l: Local, consumed: number, resetAt: number): void {
-  const sameWindow = Math.abs(resetAt - l.resetAt) < 1000;
-  l.consumed = sameWindow ? Math.max(l.consumed, consumed) : consumed;
-  l.resetAt = resetAt;
+/** A reading of the bucket, unless a newer one (by the database's clock) arrived first. */
+function learn(l: Local, bucket: Bucket): void {
+  if (bucket.at < l.readAt || (bucket.at === l.readAt && bucket.level < l.level)) return;
+  l.level = bucket.level;
+  l.readAt = bucket.at;
   l.syncedAt = Date.now();
 }
 
 // Client addresses are stored hashed, as the sign-in throttles do.
-const keyOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
+const idOf = (spender: Spender) => `${spender.kind}:${createHash('sha256').update(spender.id).digest('base64url')}`;

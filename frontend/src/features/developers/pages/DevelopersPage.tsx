@@ -151,10 +151,11 @@ export function DevelopersPage() {
           <Typography sx={{ mb: 2, maxWidth: 720 }}>
             Every request is checked before it runs. Each object you ask for costs 1 point and its plain fields are free; a list counts its
             objects as many times as it may hold (its page size, at most 100, or 10 for a list without one), so ask for what you show. An
-            availability grid costs about 120. Keys spend from a budget a minute (20,000 points unless your venue set another), and callers
-            without a key from a smaller one per network address. Every response tells you what it cost and what you have left, in{' '}
-            <code>extensions</code> and in the <code>RateLimit</code> headers. When your budget runs out you get HTTP 429 with{' '}
-            <code>Retry-After</code>: wait that long and go on. Over a document limit you get a clear error, not a partial answer.
+            availability grid costs about 120. A key has a budget of 20,000 points (unless your venue set another) that refills steadily
+            over a minute, so polling at a steady pace never runs out; callers without a key have a smaller one per network address. Every
+            response tells you what it cost and what you have left, in <code>extensions</code> and in the <code>RateLimit</code> headers.
+            When a request does not fit you get HTTP 429 with <code>Retry-After</code>: the seconds until it will. Over a document limit you
+            get a clear error, not a partial answer, and each refused document costs 100 points.
           </Typography>
           <Table size="small" sx={{ maxWidth: 520 }} aria-label="Document limits">
             <TableBody>
