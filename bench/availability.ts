@@ -2,7 +2,7 @@
 // page's query) against a bare node:http + pg server answering the same rows with the same JSON.
 // The baseline runs the same three SQL queries and the same pure rules (slotsOf, slotState), so the
 // ratio is the price of the stack around them: Express, sessions, logging, Apollo, type-graphql,
-// TypeORM. Demo data plus a month of bookings around the measured day. Target: at least 0.5x.
+// TypeORM. Demo data plus a month of bookings around the measured day. Target: at least 0.8x.
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, localDateOf } from '../backend/src/shared/time.js';
@@ -12,7 +12,7 @@ const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
 const DURATION_MS = 5_000;
 const ROUNDS = 10;
-const TARGET = 0.5;
+const TARGET = 0.8; // issue #18: third parties poll this query
 const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
 
 const QUERY = `query BookingAvailability($location: String!, $date: String!) {
@@ -89,14 +89,19 @@ try {
 
   // Both servers up at once; the measured time alternates between them in short rounds, so load
   // from anything else on the machine falls on both alike.
-  const servers = { baseline: await startServer('baseline', db.url), app: await startServer('app', db.url) };
+  // The load generator is one anonymous address: a budget it cannot spend, so spending is measured, never refused.
+  const servers = {
+    baseline: await startServer('baseline', db.url),
+    app: await startServer('app', db.url, { PUBLIC_API_ANONYMOUS_BUDGET: '2000000000' }),
+  };
   const results = { baseline: [] as LoadResult[], app: [] as LoadResult[] };
   const samples: Record<string, unknown> = {};
   try {
     for (const [kind, s] of Object.entries(servers)) {
       const agent = new http.Agent();
       samples[kind] = await Promise.all(
-        LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body)),
+        // The data: the app's answer also reports its cost (extensions), which the baseline does not compute.
+        LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body).data),
       );
       agent.destroy();
     }

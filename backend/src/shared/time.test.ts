@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf, localMonthOf, localTimeExists } from './time.js';
 
@@ -67,5 +68,36 @@ describe('localTimeExists', () => {
   it('keeps the repeated hour of autumn and midnight at the end of the day', () => {
     expect(localTimeExists('2026-11-01', 60 + 30, 'America/Chicago')).toBe(true);
     expect(localTimeExists('2026-03-07', 1440, 'America/Chicago')).toBe(true);
+  });
+
+  it('agrees with a fresh formatter at any instant, the cached offsets included (DST, half-hour and 45-minute zones)', () => {
+    const zones = ['America/Chicago', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'America/Santiago'];
+    const wall = (ms: number, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2032, 0, 1) }), fc.constantFrom(...zones), (ms, zone) => {
+        // Near the instant first, so the answer may come from the quarter hour's cached offset.
+        localDateOf(new Date(ms - 60_000), zone);
+        expect(localDateOf(new Date(ms), zone)).toBe(wall(ms, zone));
+      }),
+      { numRuns: 3000 },
+    );
+    // Every minute of the two hours around each change of 2026 (Chicago both ways, Lord Howe's half hour):
+    // the instant of the wall-clock time read there reads that wall-clock time again.
+    const clock = (ms: number, timeZone: string) => {
+      const f = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' }).format(ms);
+      return { date: f.slice(0, 10), minute: Number(f.slice(12, 14)) * 60 + Number(f.slice(15, 17)) };
+    };
+    const changes: [string, number][] = [
+      [CHICAGO, Date.UTC(2026, 2, 8, 8)],
+      [CHICAGO, Date.UTC(2026, 10, 1, 7)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15)],
+    ];
+    for (const [zone, change] of changes) {
+      for (let ms = change - 3_600_000; ms <= change + 3_600_000; ms += 60_000) {
+        const { date, minute } = clock(ms, zone);
+        expect(clock(instantAt(date, minute, zone).getTime(), zone)).toEqual({ date, minute });
+      }
+    }
   });
 });

@@ -26,8 +26,8 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The zone's wall clock at an instant, as if it were UTC: [y, m, d, h, min, s] in one Date.UTC. */
-function wallClockAsUtc(ms: number, timeZone: string): number {
+/** The zone's wall clock at an instant, read by the formatter: [y, m, d, h, min, s] in one Date.UTC. */
+function formattedWallClock(ms: number, timeZone: string): number {
   const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of wallClock(timeZone).formatToParts(ms)) {
     if (part.type in p) p[part.type as keyof typeof p] = Number(part.value);
@@ -35,9 +35,35 @@ function wallClockAsUtc(ms: number, timeZone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
-/** The zone's offset from UTC at an instant, in minutes (Chicago in winter: -360). */
+const wholeSecond = (ms: number) => ms - (((ms % 1000) + 1000) % 1000);
+
+const QUARTER_HOUR_MS = 900_000;
+/** Offsets of quarter hours with no change of offset in them, by zone and quarter (bounded: cleared when full). */
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's offset from UTC at an instant, in minutes (Chicago in winter: -360). Formatting is the
+ * costly part (a polled availability grid asks a few hundred times), and an offset changes at most
+ * once in a quarter hour: one that is the same at both ends of its quarter is that quarter's, cached.
+ */
 function offsetMinutes(ms: number, timeZone: string): number {
-  return (wallClockAsUtc(ms, timeZone) - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000;
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const key = `${timeZone} ${quarter}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const at = (t: number) => (formattedWallClock(t, timeZone) - wholeSecond(t)) / 60_000;
+  const offset = at(ms);
+  const start = quarter * QUARTER_HOUR_MS;
+  if (at(start) === offset && at(start + QUARTER_HOUR_MS - 1) === offset) {
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The zone's wall clock at an instant, as if it were UTC (to the second). */
+function wallClockAsUtc(ms: number, timeZone: string): number {
+  return wholeSecond(ms) + offsetMinutes(ms, timeZone) * 60_000;
 }
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -20,7 +20,9 @@ registerEnumType(SlotState, {
   },
 });
 
-@ObjectType({ description: 'One bookable hour of one bay.' })
+// simpleResolvers: plain data with no auth or middleware on any field, read a few hundred times per grid;
+// type-graphql's middleware wrapper around each of those reads was a measurable part of a polled request.
+@ObjectType({ description: 'One bookable hour of one bay.', simpleResolvers: true })
 export class SlotAvailability {
   @Field(() => Int, { description: 'Local start hour, 0–23.' }) hour: number;
   @Field() startsAt: Date;
@@ -28,13 +30,16 @@ export class SlotAvailability {
   @Field(() => SlotState) state: SlotState;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BayAvailability {
   @Field(() => Bay) bay: Bay;
   @Field(() => [SlotAvailability]) slots: SlotAvailability[];
 }
 
-@ObjectType({ description: 'The bay × hour schedule of one location for one local date, as the viewer may book it.' })
+@ObjectType({
+  description: 'The bay × hour schedule of one location for one local date, as the viewer may book it.',
+  simpleResolvers: true,
+})
 export class Availability {
   @Field(() => Location) location: Location;
   @Field({ description: 'The local date, YYYY-MM-DD.' }) date: string;

@@ -10,7 +10,7 @@ export class Address {
   @Field() postalCode: string;
 }
 
-@ObjectType({ description: 'A simulator bay at a location.' })
+@ObjectType({ description: 'A simulator bay at a location.', simpleResolvers: true }) // plain columns, read per grid row
 @Entity('bays')
 export class Bay {
   @Field(() => ID)
