@@ -344,6 +344,14 @@ export class BookingOperations {
     return ids.length;
   }
 
+  /** In the caller's transaction: the bays of a league's nights after `from` go back to everyone (each in its history). */
+  async releaseLeagueBays(em: EntityManager, leagueId: string, from: Date, actor: BookingActorRef, reason: string): Promise<number> {
+    const w = this.writer(em);
+    const ids = await w.cancelLeagueBays(leagueId, from, reason);
+    for (const id of ids) await w.event(id, actor.userId, actor.kind, 'league_released', { reason });
+    return ids.length;
+  }
+
   /** The bays each event holds now. */
   eventBayIds(eventIds: readonly string[]): Promise<{ eventId: string; bayId: string }[]> {
     return this.deps.bookings.eventBayIds(eventIds);

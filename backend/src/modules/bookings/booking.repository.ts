@@ -507,6 +507,17 @@ export class BookingWriter {
     return row?.id ?? null;
   }
 
+  /** Gives back the bays of a league's nights that start after `from` (cancelled, so the exclusion constraint lets them go); the ids. */
+  async cancelLeagueBays(leagueId: string, from: Date, reason: string): Promise<string[]> {
+    const [rows]: [{ id: string }[], number] = await this.em.query(
+      `UPDATE bookings SET status = 'cancelled', cancel_reason = $3, updated_at = now()
+       WHERE league_night_id IN (SELECT id FROM league_nights WHERE league_id = $1) AND starts_at > $2
+         AND status IN ('held', 'confirmed') RETURNING id`,
+      [leagueId, from, reason],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Gives back every bay an event holds (cancelled, so the exclusion constraint lets them go); the ids cancelled. */
   async cancelEventBays(eventId: string, reason: string): Promise<string[]> {
     const [rows]: [{ id: string }[], number] = await this.em.query(

@@ -170,4 +170,38 @@ describe('league management (admin)', () => {
     const row = (await gql(admin, LIST, { s: 'friday test', st: 'done' })).body.data.adminLeagues.rows[0];
     expect(row.closedAt).not.toBeNull();
   });
+
+  it("closing a league gives its nights' bays still to come back for anyone to book", async () => {
+    const made = (await gql(admin, CREATE, { i: { ...input(), name: 'Short Season League', weeks: 2 } })).body.data.adminCreateLeague;
+    const nights = (await gql(admin, `query($id: ID!) { adminLeagueBookingPreview(leagueId: $id) { nightId date } }`, { id: made.id })).body
+      .data.adminLeagueBookingPreview;
+    const COMMIT = `mutation($id: ID!, $n: [LeagueNightChoice!]!) { commitLeagueBookings(leagueId: $id, nights: $n) { result } }`;
+    const choices = nights.map((n: { nightId: string }) => ({ nightId: n.nightId, bayNumbers: [3] }));
+    expect((await gql(admin, COMMIT, { id: made.id, n: choices })).body.data.commitLeagueBookings).toEqual([
+      { result: 'booked' },
+      { result: 'booked' },
+    ]);
+    const GRID = `query($d: String!) { availability(location: "tulsa", date: $d) { bays { bay { number } slots { hour state } } } }`;
+    // Through an admin's eyes: a player's booking window may not reach these nights.
+    const at1830 = async (date: string) => {
+      const bays = (await gql(admin, GRID, { d: date })).body.data.availability.bays as {
+        bay: { number: number };
+        slots: { hour: number; state: string }[];
+      }[];
+      return bays.find((b) => b.bay.number === 3)!.slots.find((x) => x.hour === 18)!.state;
+    };
+    expect([await at1830(nights[0].date), await at1830(nights[1].date)]).toEqual(['TAKEN', 'TAKEN']);
+    expect((await gql(admin, CLOSE, { id: made.id })).body.data.adminCloseLeague.status).toBe('DONE');
+    const rows = await t.db.dataSource.query(
+      `SELECT b.status, b.cancel_reason AS reason,
+         (SELECT count(*)::int FROM booking_events e WHERE e.booking_id = b.id AND e.event = 'league_released') AS released
+       FROM bookings b JOIN league_nights n ON n.id = b.league_night_id WHERE n.league_id = $1`,
+      [made.id],
+    );
+    expect(rows).toEqual([
+      { status: 'cancelled', reason: 'league closed', released: 1 },
+      { status: 'cancelled', reason: 'league closed', released: 1 },
+    ]);
+    expect([await at1830(nights[0].date), await at1830(nights[1].date)]).toEqual(['FREE', 'FREE']);
+  });
 });

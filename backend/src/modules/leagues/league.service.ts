@@ -751,8 +751,9 @@ export class LeagueService {
 
   /**
    * Closes a league: it is done at once (sign-ups end, it leaves the public "open" list) and is
-   * never deleted, so its entries, payments and rounds stay on record. Closed before the first night,
-   * every paid entry is refunded in full, as a withdrawal would be. Closing twice changes nothing.
+   * never deleted, so its entries, payments and rounds stay on record. The bays of its nights still to
+   * come go back on sale. Closed before the first night, every paid entry is refunded in full, as a
+   * withdrawal would be. Closing twice changes nothing.
    */
   async close(admin: User, id: string): Promise<LeagueView> {
     const league = await this.get(id);
@@ -763,6 +764,8 @@ export class LeagueService {
       await this.deps.repo.markClosed(em, league.id);
       await this.deps.repo.releaseExpiredHolds(em, league.id);
       await this.deps.repo.cancelHolds(em, league.id);
+      // The nights still to come will not be played: their bays go back on sale.
+      await this.deps.ops.releaseLeagueBays(em, league.id, this.now(), { userId: admin.id, kind: 'admin' }, 'league closed');
     });
     let refunded = 0;
     if (beforeFirst) {
