@@ -298,9 +298,10 @@ export class BookingOperations {
   }
 
   /**
-   * In the event's own transaction: gives back the bays it held, then reserves `at.bays` for its
-   * time, all or none, through the exclusion constraint (no booking is ever overwritten). The first
-   * bay in the way is named; the caller rolls the whole change back.
+   * In the event's own transaction: keeps the bays it already holds at exactly this time, gives back the
+   * others, and reserves the rest of `at.bays`, all or none, through the exclusion constraint (no
+   * booking is ever overwritten). An edit that changes neither bays nor time touches no booking.
+   * The first bay in the way is named; the caller rolls the whole change back.
    */
   async reserveEventBays(
     em: EntityManager,
@@ -309,15 +310,26 @@ export class BookingOperations {
     actor: BookingActorRef,
   ): Promise<{ ok: true } | { ok: false; bay: Bay; why: 'closed' | 'taken' }> {
     const w = this.writer(em);
-    await this.releaseEventBays(em, event.id, actor, 'event moved');
-    if (at.bays.length === 0) return { ok: true };
+    const same = (d: Date, e: Date) => d.getTime() === e.getTime();
+    const kept = (await w.eventBays(event.id)).filter(
+      (b) => at.bays.some((bay) => bay.id === b.bayId) && same(b.startsAt, at.start) && same(b.endsAt, at.end),
+    );
+    const released = await w.cancelEventBays(
+      event.id,
+      'event moved',
+      kept.map((k) => k.id),
+    );
+    for (const id of released) await w.event(id, actor.userId, actor.kind, 'event_released', { reason: 'event moved' });
+    await w.renameEventBays(event.id, event.title);
+    const toPlace = at.bays.filter((bay) => !kept.some((k) => k.bayId === bay.id));
+    if (toPlace.length === 0) return { ok: true };
     const range = { start: at.start, end: at.end };
     await w.releaseExpiredHolds(
-      at.bays.map((b) => b.id),
+      toPlace.map((b) => b.id),
       range,
     );
     const closures = await this.deps.closures.overlapping(at.location.id, range, em);
-    for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
+    for (const bay of [...toPlace].sort((a, b) => a.number - b.number)) {
       if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) return { ok: false, bay, why: 'closed' };
       const id = await w.tryInsertEventBay({
         reference: newReference(),

@@ -518,14 +518,35 @@ export class BookingWriter {
     return rows.map((r) => r.id);
   }
 
-  /** Gives back every bay an event holds (cancelled, so the exclusion constraint lets them go); the ids cancelled. */
-  async cancelEventBays(eventId: string, reason: string): Promise<string[]> {
+  /**
+   * Gives back the bays an event holds (cancelled, so the exclusion constraint lets them go), except
+   * the bookings in `keep`; the ids cancelled.
+   */
+  async cancelEventBays(eventId: string, reason: string, keep: readonly string[] = []): Promise<string[]> {
     const [rows]: [{ id: string }[], number] = await this.em.query(
       `UPDATE bookings SET status = 'cancelled', cancel_reason = $2, updated_at = now()
-       WHERE event_id = $1 AND status IN ('held', 'confirmed') RETURNING id`,
-      [eventId, reason],
+       WHERE event_id = $1 AND status IN ('held', 'confirmed') AND NOT (id = ANY($3::uuid[])) RETURNING id`,
+      [eventId, reason, keep],
     );
     return rows.map((r) => r.id);
+  }
+
+  /** The bays an event holds now, with their times. */
+  async eventBays(eventId: string): Promise<{ id: string; bayId: string; startsAt: Date; endsAt: Date }[]> {
+    return this.em.query(
+      `SELECT id, bay_id AS "bayId", starts_at AS "startsAt", ends_at AS "endsAt" FROM bookings
+       WHERE event_id = $1 AND status IN ('held', 'confirmed')`,
+      [eventId],
+    );
+  }
+
+  /** The event's title stands as the guest on each of its bays. */
+  async renameEventBays(eventId: string, title: string): Promise<void> {
+    await this.em.query(
+      `UPDATE bookings SET guest_name = $2, updated_at = now()
+       WHERE event_id = $1 AND status IN ('held', 'confirmed') AND guest_name IS DISTINCT FROM $2`,
+      [eventId, title],
+    );
   }
 
   /**

@@ -103,11 +103,19 @@ describe('events take bays in the one calendar of bay time', () => {
     state = await slots();
     expect([state(1, 14), state(3, 14), state(1, 15), state(3, 15)]).toEqual(['FREE', 'FREE', 'FREE', 'TAKEN']);
 
+    // An edit that keeps the bays and the time (a new title) keeps their bookings as they are.
+    const before = await sql(`SELECT id, reference FROM bookings WHERE event_id = $1 AND status = 'confirmed'`, [event.id]);
+    await call(admin, UPDATE, { id: event.id, i: input('Clinic (full swing)', 15, { bayMode: 'bays', bayNumbers: [3] }) });
+    expect(
+      await sql(`SELECT id, reference, guest_name AS "guestName" FROM bookings WHERE event_id = $1 AND status = 'confirmed'`, [event.id]),
+    ).toEqual(before.map((b: { id: string; reference: string }) => ({ ...b, guestName: 'Clinic (full swing)' })));
+    expect(await sql(`SELECT count(*)::int AS n FROM bookings WHERE event_id = $1`, [event.id])).toEqual([{ n: 3 }]); // 1 and 3 at 14, 3 at 15
+
     // Cancelling the event gives its bays back; the audit log has each admin action.
     await call(admin, CANCEL, { id: event.id });
     expect((await slots())(3, 15)).toBe('FREE');
     const audit = await sql(`SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`, [event.id]);
-    expect(audit.map((a: { action: string }) => a.action)).toEqual(['event.create', 'event.update', 'event.cancel']);
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['event.create', 'event.update', 'event.update', 'event.cancel']);
   });
 
   it('takes every bay for a whole-venue event, and refuses when any is taken', async () => {
