@@ -10,7 +10,7 @@ process.env.E2E_CLOCK_OFFSET_MS ??= String(clockOffsetMs());
 process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `venue-e2e-mail-${process.env.E2E_PORT ?? 4173}-${Date.now()}`);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = chromiumExecutable();
+const executablePath = chromiumExecutable({ headlessShell: true });
 // Flags that let Chromium run as root in a container with no network but loopback.
 const args = [
   '--no-sandbox',

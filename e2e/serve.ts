@@ -25,6 +25,9 @@ const env: NodeJS.ProcessEnv = {
   // still sends only ids, and an unknown id is an error, so the pages prove every operation is trusted.
   GRAPHQL_TRUSTED_DOCUMENTS: 'off',
   PUBLIC_API_ANONYMOUS_BUDGET: '100000000', // every browser of the run is one address
+  // Mail, reminders and held seats go through jobs: a test waiting on one waited up to 2 s (the default
+  // poll) each time. The integration tests poll at this rate too.
+  JOBS_POLLING_SECONDS: '0.5',
 };
 
 let cleanup: () => Promise<void>;
