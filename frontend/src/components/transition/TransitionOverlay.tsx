@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { PAGE_FADE_MS, pathOf, type GolfAnimation as GolfAnimationName } from '../../lib/page-transition';
-import { whenIdle } from '../../lib/idle';
 import { usePageTransition } from './TransitionProvider';
 
-// The animations' drawings (about 3 KB) are not in the first load: no page opens with the overlay, and
-// they arrive once the page is idle after its first paint, long before a click needs them.
+// The animations' drawings (about 2 KB) are not in the first load: no page opens with the overlay, and
+// they are fetched right after the first paint (a small chunk), before a click needs them.
 const loadAnimation = () => import('./GolfAnimation');
 const GolfAnimation = lazy(() => loadAnimation().then((m) => ({ default: m.GolfAnimation })));
 
@@ -44,7 +43,9 @@ export function TransitionOverlay() {
     setFade({ id: (fade?.id ?? 0) + 1, animation: byLink ? transition.animation : 'golf-ball' });
   }
 
-  useEffect(() => whenIdle(() => void loadAnimation()), []);
+  useEffect(() => {
+    void loadAnimation().catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (!fade) return;
