@@ -32,6 +32,14 @@ const QUIET_MS = 2_000;
  * large script, after which the app still fetches its page's chunk and data).
  */
 async function bytesOnTheWire(url: string, viewport: { width: number; height: number }) {
+  // The scripts of the first load: those index.html names (its scripts and modulepreloads, as
+  // bench/first-load.mjs counts them). Any other script came after the first render (lazy, or idle).
+  const html = await (await fetch(url)).text();
+  const firstLoad = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!),
+  );
+  const firstScripts = { bytes: 0, count: 0 };
+  const urls = new Map<string, string>();
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport });
@@ -43,6 +51,7 @@ async function bytesOnTheWire(url: string, viewport: { width: number; height: nu
     const inFlight = new Set<string>();
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (e) => {
+      urls.set(e.requestId, new URL(e.request.url).pathname);
       inFlight.add(e.requestId);
       lastActivity = Date.now();
     });
@@ -61,13 +70,17 @@ async function bytesOnTheWire(url: string, viewport: { width: number; height: nu
       const kind = kinds.get(e.requestId) ?? 'other';
       byKind[kind].bytes += e.encodedDataLength; // headers and body as they crossed the wire
       byKind[kind].count++;
+      if (kind === 'script' && firstLoad.has(urls.get(e.requestId) ?? '')) {
+        firstScripts.bytes += e.encodedDataLength;
+        firstScripts.count++;
+      }
       settle(e.requestId);
     });
     await page.goto(url, { waitUntil: 'load' });
     const deadline = Date.now() + 60_000;
     while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(200);
     const total = Object.values(byKind).reduce((s, k) => s + k.bytes, 0);
-    return { total, byKind, encodings };
+    return { total, byKind, encodings, firstScripts };
   } finally {
     await browser.close();
   }
@@ -140,10 +153,11 @@ try {
       const encodings = [...r.encodings].map(([e, n]) => `${e} ${n}`).join(', ');
       console.log(`  ${path.padEnd(15)} total ${kb(r.total).padStart(9)}: ${parts.join(', ')}; content-encoding: ${encodings}`);
       if (path === '/') {
-        const js = r.byKind.script.bytes / 1024;
-        const verdict = js <= TARGETS.firstLoadJsKb ? 'OK' : 'OVER';
+        const first = r.firstScripts;
+        const later = `${kb(r.byKind.script.bytes - first.bytes)} in ${r.byKind.script.count - first.count} scripts after the first render`;
         console.log(
-          `  first-load JavaScript of /: ${kb(r.byKind.script.bytes)} on the wire (target <= ${TARGETS.firstLoadJsKb} KB) ${verdict}`,
+          `  first-load JavaScript of /: ${kb(first.bytes)} on the wire, headers included, in ${first.count} scripts ` +
+            `(the target, <= ${TARGETS.firstLoadJsKb} KB of bodies, is checked by bench/first-load.mjs); then ${later}`,
         );
       }
     }

@@ -23,9 +23,12 @@ const vendorChunks = [{ name: 'vendor', tags: ['$initial'] as ['$initial'], test
 
 // Each text asset also as .br and .gz beside it, at the strongest levels (made once, at build time):
 // the server (backend/src/http/spa.ts) sends the one the browser accepts. Source maps stay as they are.
+// Small files too (no threshold): the first load has several chunks under 1 KB (the runtime, shared
+// constants) that brotli still halves; a copy that would not be smaller is not written.
 const precompress = compression({
   include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
-  threshold: 1024,
+  threshold: 0,
+  skipIfLargerOrEqual: true,
   algorithms: [
     defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     defineAlgorithm('gzip', { level: 9 }),

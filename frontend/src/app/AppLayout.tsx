@@ -1,20 +1,36 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../components/Footer';
 import { PageSpinner } from '../components/PageSpinner';
 import { SkipLink } from '../components/SkipLink';
 import { TransitionOverlay } from '../components/transition/TransitionOverlay';
 import { TransitionProvider } from '../components/transition/TransitionProvider';
 import { FOOTER_VENUE_COUNT } from '../config/venue';
 import { useLocations } from '../features/locations/api/useLocations';
+import { whenIdle } from '../lib/idle';
+import { lazyOptional } from '../lib/lazyOptional';
 import { MembershipDialogProvider } from './MembershipDialogHost';
 import { RouteEffects, SessionSync } from './RouteEffects';
 import { ShellNavBar } from './ShellNavBar';
 
-function ShellFooter() {
+// The footer is below the fold on every page: its code and its locations query come after the first
+// paint, when the browser is idle, instead of in the first render (total blocking time, issue 13). The
+// page above it is top-aligned, so nothing moves when it arrives. If its code cannot load, no footer.
+const Footer = lazyOptional(async () => (await import('../components/Footer')).Footer);
+
+function FooterWithVenues() {
   const { locations, loading } = useLocations();
   return <Footer venues={locations.slice(0, FOOTER_VENUE_COUNT)} loading={loading} />;
+}
+
+function ShellFooter() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <FooterWithVenues />
+    </Suspense>
+  ) : null;
 }
 
 /**

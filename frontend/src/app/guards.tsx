@@ -7,9 +7,8 @@ import { KNOWN_LOCATION_SLUGS } from '../config/venue';
 import { useCurrentUser } from '../lib/session';
 import { useLocations } from '../features/locations/api/useLocations';
 import { authPathFor } from '../lib/redirect';
-import { AccessDeniedPage } from './AccessDeniedPage';
+import { AccessDeniedPage, NotFoundPage } from './lazyPages';
 import { AppLayout } from './AppLayout';
-import { NotFoundPage } from './NotFoundPage';
 
 // Spec section 2, guard behaviour. The server enforces the same roles on every call: these guards
 // only spare people pages they cannot use.

@@ -5,7 +5,7 @@ import { LocationsSection } from '../features/locations/components/LocationsSect
 import { PageSpinner } from '../components/PageSpinner';
 import { AppFrame, AppLayout } from './AppLayout';
 import { KnownLocation, LocationsGate, RequireAdmin, RequireSignedIn } from './guards';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from './lazyPages';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** A page component loaded on first use (its own chunk): keeps the first load of / small. */

@@ -1,13 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { SnackbarProvider } from 'notistack';
 import { FIXED_BAR_VAR } from '../lib/fixedBar';
-import { Toast } from './Toast';
+import { whenIdle } from '../lib/idle';
+import { NotifyContext, type Notification } from '../lib/notify';
+import type { Enqueue, NotificationsHost as Host } from './NotificationsHost';
 
-/** Spec sections 4 and 9: one notification at a time, shown for 5000 ms. */
-const SNACKBAR_MAX = 1;
-const SNACKBAR_AUTO_HIDE_MS = 5000;
 const NOTIFICATION_REGION_ID = 'notifications';
 const NOTIFICATION_REGION_LABEL = 'Notifications (F8)';
 /** The key that moves focus to the notifications (spec section 9). */
@@ -38,10 +35,35 @@ export function inNotificationRegion(el: Element | null): boolean {
   return !!el?.closest(`#${NOTIFICATION_REGION_ID}`);
 }
 
-/** notistack, set up as the spec says: variants default and destructive, one at a time, 5000 ms; F8 focuses the region. */
+// notistack and the toast (about 7 KB) are not in the first load: they arrive once the page is idle
+// after its first paint, or with the first notification if that comes sooner.
+let loadedHost: typeof Host | null = null;
+let loadingHost: Promise<typeof Host> | null = null;
+/** Loads the notifications' code (notistack); resolves once notify() can show at once. */
+export function loadNotificationsHost(): Promise<typeof Host> {
+  loadingHost ??= import('./NotificationsHost').then((m) => (loadedHost = m.NotificationsHost));
+  return loadingHost;
+}
+
+/** Notifications as the spec says: variants default and destructive, one at a time, 5000 ms; F8 focuses the region. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [region] = useState(notificationRegion);
-  const wide = useMediaQuery((t) => t.breakpoints.up('sm'), { noSsr: true });
+  const [NotificationsHost, setHost] = useState<typeof Host | null>(() => loadedHost);
+  const pending = useRef<Notification[]>([]);
+  const enqueue = useRef<Enqueue | null>(null);
+
+  const mountHost = useCallback(() => {
+    void loadNotificationsHost().then((h) => setHost(() => h));
+  }, []);
+  useEffect(() => (loadedHost ? undefined : whenIdle(mountHost)), [mountHost]);
+  const notify = useCallback<Enqueue>(
+    (n) => {
+      if (enqueue.current) return enqueue.current(n);
+      pending.current.push(n);
+      mountHost();
+    },
+    [mountHost],
+  );
 
   useEffect(() => {
     if (!region) return;
@@ -79,15 +101,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           },
         })}
       />
-      <SnackbarProvider
-        maxSnack={SNACKBAR_MAX}
-        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-        anchorOrigin={wide ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'bottom', horizontal: 'center' }}
-        domRoot={region}
-        Components={{ default: Toast, destructive: Toast }}
-      >
-        {children}
-      </SnackbarProvider>
+      <NotifyContext.Provider value={notify}>{children}</NotifyContext.Provider>
+      {NotificationsHost ? <NotificationsHost region={region} pending={pending} enqueue={enqueue} /> : null}
     </>
   );
 }

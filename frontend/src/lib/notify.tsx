@@ -1,5 +1,4 @@
-import { useSnackbar } from 'notistack';
-import { useCallback } from 'react';
+import { createContext, useContext } from 'react';
 
 /** Spec section 4: variants default and destructive; a title, a description and an optional action. */
 type NotifyVariant = 'default' | 'destructive';
@@ -36,21 +35,15 @@ declare module 'notistack' {
   }
 }
 
+/** The notify() of components/NotificationsProvider, which puts notistack behind it once it has loaded. */
+export const NotifyContext = createContext<(n: Notification) => void>(() => {
+  throw new Error('useNotify outside NotificationsProvider');
+});
+
 /**
  * Shows a notification. One is shown at a time (a new one replaces the one on screen), for 5000 ms,
  * in the region F8 focuses; swiping it 50 px to the right dismisses it (components/NotificationsProvider).
  */
 export function useNotify(): (n: Notification) => void {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    (n: Notification) => {
-      enqueueSnackbar({
-        variant: n.variant === 'destructive' ? 'destructive' : 'default',
-        title: n.title,
-        description: n.description,
-        actionButton: n.action,
-      });
-    },
-    [enqueueSnackbar],
-  );
+  return useContext(NotifyContext);
 }

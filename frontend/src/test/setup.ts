@@ -18,6 +18,10 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 
+  // The app loads notistack after its first paint; the tests have it from the start, so a
+  // notification shows as soon as it is asked for, as it does on a page that has settled.
+  await (await import('../components/NotificationsProvider')).loadNotificationsHost();
+
   // jsdom's scrollTo only logs "not implemented".
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }

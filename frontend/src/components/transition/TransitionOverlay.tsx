@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { PAGE_FADE_MS, pathOf, type GolfAnimation as GolfAnimationName } from '../../lib/page-transition';
-import { GolfAnimation } from './GolfAnimation';
 import { usePageTransition } from './TransitionProvider';
+
+// The animations' drawings (about 2 KB) are not in the first load: no page opens with the overlay, and
+// they are fetched right after the first paint (a small chunk), before a click needs them.
+const loadAnimation = () => import('./GolfAnimation');
+const GolfAnimation = lazy(() => loadAnimation().then((m) => ({ default: m.GolfAnimation })));
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -38,6 +42,10 @@ export function TransitionOverlay() {
     const byLink = transition.status === 'transitioning' && transition.navigated && pathOf(transition.targetPath) === pathname;
     setFade({ id: (fade?.id ?? 0) + 1, animation: byLink ? transition.animation : 'golf-ball' });
   }
+
+  useEffect(() => {
+    void loadAnimation().catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (!fade) return;
@@ -81,7 +89,9 @@ export function TransitionOverlay() {
             boxShadow: `0 10px 40px ${t.alpha(t.vars.palette.primary.main, 0.16)}`,
           })}
         >
-          <GolfAnimation name={animation} size={92} />
+          <Suspense fallback={null}>
+            <GolfAnimation name={animation} size={92} />
+          </Suspense>
         </Box>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
           Loading

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
@@ -95,6 +95,56 @@ function cellLook(t: Theme, kind: CellKind, selected: boolean): SystemStyleObjec
     case 'past':
       return { bgcolor: 'transparent', color: 'text.secondary', borderColor: 'divider', borderStyle: 'dotted' };
   }
+}
+
+type CellLook = CellKind | 'selected';
+const LOOKS: CellLook[] = ['free', 'short', 'taken', 'locked', 'closed', 'past', 'selected'];
+
+/**
+ * The body's cells as one stylesheet on the table, keyed by data attributes: the grid has up to a
+ * hundred cells, and an `sx` per cell made emotion serialize and hash each one's styles on every
+ * render (the booking page's longest task). Each cell is now a plain <td> and <span>.
+ */
+function gridStyles(t: Theme): SystemStyleObject<Theme> {
+  const styles: Record<string, SystemStyleObject<Theme>> = {
+    '& tbody th': {
+      typography: 'body2',
+      fontWeight: 650,
+      whiteSpace: 'nowrap',
+      textAlign: 'left',
+      pl: 0.5,
+      pr: 1,
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '& td': {
+      height: 48,
+      p: 0,
+      borderRadius: '10px',
+      border: 1,
+      textAlign: 'center',
+      userSelect: 'none',
+      // A focused cell scrolls clear of the navigation bar and the header row (and of a phone's bottom bar).
+      scrollMarginTop: { xs: 65 + 64, lg: 73 + 64 },
+      scrollMarginBottom: { xs: 104, md: 16 },
+      transition: t.transitions.create(['background-color', 'border-color'], { duration: 120 }),
+      '&:focus-visible': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: 1 },
+    },
+    '& td > span': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 0.5,
+      typography: 'body2',
+      fontSize: '0.8125rem',
+      fontWeight: 550,
+      whiteSpace: 'nowrap',
+      '& svg': { fontSize: 15 },
+    },
+    '& td[data-look="free"] > span, & td[data-look="selected"] > span': { fontWeight: 700 },
+  };
+  for (const look of LOOKS) styles[`& td[data-look="${look}"]`] = cellLook(t, look === 'selected' ? 'free' : look, look === 'selected');
+  // The chosen start has a thicker border than the hours it runs on.
+  styles['& td[data-start]'] = { borderWidth: 2 };
+  return styles;
 }
 
 /** The width of an element, kept up to date (0 until measured, and where nothing is laid out). */
@@ -223,6 +273,14 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
     }
   };
 
+  const onClick = (e: MouseEvent<HTMLTableElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('td[data-row]');
+    if (!cell) return;
+    const pos = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+    setFocus(pos);
+    activate(pos);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
     if (!cell) return;
@@ -279,12 +337,14 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
           ref={tableRef}
           aria-label={label}
           onKeyDown={onKeyDown}
-          sx={{
+          onClick={onClick}
+          sx={(t) => ({
             borderCollapse: 'separate',
             borderSpacing: `${GRID_METRICS.gap}px`,
             width: '100%',
             tableLayout: 'fixed',
-          }}
+            ...gridStyles(t),
+          })}
         >
           <Box component="thead">
             <tr>
@@ -331,21 +391,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
           <tbody>
             {grid.hours.map((hour, row) => (
               <tr key={hour}>
-                <Box
-                  component="th"
-                  scope="row"
-                  sx={{
-                    typography: 'body2',
-                    fontWeight: 650,
-                    whiteSpace: 'nowrap',
-                    textAlign: 'left',
-                    pl: 0.5,
-                    pr: 1,
-                    fontVariantNumeric: 'tabular-nums',
-                  }}
-                >
-                  {hourLabel(hour)}
-                </Box>
+                <th scope="row">{hourLabel(hour)}</th>
                 {shown.map((b) => {
                   const col = columns.indexOf(b);
                   const view = cellView(grid, b, row, hours);
@@ -353,9 +399,8 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
                   const isStart = selected && choice?.start === hour;
                   const focused = at.row === row && at.col === col;
                   return (
-                    <Box
+                    <td
                       key={b}
-                      component="td"
                       role="gridcell"
                       tabIndex={focused ? 0 : -1}
                       aria-selected={selected}
@@ -363,43 +408,14 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
                       aria-label={cellLabel(grid, b, row, view, selected)}
                       data-row={row}
                       data-col={col}
-                      onClick={() => {
-                        setFocus({ row, col });
-                        activate({ row, col });
-                      }}
-                      sx={(t) => ({
-                        height: 48,
-                        p: 0,
-                        borderRadius: '10px',
-                        border: selected && !isStart ? 1 : isStart ? 2 : 1,
-                        textAlign: 'center',
-                        userSelect: 'none',
-                        // A focused cell scrolls clear of the navigation bar and the header row (and of a phone's bottom bar).
-                        scrollMarginTop: { xs: 65 + 64, lg: 73 + 64 },
-                        scrollMarginBottom: { xs: 104, md: 16 },
-                        transition: t.transitions.create(['background-color', 'border-color'], { duration: 120 }),
-                        '&:focus-visible': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: 1 },
-                        ...cellLook(t, view.kind, selected),
-                      })}
+                      data-look={selected ? 'selected' : view.kind}
+                      data-start={isStart ? '' : undefined}
                     >
-                      <Box
-                        component="span"
-                        aria-hidden
-                        sx={{
-                          display: 'inline-flex',
-                          alignItems: 'center',
-                          gap: 0.5,
-                          typography: 'body2',
-                          fontSize: '0.8125rem',
-                          fontWeight: view.kind === 'free' || selected ? 700 : 550,
-                          whiteSpace: 'nowrap',
-                          '& svg': { fontSize: 15 },
-                        }}
-                      >
+                      <span aria-hidden>
                         {selected ? <CheckCircleRoundedIcon /> : KIND_ICON[view.kind]}
                         {selected ? 'Selected' : view.text}
-                      </Box>
-                    </Box>
+                      </span>
+                    </td>
                   );
                 })}
               </tr>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -202,6 +202,11 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const date = link.date ?? opening.date;
   const { availability, grid, loading, error, refetch } = useLiveAvailability(slug, date);
   const loadedGrid = availability?.date === date ? grid : null;
+  // The grid (up to a hundred cells) renders in the background, in slices the browser can interrupt,
+  // instead of in one long task when the day's availability arrives (total blocking time, issue 13):
+  // until then the day's skeleton stays, or the grid as it was a moment ago (a live update).
+  const dayGrid = useMemo(() => (loadedGrid ? { date, grid: loadedGrid } : null), [date, loadedGrid]);
+  const shownGrid = useDeferredValue(dayGrid);
   const today = availability?.today ?? clientToday;
   const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : (knownWindow ?? null);
   const searching = auto && !opening.settled;
@@ -417,12 +422,14 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
         ) : null}
       </Box>
     );
+  } else if (shownGrid?.date !== date) {
+    schedule = <GridSkeleton />;
   } else {
     schedule = (
       <>
         <BayGrid
           key={date}
-          grid={loadedGrid}
+          grid={shownGrid.grid}
           hours={hours}
           choice={choice}
           onSelect={selectChoice}

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLocations } from '../api/useLocations';
-import { LocationsLoadError } from './LocationsLoadError';
 import { LocationCard } from './LocationCard';
 import { LocationCardSkeleton } from './LocationCardSkeleton';
+
+// The error state (MUI's Alert) loads only when the locations failed: the landing page's first load leaves it out.
+const LocationsLoadError = lazy(async () => ({ default: (await import('./LocationsLoadError')).LocationsLoadError }));
 
 const SKELETONS = 3;
 
@@ -29,7 +32,11 @@ export function LocationsSection() {
           </Typography>
         </Box>
 
-        {error && locations.length === 0 ? <LocationsLoadError loading={loading} onRetry={retry} /> : null}
+        {error && locations.length === 0 ? (
+          <Suspense fallback={null}>
+            <LocationsLoadError loading={loading} onRetry={retry} />
+          </Suspense>
+        ) : null}
 
         {showSkeletons ? (
           <Box role="status" aria-live="polite">

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../components/PageSpinner';
+
+// Pages no first visit needs (a wrong address, a refused admin): loaded when shown, so they (and the
+// art they draw) stay out of the landing page's first load. Not app/RouteErrorPage: it must show when
+// a page's code failed to load, so it is in the first load.
+const NotFound = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
+const AccessDenied = lazy(async () => ({ default: (await import('./AccessDeniedPage')).AccessDeniedPage }));
+
+/** Any path the app does not know (app/NotFoundPage). */
+export function NotFoundPage() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the page" />}>
+      <NotFound />
+    </Suspense>
+  );
+}
+
+/** A signed-in non-admin at /admin (app/AccessDeniedPage). */
+export function AccessDeniedPage({ firstName }: { firstName?: string }) {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the page" />}>
+      <AccessDenied firstName={firstName} />
+    </Suspense>
+  );
+}
