@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { NotificationsProvider } from '../components/NotificationsProvider';
 import { theme } from '../lib/theme';
 
 interface Options {
@@ -14,12 +15,14 @@ interface Options {
   mocks?: MockLink.MockedResponse[];
 }
 
-/** Renders with what the app provides around a page: the theme, a router and (optionally) Apollo mocks. */
+/** Renders with what the app provides around a page: the theme, a router, notifications and (optionally) Apollo mocks. */
 export function renderWithProviders(ui: ReactElement, { route = '/', mocks }: Options = {}): RenderResult {
   const withTheme = (children: ReactNode) => (
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
       <CssBaseline />
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </MemoryRouter>
     </ThemeProvider>
   );
   return render(withTheme(mocks ? <MockedProvider mocks={mocks}>{ui}</MockedProvider> : ui));

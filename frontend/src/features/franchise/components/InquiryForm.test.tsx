@@ -72,7 +72,9 @@ describe('InquiryForm (react-hook-form + the shared schema)', { timeout: 30_000 
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
 
-    expect(await screen.findByText('Please keep your message under 4000 characters.')).toBeTruthy();
+    // Under the field (its description), whatever the notification says too.
+    const underField = () => document.getElementById(field(/^Message/).getAttribute('aria-describedby') ?? '')?.textContent;
+    await waitFor(() => expect(underField()).toBe('Please keep your message under 4000 characters.'));
     await waitFor(() => expect(document.activeElement).toBe(field(/^Message/)));
   });
 });
