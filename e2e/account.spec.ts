@@ -15,7 +15,7 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '12
 
 /** The venue's local date `days` from today, YYYY-MM-DD. */
 function venueDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(appNow());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
+import { appNow } from './support/clock.js';
 
 // /admin/booking-calendar (issue #7): the demo admin books, moves, cancels and closes bays on the grid.
 // Reserved for this spec: Richardson bays 1–3 tomorrow (venue-local). Desktop works between 9:00 and
@@ -13,7 +14,7 @@ const TZ = 'America/Chicago';
 const LOCATION = 'richardson';
 
 function venueTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(appNow());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);

@@ -6,12 +6,13 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn, DEMO, type FreshAccount } from './support/accounts.js';
+import { appNow } from './support/clock.js';
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 
 /** Tomorrow at the venues (America/Chicago), YYYY-MM-DD. */
 function venueTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(appNow());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { registerFresh } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { appNow } from './support/clock.js';
 
 // Lessons (issue #15): a new customer books a lesson with "any coach" at Tulsa, pays with a card and
 // finds it in the history. Reserved for this spec: Tulsa lessons the day after tomorrow (venue time),
@@ -11,7 +12,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
 const ZONE = 'America/Chicago';
 
 function venueDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(appNow());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
