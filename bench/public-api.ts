@@ -112,7 +112,8 @@ try {
     );
     if (!steady) process.exitCode = 1;
     console.log(
-      `flood: ${refused} requests refused at the parser (QUERY_TOO_COMPLEX), ${turnedAway} turned away unread (429), ${other} otherwise answered`,
+      `flood: ${refused} requests refused at the parser (QUERY_TOO_COMPLEX), ${turnedAway} turned away unread (429), ` +
+        `${other} otherwise answered`,
     );
     if (other > 0) process.exitCode = 1;
   } finally {

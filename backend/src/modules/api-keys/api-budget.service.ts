@@ -32,8 +32,8 @@ export class BudgetExhausted extends AppError {
   ) {
     super(
       'RATE_LIMITED',
-      `This request costs ${points} point${points === 1 ? '' : 's'} and the budget has ${state.remaining} left (it refills ${state.limit} points every ` +
-        `${state.windowSeconds} s). Please try again in ${state.retryAfterSeconds} s.`,
+      `This request costs ${points} point${points === 1 ? '' : 's'} and the budget has ${state.remaining} left ` +
+        `(it refills ${state.limit} points every ${state.windowSeconds} s). Please try again in ${state.retryAfterSeconds} s.`,
       { retryAfterSeconds: state.retryAfterSeconds },
     );
   }

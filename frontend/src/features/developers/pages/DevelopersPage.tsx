@@ -119,7 +119,8 @@ export function DevelopersPage() {
             The public schedule: these queries and live subscriptions, described by the API itself.{' '}
             {introspectionOff
               ? 'Anything outside this list needs a signed-in customer of this site.'
-              : 'Introspection is on, so your tools can read the whole schema; anything outside this list needs a signed-in customer of this site.'}
+              : 'Introspection is on, so your tools can read the whole schema; ' +
+                'anything outside this list needs a signed-in customer of this site.'}
           </Typography>
           {introspectionOff ? (
             <Alert severity="info">
