@@ -314,12 +314,13 @@ export class BookingOperations {
     const kept = (await w.eventBays(event.id)).filter(
       (b) => at.bays.some((bay) => bay.id === b.bayId) && same(b.startsAt, at.start) && same(b.endsAt, at.end),
     );
-    const released = await w.cancelEventBays(
+    await this.releaseEventBays(
+      em,
       event.id,
+      actor,
       'event moved',
       kept.map((k) => k.id),
     );
-    for (const id of released) await w.event(id, actor.userId, actor.kind, 'event_released', { reason: 'event moved' });
     await w.renameEventBays(event.id, event.title);
     const toPlace = at.bays.filter((bay) => !kept.some((k) => k.bayId === bay.id));
     if (toPlace.length === 0) return { ok: true };
@@ -348,10 +349,16 @@ export class BookingOperations {
     return { ok: true };
   }
 
-  /** In the caller's transaction: the event's bays go back to everyone (its rows cancelled, each in its history). */
-  async releaseEventBays(em: EntityManager, eventId: string, actor: BookingActorRef, reason: string): Promise<number> {
+  /** In the caller's transaction: the event's bays but those in `keep` go back to everyone (rows cancelled, each in its history). */
+  async releaseEventBays(
+    em: EntityManager,
+    eventId: string,
+    actor: BookingActorRef,
+    reason: string,
+    keep: readonly string[] = [],
+  ): Promise<number> {
     const w = this.writer(em);
-    const ids = await w.cancelEventBays(eventId, reason);
+    const ids = await w.cancelEventBays(eventId, reason, keep);
     for (const id of ids) await w.event(id, actor.userId, actor.kind, 'event_released', { reason });
     return ids.length;
   }
