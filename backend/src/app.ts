@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHmac, randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import pg from 'pg';
@@ -164,8 +164,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // A 4xx is the client's business (a signed-out GET /api/user is a 401 on every page load): info.
       // During a database outage the monitor's two lines stand for every refused request.
+      // A flood turned away by the public API's budget is logged by the budget's own gated line.
       customLogLevel: (_req, res, err) =>
-        res.statusCode === 503 && outage.down ? 'silent' : err || res.statusCode >= 500 ? 'error' : 'info',
+        (res.statusCode === 503 && outage.down) || (res as Response).locals?.quietLog
+          ? 'silent'
+          : err || res.statusCode >= 500
+            ? 'error'
+            : 'info',
     }),
   );
 
@@ -256,7 +261,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use(
     '/graphql',
-    publicApiMiddleware(config.APP_ORIGIN, services.apiKeys, budgets),
+    publicApiMiddleware(config.APP_ORIGIN, services.apiKeys, budgets, reporting.gate),
     express.json({ limit: '200kb' }),
     resolveTrustedDocuments(trusted),
     expressMiddleware(apollo, {

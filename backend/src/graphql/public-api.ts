@@ -8,6 +8,7 @@ import type { GraphQLContext } from './context.js';
 import { COST, operationCost } from './cost.js';
 import { LIMIT_CODE } from './limits.js';
 import { isPublicScheduleOperation } from './public-schedule.js';
+import type { LogGate } from '../shared/log-gate.js';
 
 /** What the public-API middleware learnt about a request before GraphQL ran (res.locals.publicApi). */
 interface RequestFacts {
@@ -33,7 +34,12 @@ const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
  * that presents an API key or comes from another site's page never acts as the signed-in user: the
  * session is set aside. Which operations such a request may run is publicApiPlugin's business.
  */
-export function publicApiMiddleware(appOrigin: string, apiKeys: ApiKeyService, budgets: ApiBudgetService | null): RequestHandler {
+export function publicApiMiddleware(
+  appOrigin: string,
+  apiKeys: ApiKeyService,
+  budgets: ApiBudgetService | null,
+  gate: LogGate,
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
     // As the REST routes' CSRF check: Sec-Fetch-Site when the browser sends it (a sibling subdomain is
@@ -57,16 +63,21 @@ export function publicApiMiddleware(appOrigin: string, apiKeys: ApiKeyService, b
     const caller = key ? await apiKeys.authenticate(key) : null;
     const payer: Spender | null = caller ? { kind: 'key', id: caller.id } : !req.user && key === undefined ? addressOf(req) : null;
     res.locals.publicApi = { key, caller, crossOrigin, payer } satisfies RequestFacts;
-    // A caller whose budget is spent is turned away before its body is read: a flood costs no parsing.
+    // A caller whose budget is spent is turned away before its body is read: a flood costs no parsing,
+    // fills the log with one line a minute per sender (with the count), not one per request, and, once
+    // it ignores Retry-After, waits for each answer (refusalFor's slowdown).
     const refused = payer && budgets?.refusalFor(payer);
-    if (refused) {
+    if (!refused) return next();
+    res.locals.quietLog = true;
+    gate.warn(`budget-spent:${payer.kind}:${payer.id}`, { spender: payer }, 'public API budget spent: requests turned away unread');
+    const answer = () => {
+      if (res.writableEnded || res.destroyed) return; // the caller gave up waiting
       res.set(budgetHeaders(refused.state));
       if (crossOrigin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED });
-      return void res
-        .status(429)
-        .json({ errors: [{ message: refused.message, extensions: { code: 'RATE_LIMITED', ...refused.details } }] });
-    }
-    next();
+      res.status(429).json({ errors: [{ message: refused.message, extensions: { code: 'RATE_LIMITED', ...refused.details } }] });
+    };
+    if (refused.slowdownMs > 0) setTimeout(answer, refused.slowdownMs);
+    else answer();
   };
 }
 

@@ -58,4 +58,31 @@ describe('API cost budgets (leaky buckets)', () => {
     const [row] = await db.dataSource.query(`SELECT level FROM api_budgets WHERE spender LIKE 'address:%' ORDER BY level DESC LIMIT 1`);
     expect(row.level).toBeGreaterThanOrEqual(99);
   });
+
+  it('a caller that keeps sending while refused waits longer for each answer, up to a second; room again resets it', async () => {
+    // 50 points draining in 2 s: room for a 1-point request again 20 ms after the bucket is full.
+    const budgets = new ApiBudgetService(repo, { keyBudget: 100, anonymousBudget: 50, windowSeconds: 2, keyMaxConcurrent: 4 });
+    const address = { kind: 'address', id: '198.51.100.9' } as const;
+    budgets.charge(address, 1000); // far over: refused for a while whatever the clock does
+    const delays = Array.from({ length: 70 }, () => budgets.refusalFor(address)?.slowdownMs);
+    expect(delays.slice(0, 10)).toEqual(Array(10).fill(0)); // Retry-After is news the first times
+    expect(delays.slice(10, 13)).toEqual([20, 40, 60]);
+    expect(Math.max(...(delays as number[]))).toBe(1000);
+    // Another sender is not slowed down by this one.
+    const other = { kind: 'address', id: '198.51.100.10' } as const;
+    budgets.charge(other, 1000);
+    expect(budgets.refusalFor(other)?.slowdownMs).toBe(0);
+  });
+
+  it('the slowdown ends once the bucket has room again', async () => {
+    const budgets = new ApiBudgetService(repo, { keyBudget: 100, anonymousBudget: 50, windowSeconds: 1, keyMaxConcurrent: 4 });
+    const address = { kind: 'address', id: '198.51.100.11' } as const;
+    budgets.charge(address, 60); // 10 over the 50: written back within 250 ms, then drained to room in about 200 ms
+    for (let i = 0; i < 20; i++) budgets.refusalFor(address);
+    expect(budgets.refusalFor(address)?.slowdownMs).toBeGreaterThan(0);
+    await sleep(900);
+    expect(budgets.refusalFor(address)).toBeNull();
+    budgets.charge(address, 60);
+    expect(budgets.refusalFor(address)?.slowdownMs).toBe(0);
+  });
 });

@@ -25,22 +25,29 @@ export interface BudgetState {
   retryAfterSeconds?: number;
 }
 
+/** A refusal as data: what the caller is told, the state for the RateLimit headers. */
+export interface Refusal {
+  message: string;
+  state: BudgetState & { retryAfterSeconds: number };
+  details: { retryAfterSeconds: number };
+  /** How long to hold the answer: a caller that keeps sending while refused is slowed down. */
+  slowdownMs: number;
+}
+
 export class BudgetExhausted extends AppError {
-  constructor(
-    readonly state: BudgetState & { retryAfterSeconds: number },
-    points: number,
-  ) {
-    super(
-      'RATE_LIMITED',
-      `This request costs ${points} point${points === 1 ? '' : 's'} and the budget has ${state.remaining} left ` +
-        `(it refills ${state.limit} points every ${state.windowSeconds} s). Please try again in ${state.retryAfterSeconds} s.`,
-      { retryAfterSeconds: state.retryAfterSeconds },
-    );
+  constructor(readonly refusal: Refusal) {
+    super('RATE_LIMITED', refusal.message, refusal.details);
+  }
+
+  get state(): Refusal['state'] {
+    return this.refusal.state;
   }
 }
 
 /** What this instance last learnt of a bucket from PostgreSQL, and what it spent since. */
 interface Local {
+  /** The bucket's id in PostgreSQL (the spender hashed). */
+  dbId: string;
   /** The bucket's level when PostgreSQL answered (at syncedAt, this instance's clock). */
   level: number;
   syncedAt: number;
@@ -50,7 +57,18 @@ interface Local {
   pending: number;
   /** Sent, not yet answered. */
   writing: number;
+  /** Requests turned away since the bucket last had room. */
+  turnedAway: number;
 }
+
+/**
+ * A caller that ignores Retry-After: the first PATIENCE requests turned away are answered at once, each
+ * further one SLOWDOWN_STEP_MS later than the last, up to MAX_SLOWDOWN_MS. A flood of requests sent
+ * back to back then costs the server a timer each, instead of keeping it busy answering.
+ */
+const PATIENCE = 10;
+const SLOWDOWN_STEP_MS = 20;
+const MAX_SLOWDOWN_MS = 1000;
 
 /** How long a bucket's last reading is trusted, and how soon spending is written back (ms). */
 const SYNC_MS = 250;
@@ -87,8 +105,7 @@ export class ApiBudgetService {
   async spend(spender: Spender, cost: number): Promise<BudgetState> {
     const points = Math.max(1, Math.ceil(cost));
     const capacity = this.capacityOf(spender.kind);
-    const id = idOf(spender);
-    const l = this.localOf(id);
+    const l = this.localOf(spender);
     const now = Date.now();
     if (now - l.syncedAt < SYNC_MS && this.level(spender.kind, l, now) + points <= capacity) {
       l.pending += points;
@@ -101,7 +118,7 @@ export class ApiBudgetService {
     l.writing += owed + points;
     let unsent = owed + points;
     try {
-      const bucket = await this.repo.fill(id, owed, points, capacity, this.rate(spender.kind));
+      const bucket = await this.repo.fill(l.dbId, owed, points, capacity, this.rate(spender.kind));
       if (bucket !== null) {
         l.writing -= unsent;
         unsent = 0;
@@ -110,7 +127,7 @@ export class ApiBudgetService {
       }
       l.writing -= points; // refused: the request adds nothing, what was owed is still on its way
       unsent = owed;
-      const after = await this.repo.fill(id, owed, 0, null, this.rate(spender.kind));
+      const after = await this.repo.fill(l.dbId, owed, 0, null, this.rate(spender.kind));
       l.writing -= owed;
       unsent = 0;
       learn(l, after!);
@@ -118,7 +135,7 @@ export class ApiBudgetService {
       l.writing -= unsent; // the database is away: what was owed is forgiven
       throw err;
     }
-    throw this.refusal(spender.kind, l, points);
+    throw new BudgetExhausted(this.refusal(spender.kind, l, points));
   }
 
   /**
@@ -126,23 +143,40 @@ export class ApiBudgetService {
    * its parse), written back with the next batch.
    */
   charge(spender: Spender, points: number): void {
-    this.localOf(idOf(spender)).pending += points;
+    this.localOf(spender).pending += points;
     this.scheduleFlush();
   }
 
-  /** This instance's refusal of any request of the spender, from what it knows (no database call); null if it may try. */
-  refusalFor(spender: Spender): BudgetExhausted | null {
-    const l = this.local.get(idOf(spender));
+  /**
+   * This instance's refusal of any request of the spender, from what it knows (no database call); null if
+   * it may try. Plain data, no Error: a flood is answered with it hundreds of times a second.
+   */
+  refusalFor(spender: Spender): Refusal | null {
+    const l = this.local.get(keyOf(spender));
     if (!l) return null;
-    const now = Date.now();
-    const state = this.state(spender.kind, l, now);
-    return state.remaining < 1 ? this.refusal(spender.kind, l, 1) : null;
+    if (this.state(spender.kind, l, Date.now()).remaining >= 1) {
+      l.turnedAway = 0;
+      return null;
+    }
+    l.turnedAway++;
+    return {
+      ...this.refusal(spender.kind, l, 1),
+      slowdownMs: Math.min(MAX_SLOWDOWN_MS, Math.max(0, l.turnedAway - PATIENCE) * SLOWDOWN_STEP_MS),
+    };
   }
 
-  private refusal(kind: Spender['kind'], l: Local, points: number): BudgetExhausted {
+  private refusal(kind: Spender['kind'], l: Local, points: number): Refusal {
     const now = Date.now();
     const over = this.level(kind, l, now) + points - this.capacityOf(kind);
-    return new BudgetExhausted({ ...this.state(kind, l, now), retryAfterSeconds: Math.max(1, Math.ceil(over / this.rate(kind))) }, points);
+    const state = { ...this.state(kind, l, now), retryAfterSeconds: Math.max(1, Math.ceil(over / this.rate(kind))) };
+    return {
+      message:
+        `This request costs ${points} point${points === 1 ? '' : 's'} and the budget has ${state.remaining} left ` +
+        `(it refills ${state.limit} points every ${state.windowSeconds} s). Please try again in ${state.retryAfterSeconds} s.`,
+      state,
+      details: { retryAfterSeconds: state.retryAfterSeconds },
+      slowdownMs: 0,
+    };
   }
 
   private rate(kind: Spender['kind']): number {
@@ -164,9 +198,10 @@ export class ApiBudgetService {
     };
   }
 
-  private localOf(id: string): Local {
-    let l = this.local.get(id);
-    if (!l) this.local.set(id, (l = { level: 0, syncedAt: 0, readAt: 0, pending: 0, writing: 0 }));
+  private localOf(spender: Spender): Local {
+    const key = keyOf(spender);
+    let l = this.local.get(key);
+    if (!l) this.local.set(key, (l = { dbId: idOf(spender), level: 0, syncedAt: 0, readAt: 0, pending: 0, writing: 0, turnedAway: 0 }));
     return l;
   }
 
@@ -177,17 +212,17 @@ export class ApiBudgetService {
       this.flushTimer = null;
       const now = Date.now();
       const windowMs = this.limits.windowSeconds * 1000;
-      for (const [id, l] of this.local) {
+      for (const [key, l] of this.local) {
         if (l.pending === 0) {
           // Idle for a window: drained empty, the same as never seen.
-          if (l.writing === 0 && now - l.syncedAt > windowMs) this.local.delete(id);
+          if (l.writing === 0 && now - l.syncedAt > windowMs) this.local.delete(key);
           continue;
         }
         const owed = l.pending;
         l.pending = 0;
         l.writing += owed;
-        const kind = id.slice(0, id.indexOf(':')) as Spender['kind'];
-        this.repo.fill(id, owed, 0, null, this.rate(kind)).then(
+        const kind = key.slice(0, key.indexOf(':')) as Spender['kind'];
+        this.repo.fill(l.dbId, owed, 0, null, this.rate(kind)).then(
           (bucket) => {
             l.writing -= owed;
             learn(l, bucket!);
@@ -229,5 +264,7 @@ function learn(l: Local, bucket: Bucket): void {
   l.syncedAt = Date.now();
 }
 
+/** The spender in this instance's memory (never stored). */
+const keyOf = (spender: Spender) => `${spender.kind}:${spender.id}`;
 // Client addresses are stored hashed, as the sign-in throttles do.
 const idOf = (spender: Spender) => `${spender.kind}:${createHash('sha256').update(spender.id).digest('base64url')}`;

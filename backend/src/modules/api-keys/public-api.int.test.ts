@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
@@ -20,13 +21,19 @@ describe('public schedule API', () => {
   let admin: supertest.Agent;
   let player: supertest.Agent;
 
+  const lines: { msg: string; res?: { statusCode: number }; spender?: { id: string } }[] = [];
+
   beforeAll(async () => {
-    t = await createTestApp({
-      PUBLIC_API_KEY_BUDGET: String(2 * GRID_COST + 10),
-      PUBLIC_API_ANONYMOUS_BUDGET: String(2 * GRID_COST + 10),
-      PUBLIC_API_BUDGET_WINDOW_SECONDS: String(WINDOW_S),
-      TRUST_PROXY: 'loopback', // each anonymous test reads from an address of its own (X-Forwarded-For)
-    });
+    t = await createTestApp(
+      {
+        PUBLIC_API_KEY_BUDGET: String(2 * GRID_COST + 10),
+        PUBLIC_API_ANONYMOUS_BUDGET: String(2 * GRID_COST + 10),
+        PUBLIC_API_BUDGET_WINDOW_SECONDS: String(WINDOW_S),
+        TRUST_PROXY: 'loopback', // each anonymous test reads from an address of its own (X-Forwarded-For)
+      },
+      undefined,
+      pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
+    );
     await seedDemoData(t.db.dataSource);
     admin = supertest.agent(t.app.app);
     await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
@@ -213,6 +220,32 @@ describe('public schedule API', () => {
     for (let i = 0; i < 2; i++) expect((await gql(player, flood).set('X-Forwarded-For', '203.0.113.6')).status).toBe(400);
     expect((await gql(player, '{ me { id } }').set('X-Forwarded-For', '203.0.113.6')).status).toBe(200);
     expect((await anonymous('6', GRID)).status).toBe(200); // 121 of 252: it would not fit after 200 charged
+  });
+
+  it('a spent sender that keeps sending is answered ever later (up to a second each), without a log line per request', async () => {
+    const flood = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: locations { slug }`).join(' ')} }`;
+    for (let i = 0; i < 3; i++) expect((await anonymous('7', flood)).status).toBe(400); // 300 of 252: spent
+    const before = lines.length;
+    const timed = async () => {
+      const started = performance.now();
+      const res = await anonymous('7', flood);
+      expect(res.status).toBe(429);
+      return performance.now() - started;
+    };
+    const first = [];
+    for (let i = 0; i < 10; i++) first.push(await timed());
+    const later = [];
+    for (let i = 0; i < 5; i++) later.push(await timed()); // the 11th to 15th: 20, 40 ... 100 ms
+    expect(Math.max(...first)).toBeLessThan(Math.min(...later) + 20);
+    expect(later.at(-1)).toBeGreaterThanOrEqual(95);
+    expect((await anonymous('8', '{ locations { slug } }')).status).toBe(200); // nobody else waits
+    // Fifteen turned away: one line saying so (the count follows when its minute ends), no access lines.
+    const logged = lines.slice(before);
+    expect(logged.filter((l) => l.spender?.id === '203.0.113.7').map((l) => l.msg)).toEqual([
+      'public API budget spent: requests turned away unread',
+    ]);
+    expect(logged.filter((l) => l.res?.statusCode === 429)).toEqual([]);
+    expect(logged.filter((l) => l.res?.statusCode === 200)).toHaveLength(1); // others' requests are logged as ever
   });
 
   describe('CORS', () => {

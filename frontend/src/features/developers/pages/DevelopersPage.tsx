@@ -155,8 +155,9 @@ export function DevelopersPage() {
             availability grid costs about 120. A key has a budget of 20,000 points (unless your venue set another) that refills steadily
             over a minute, so polling at a steady pace never runs out; callers without a key have a smaller one per network address. Every
             response tells you what it cost and what you have left, in <code>extensions</code> and in the <code>RateLimit</code> headers.
-            When a request does not fit you get HTTP 429 with <code>Retry-After</code>: the seconds until it will. Over a document limit you
-            get a clear error, not a partial answer, and each refused document costs 100 points.
+            When a request does not fit you get HTTP 429 with <code>Retry-After</code>: the seconds until it will (keep sending instead and
+            each answer comes a little later, up to a second). Over a document limit you get a clear error, not a partial answer, and each
+            refused document costs 100 points.
           </Typography>
           <Table size="small" sx={{ maxWidth: 520 }} aria-label="Document limits">
             <TableBody>
