@@ -7,7 +7,7 @@
 // spec books Tulsa today).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
-import { venueDate } from './support/clock.js';
+import { appNow, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -219,5 +219,14 @@ test('when today has nothing left, the page opens on the first day with free tim
   // Asked for today in so many words, the page shows today.
   await page.getByRole('button', { name: /^Today / }).click();
   await expect(page.getByText(/^(Nothing left on|We're closed on) /)).toBeVisible();
+  await expect(page.getByText(/the first day with free times/)).toHaveCount(0);
+});
+
+test("a device whose clock is already past the venue's midnight still opens on the venue's today", async ({ page }) => {
+  // Richardson: no spec closes or fills its today. The device says it is tomorrow at the venue.
+  await page.clock.setFixedTime(new Date(appNow().getTime() + 24 * 3600_000));
+  await page.goto('/booking/richardson');
+  await expect(page.getByRole('button', { name: chipName(0), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: chipName(2), exact: true })).toBeVisible(); // the window counts from the venue's today
   await expect(page.getByText(/the first day with free times/)).toHaveCount(0);
 });

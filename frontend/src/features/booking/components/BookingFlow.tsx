@@ -179,7 +179,10 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const furthest = longestWindowPlan(plans);
   const featured = featuredPlan(plans);
 
-  const clientToday = todayIn(location.timeZone);
+  // Today at the venue: the server's once any day has loaded (its clock decides what can be booked; a
+  // device's clock may be off, or past midnight when the server's is not), the device's until then.
+  const [serverToday, setServerToday] = useState<string | undefined>(undefined);
+  const venueToday = serverToday ?? todayIn(location.timeZone);
   // The viewer's window from their plan row (the server's rule), undefined until both are known;
   // the server's own answer replaces it once a day has loaded.
   const planWindow = userLoading || plansLoading ? undefined : windowDaysFor(user, plans);
@@ -188,7 +191,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
 
   // A link's date is shown when it can be booked; otherwise the nearest day that can, and the page says so.
   const rawDate = searchParams.get('date');
-  const link = linkDate(rawDate, clientToday, knownWindow);
+  const link = linkDate(rawDate, venueToday, knownWindow);
   // No date asked: the first day with free times (today, unless it is full or closed), each day
   // loaded in turn. A day's status is taken once, when first seen: a live change later never moves
   // the page to another day under someone's eyes.
@@ -196,8 +199,8 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const statusOf = (d: string) => statuses[d];
   const opening =
     knownWindow === undefined
-      ? { date: clientToday, settled: statusOf(clientToday) === 'free' }
-      : openingDay(clientToday, knownWindow, statusOf);
+      ? { date: venueToday, settled: statusOf(venueToday) === 'free' }
+      : openingDay(venueToday, knownWindow, statusOf);
   const auto = link.date === null;
   const date = link.date ?? opening.date;
   const { availability, grid, loading, error, refetch } = useLiveAvailability(slug, date);
@@ -207,11 +210,12 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   // until then the day's skeleton stays, or the grid as it was a moment ago (a live update).
   const dayGrid = useMemo(() => (loadedGrid ? { date, grid: loadedGrid } : null), [date, loadedGrid]);
   const shownGrid = useDeferredValue(dayGrid);
-  const today = availability?.today ?? clientToday;
+  const today = availability?.today ?? venueToday;
   const windowDays = availability ? windowDaysFrom(availability.today, availability.lastBookableDate) : (knownWindow ?? null);
   const searching = auto && !opening.settled;
   // Set while rendering (React renders again at once, before anything is painted): no frame shows a day it then leaves.
   if (availability && windowDays !== serverWindow) setServerWindow(windowDays);
+  if (availability && availability.today !== serverToday) setServerToday(availability.today);
   if (auto && loadedGrid && !statuses[date]) setStatuses({ ...statuses, [date]: dayStatus(loadedGrid) });
 
   // A bay the location does not have is left out (Any bay at the same start), and said.
@@ -223,11 +227,11 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
 
   // What the page says about the day and bay it shows instead of the link's (or of today). Kept for
   // that day once the address bar no longer asks for it, so the grid never jumps under a tap.
-  const fullName = (d: string) => dayLabel(d, clientToday).full;
+  const fullName = (d: string) => dayLabel(d, venueToday).full;
   const derivedDayNote = link.problem
     ? linkDateMessage(link.problem, rawDate && isLocalDate(rawDate) ? fullName(rawDate) : '', fullName(link.date!))
-    : auto && opening.settled && opening.date !== clientToday
-      ? openingNote(statusOf(clientToday) === 'closed' ? 'closed' : 'full', fullName(opening.date))
+    : auto && opening.settled && opening.date !== venueToday
+      ? openingNote(statusOf(venueToday) === 'closed' ? 'closed' : 'full', fullName(opening.date))
       : null;
   const derivedBayNote = bayCheck.unknown ? unknownBayMessage(rawBay ?? '', location.name) : null;
   const [kept, setKept] = useState<{ date: string; day: string | null; bay: string | null } | null>(null);
