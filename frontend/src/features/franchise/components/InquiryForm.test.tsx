@@ -72,9 +72,11 @@ describe('InquiryForm (react-hook-form + the shared schema)', { timeout: 30_000 
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
 
-    // Under the field (its description), whatever the notification says too.
+    // Under the field (its description), and only there: no notification repeats it.
     const underField = () => document.getElementById(field(/^Message/).getAttribute('aria-describedby') ?? '')?.textContent;
     await waitFor(() => expect(underField()).toBe('Please keep your message under 4000 characters.'));
     await waitFor(() => expect(document.activeElement).toBe(field(/^Message/)));
+    expect(screen.getAllByText('Please keep your message under 4000 characters.')).toHaveLength(1);
+    expect(screen.queryByText("Couldn't send your inquiry")).toBeNull();
   });
 });

@@ -36,9 +36,10 @@ export function InquiryForm() {
       notify({ title: 'Inquiry sent', description: 'Thanks! Our franchise team will be in touch soon.' });
       requestAnimationFrame(() => thanks.current?.focus());
     } catch (err) {
+      // Said once, where it is about: under the field it names, or above the button. A notification
+      // would only repeat it (and cover the page on a phone).
       const { message, field } = readGraphQLError(err);
       if (!showServerError(setError, FIELDS, field, message)) setFormError(message);
-      notify({ title: "Couldn't send your inquiry", description: message, variant: 'destructive' });
     }
   });
 

@@ -31,9 +31,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
       reset(EMPTY);
       notify({ title: 'Password changed', description: "You're still signed in here; we signed you out everywhere else." });
     } catch (err) {
+      // Said once, where it is about (under the field, or above the button): no notification repeats it.
       const { message, field } = readGraphQLError(err);
       if (!showServerError(setError, ['currentPassword', 'newPassword'], field, message)) setFormError(message);
-      notify({ title: "Couldn't change your password", description: message, variant: 'destructive' });
     }
   });
 

@@ -50,9 +50,9 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       notify({ title: 'Profile updated', description: 'Your details are saved.' });
     } catch (err) {
+      // Said once, where it is about (under the field, or above the button): no notification repeats it.
       const { message, field } = readGraphQLError(err);
       if (!showServerError(setError, FIELDS, field, message)) setFormError(message);
-      notify({ title: "Couldn't save your profile", description: message, variant: 'destructive' });
     }
   });
 
