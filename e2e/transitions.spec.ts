@@ -32,7 +32,8 @@ async function watchTransition(page: Page) {
     new MutationObserver(() => {
       const el = document.querySelector('[role="status"][aria-label="Loading"]');
       if (el && w.__t.overlay === undefined && w.__t.push === undefined) w.__t.overlay = el.getAttribute('data-animation');
-      if (el && w.__t.push !== undefined) w.__t.arriving ??= el.getAttribute('data-transition');
+      // After the route changed, the overlay turns to "arriving" (the route's own render may come first).
+      if (el?.getAttribute('data-transition') === 'arriving' && w.__t.push !== undefined) w.__t.arriving = 'arriving';
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   return async () =>
