@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
@@ -25,7 +25,8 @@ function FooterWithVenues() {
 
 function ShellFooter() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A transition: React renders the footer in slices the browser can interrupt, not one long task.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle ? (
     <Suspense fallback={null}>
       <FooterWithVenues />

@@ -18,7 +18,9 @@ export function AppProviders({ client, queryClient, children }: ProvidersProps) 
   return (
     // The light scheme is the page; the dark one is only for marked sections (components/DarkSurface).
     // No storage: a stored "dark" from another MUI site on this origin can never flip the page.
-    <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange>
+    // noSsr: a client-only app; without it the provider renders the whole tree a second time after
+    // mounting (a hydration guard), one of the landing page's longest tasks.
+    <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <ApolloProvider client={client}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { FIXED_BAR_VAR } from '../lib/fixedBar';
 import { whenIdle } from '../lib/idle';
@@ -53,7 +53,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const enqueue = useRef<Enqueue | null>(null);
 
   const mountHost = useCallback(() => {
-    void loadNotificationsHost().then((h) => setHost(() => h));
+    // Mounted in a transition (sliced, interruptible): the host is not needed for the first paint.
+    void loadNotificationsHost().then((h) => startTransition(() => setHost(() => h)));
   }, []);
   useEffect(() => (loadedHost ? undefined : whenIdle(mountHost)), [mountHost]);
   const notify = useCallback<Enqueue>(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
@@ -63,8 +63,11 @@ function BandFlag() {
   );
 }
 
-/** A location on the home page: where, how to reach it, when it is open, and the way to book. */
-export function LocationCard({ location, headingLevel = 'h3' }: LocationCardProps) {
+/**
+ * A location on the home page: where, how to reach it, when it is open, and the way to book.
+ * Memoized: the landing page's section re-renders as its query settles and the cards are most of it.
+ */
+export const LocationCard = memo(function LocationCard({ location, headingLevel = 'h3' }: LocationCardProps) {
   const { name, slug, address, phone, email, bays, openingHours } = location;
   const hours = summarizeOpeningHours(openingHours);
   const hoursId = `hours-${slug}`;
@@ -165,4 +168,4 @@ export function LocationCard({ location, headingLevel = 'h3' }: LocationCardProp
       </Box>
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -14,8 +14,11 @@ const SKELETONS = 3;
 
 /** "Our locations": every location from the API, with loading and error states. */
 export function LocationsSection() {
-  const { locations, loading, error, retry } = useLocations();
-  const showSkeletons = loading && locations.length === 0;
+  const { locations: loaded, loading, error, retry } = useLocations();
+  // The cards (most of the landing page) render in the background, in slices the browser can
+  // interrupt, when the locations arrive; the skeletons hold their place until then.
+  const locations = useDeferredValue(loaded);
+  const showSkeletons = locations.length === 0 && (loading || loaded.length > 0);
 
   return (
     <Box component="section" id="locations" aria-labelledby="locations-heading" sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 72 }}>
