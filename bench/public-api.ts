@@ -30,7 +30,8 @@ const counts = { refused: 0, turnedAway: 0, other: 0 };
 let flooding = true;
 parentPort.once('message', () => { flooding = false; });
 const send = () => new Promise((resolve) => {
-  const req = http.request(workerData.url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(workerData.body) } }, (res) => {
+  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(workerData.body) };
+  const req = http.request(workerData.url, { method: 'POST', agent, headers }, (res) => {
     let body = '';
     res.on('data', (c) => { body += c; });
     res.on('end', () => {
