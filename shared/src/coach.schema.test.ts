@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coachInput, coachMessages, coachWeekInput, hhmmOf, minutesOf, photoTypeOf } from './coach.schema.js';
+import { coachInput, coachMessages, coachTimeOffInput, coachWeekInput, hhmmOf, minutesOf, photoTypeOf } from './coach.schema.js';
 
 const valid = {
   name: 'Ana Ruiz',
@@ -61,5 +61,20 @@ describe('photoTypeOf', () => {
     expect(photoTypeOf(bytes('GIF89a...'))).toBeNull();
     expect(photoTypeOf(bytes('<svg></svg>'))).toBeNull();
     expect(photoTypeOf(new Uint8Array([]))).toBeNull();
+  });
+});
+
+describe('coachTimeOffInput', () => {
+  const off = (startsAt: string, endsAt: string) => coachTimeOffInput.safeParse({ startsAt, endsAt, reason: '' });
+
+  it('takes venue-local date-times, end after start', () => {
+    expect(off('2026-12-01T09:00', '2026-12-01T23:59').success).toBe(true);
+    expect(off('2026-12-01T09:00', '2026-12-01T09:00').success).toBe(false);
+  });
+
+  it('refuses a clock that does not exist', () => {
+    expect(off('2026-12-01T24:00', '2026-12-02T09:00').success).toBe(false);
+    expect(off('2026-12-01T09:60', '2026-12-02T09:00').success).toBe(false);
+    expect(off('2026-12-01T09:00', '2026-12-01T99:99').success).toBe(false);
   });
 });

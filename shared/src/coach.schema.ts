@@ -86,7 +86,8 @@ export const coachWeekInput = z.object({
   }),
 });
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+// A clock that exists (25:00 is no time; the date is checked on the server, in the venue's calendar).
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Time off as the admin types it: venue-local date-times (YYYY-MM-DDTHH:mm), end after start. */
 export const coachTimeOffInput = z

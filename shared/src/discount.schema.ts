@@ -1,7 +1,7 @@
 // A discount code as the admin writes it (/admin/manage-discounts' dialog and the
 // createDiscountCode / updateDiscountCode mutations): the same rules and words on both sides.
 import { z } from 'zod';
-import { whenValid } from './fields.schema.js';
+import { isCalendarDate, whenValid } from './fields.schema.js';
 
 /** What a code can pay for: one checkout each. */
 export const PURCHASE_KINDS = ['bookings', 'leagues', 'lessons', 'events', 'memberships'] as const;
@@ -31,13 +31,6 @@ export const discountMessages = {
   limit: 'Please enter a whole number of at least 1, or leave it empty for no limit.',
 } as const;
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-// A real calendar date: 2026-02-30 and 2026-13-45 match the pattern but are no date (and no Date).
-const isLocalDate = (v: string) => {
-  const day = new Date(`${v}T00:00:00Z`);
-  return LOCAL_DATE.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-};
-
 /** A form's text (or a server's number): '' and null are "none", anything else must be a number. */
 const numberOrNull = (v: unknown) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v.trim()) : v);
 
@@ -48,7 +41,7 @@ const limit = z.preprocess(
 
 const optionalDate = z.preprocess(
   (v) => (v === '' || v == null ? null : v),
-  z.string({ error: discountMessages.date }).refine(isLocalDate, { error: discountMessages.date }).nullable(),
+  z.string({ error: discountMessages.date }).refine(isCalendarDate, { error: discountMessages.date }).nullable(),
 );
 
 /**

@@ -31,3 +31,10 @@ describe('eventInput: the bays an event takes', () => {
     expect(issue({ ...base, bayMode: 'half' })).toEqual({ path: 'bayMode', message: eventMessages.bays });
   });
 });
+
+describe('eventInput: the date', () => {
+  it('refuses a date that is not on the calendar with its message, without throwing', () => {
+    expect(issue({ ...base, date: '2026-02-30' })).toEqual({ path: 'date', message: eventMessages.date });
+    expect(issue({ ...base, date: '2026-13-45' })).toEqual({ path: 'date', message: eventMessages.date });
+  });
+});

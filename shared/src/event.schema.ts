@@ -1,6 +1,7 @@
 // An event as the admin writes it (/admin/events' dialog and the adminCreateEvent / adminUpdateEvent
 // mutations): the same rules and words on both sides.
 import { z } from 'zod';
+import { isCalendarDate } from './fields.schema.js';
 
 export const eventMessages = {
   title: 'Please enter a title of 1 to 120 characters.',
@@ -21,9 +22,7 @@ export const eventMessages = {
 export const EVENT_BAY_MODES = ['none', 'bays', 'venue'] as const;
 export type EventBayMode = (typeof EVENT_BAY_MODES)[number];
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const isLocalDate = (v: string) => LOCAL_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
 const int = (message: string, min: number, max: number) =>
@@ -35,7 +34,7 @@ export const eventInput = z
     title: z.string({ error: eventMessages.title }).trim().min(1, { error: eventMessages.title }).max(120, { error: eventMessages.title }),
     description: z.string({ error: eventMessages.description }).max(4000, { error: eventMessages.description }).default(''),
     location: z.string({ error: eventMessages.location }).trim().min(1, { error: eventMessages.location }),
-    date: z.string({ error: eventMessages.date }).refine(isLocalDate, { error: eventMessages.date }),
+    date: z.string({ error: eventMessages.date }).refine(isCalendarDate, { error: eventMessages.date }),
     startTime: z.string({ error: eventMessages.time }).regex(CLOCK, { error: eventMessages.time }),
     endTime: z.string({ error: eventMessages.time }).regex(CLOCK, { error: eventMessages.time }),
     priceCents: int(eventMessages.price, 0, 1_000_000),

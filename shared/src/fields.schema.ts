@@ -29,6 +29,18 @@ export const messages = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
 } as const;
 
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A real calendar date as YYYY-MM-DD. 2026-02-30 and 2026-13-45 match the pattern but are no date:
+ * the second is not even a `Date` (toISOString would throw, and a refine that throws is a 500).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!LOCAL_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /** 7–15 digits with the usual separators (+, spaces, dots, dashes, brackets). */
 export function isPhone(value: string): boolean {
   const phone = value.trim();

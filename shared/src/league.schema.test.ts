@@ -34,6 +34,7 @@ describe('leagueInput', () => {
     expect(msg({ tieBreakers: ['low_round', 'low_round'] })).toBe(leagueMessages.tieBreakers);
     expect(msg({ tieBreakers: [] })).toBe(leagueMessages.tieBreakers);
     expect(msg({ firstNight: '2026-02-30' })).toBe(leagueMessages.firstNight);
+    expect(msg({ firstNight: '2026-13-45' })).toBe(leagueMessages.firstNight); // no Date at all: refused, not thrown
     expect(msg({ firstNight: '9999-12-31' })).toBe(leagueMessages.firstNight);
     expect(msg({ entryFeeCents: -1 })).toBe(leagueMessages.entryFee);
     expect(msg({ format: 'teams', teamSize: 3 })).toBeUndefined();

@@ -2,6 +2,7 @@
 // adminUpdateLeague mutations): the same rules and words on both sides. The nights' weekday is the
 // first night's, so the form asks for the first night only.
 import { z } from 'zod';
+import { isCalendarDate } from './fields.schema.js';
 
 export const LEAGUE_TIE_BREAKERS = ['head_to_head', 'low_round', 'countback'] as const;
 export type LeagueTieBreakerValue = (typeof LEAGUE_TIE_BREAKERS)[number];
@@ -23,11 +24,9 @@ export const leagueMessages = {
   endsBeforeMidnight: 'A night must end by midnight: start earlier or play fewer hours.',
 } as const;
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 // A real calendar date in a year a season can have (a far year would run its nights off the calendar).
-const isLocalDate = (v: string) =>
-  LOCAL_DATE.test(v) && v >= '2000-01-01' && v <= '2099-12-31' && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isLocalDate = (v: string) => isCalendarDate(v) && v >= '2000-01-01' && v <= '2099-12-31';
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
 const int = (message: string, min: number, max: number) =>
   z.preprocess(num, z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
