@@ -33,6 +33,12 @@ export default defineConfig({
           root: './backend',
           environment: 'node',
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          // Each file builds its own app on its own database copy and nothing mocks a module, so one module
+          // graph per worker serves every file: importing the app per file was half the tier's CPU
+          // (2026-11-26, 2 cores: 292 s -> 180 s, 419 -> 234 CPU-s).
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           globalSetup: ['./test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -28,4 +28,6 @@ export const unitProject = (name: string, environment: 'jsdom' | 'node', include
     }),
   );
 
-export default unitProject('frontend-unit', 'jsdom', 'src/**/*.test.tsx');
+// Testing Library unmounts after each test and nothing mocks a module, so the component files share one
+// module graph per worker too (2026-11-26, 2 cores: 62 s -> 27 s, also with the files shuffled).
+export default unitProject('frontend-unit', 'jsdom', 'src/**/*.test.tsx', false);
