@@ -14,7 +14,7 @@ async function readWithKey(request: APIRequestContext, key: string) {
   return res.status();
 }
 
-test('an admin issues, rotates and revokes an API key, shown once', async ({ page, playwright }, testInfo) => {
+test('an admin issues, rotates and revokes an API key, shown once', { tag: '@any-width' }, async ({ page, playwright }, testInfo) => {
   const name = `Tee Times ${testInfo.project.name} ${Date.now()}`;
   await signIn(page, 'admin');
   await page.goto('/admin/system-utilities');

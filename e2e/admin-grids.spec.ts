@@ -230,31 +230,35 @@ test('user management: make a fresh customer Birdie, disable them (signed out ev
   }
 });
 
-test('user management: the server refuses to let an admin disable or demote themself, and says so', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(`/admin/user-management?search=${encodeURIComponent(DEMO.admin.email)}`);
-  const grid = page.getByRole('grid', { name: 'Accounts' });
-  await showColumns(page, grid, ['E-mail', 'Status', 'Role']);
-  const row = grid.getByRole('row').filter({ hasText: DEMO.admin.email });
-  await row.getByRole('gridcell').first().click();
-  const drawer = page.getByRole('dialog').filter({ hasText: 'This is you' });
-  await expect(drawer).toBeVisible();
+test(
+  'user management: the server refuses to let an admin disable or demote themself, and says so',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`/admin/user-management?search=${encodeURIComponent(DEMO.admin.email)}`);
+    const grid = page.getByRole('grid', { name: 'Accounts' });
+    await showColumns(page, grid, ['E-mail', 'Status', 'Role']);
+    const row = grid.getByRole('row').filter({ hasText: DEMO.admin.email });
+    await row.getByRole('gridcell').first().click();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'This is you' });
+    await expect(drawer).toBeVisible();
 
-  await drawer.getByRole('button', { name: 'Disable account' }).click();
-  await page
-    .getByRole('dialog', { name: /account\?$/ })
-    .getByRole('button', { name: 'Disable account' })
-    .click();
-  await expect(drawer.getByRole('alert')).toHaveText('You cannot disable your own account.');
+    await drawer.getByRole('button', { name: 'Disable account' }).click();
+    await page
+      .getByRole('dialog', { name: /account\?$/ })
+      .getByRole('button', { name: 'Disable account' })
+      .click();
+    await expect(drawer.getByRole('alert')).toHaveText('You cannot disable your own account.');
 
-  await drawer.getByRole('switch', { name: 'Venue admin' }).uncheck();
-  await drawer.getByRole('button', { name: 'Save changes' }).click();
-  await expect(drawer.getByRole('alert')).toHaveText('You cannot remove your own admin rights.');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
-  await expect(row.getByText('Active')).toBeVisible();
-});
+    await drawer.getByRole('switch', { name: 'Venue admin' }).uncheck();
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer.getByRole('alert')).toHaveText('You cannot remove your own admin rights.');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+  },
+);
 
 test('admin grids pass axe (WCAG 2.1 AA)', async ({ page }) => {
   await signIn(page, 'admin');

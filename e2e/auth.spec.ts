@@ -29,18 +29,22 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password: "Login failed" with "Invalid email or password", and stays put', async ({ page }, testInfo) => {
-    await page.goto('/auth');
-    await fillSignIn(page, uniqueEmail(testInfo, 'nobody'), 'not-the-password');
+  test(
+    'a wrong password: "Login failed" with "Invalid email or password", and stays put',
+    { tag: '@any-width' },
+    async ({ page }, testInfo) => {
+      await page.goto('/auth');
+      await fillSignIn(page, uniqueEmail(testInfo, 'nobody'), 'not-the-password');
 
-    const failed = toast(page, 'Login failed');
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText('Invalid email or password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
-  });
+      const failed = toast(page, 'Login failed');
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText('Invalid email or password');
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+    },
+  );
 
-  test('checks the fields before asking the server', async ({ page }) => {
+  test('checks the fields before asking the server', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Please enter your email address.')).toBeVisible();
@@ -48,7 +52,7 @@ test.describe('/auth', () => {
     await expect(page.getByLabel(/^Email/)).toBeFocused();
   });
 
-  test('after signing in, returns to the page that asked for it (next)', async ({ page }) => {
+  test('after signing in, returns to the page that asked for it (next)', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
     await fillSignIn(page, player.email, player.password);
@@ -81,7 +85,7 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a taken e-mail: "Registration failed" with the server\'s message', async ({ page }) => {
+  test('a taken e-mail: "Registration failed" with the server\'s message', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/auth?mode=register');
     await page.getByLabel(/^First name/).fill('Riley');
     await page.getByLabel(/^Last name/).fill('Again');
@@ -95,19 +99,23 @@ test.describe('/auth', () => {
     await expect(page.getByLabel(/^Email/)).toBeFocused();
   });
 
-  test('Google sign-in without a configured client id says the identity service is not configured', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
+  test(
+    'Google sign-in without a configured client id says the identity service is not configured',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
 
-    const failed = toast(page, 'Google login failed');
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText('the identity service is not properly configured');
-    await expect(failed).toContainText('required API keys');
-  });
+      const failed = toast(page, 'Google login failed');
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText('the identity service is not properly configured');
+      await expect(failed).toContainText('required API keys');
+    },
+  );
 });
 
 test.describe('password recovery', () => {
-  test('forgot password: the same friendly answer, whoever asks', async ({ page }, testInfo) => {
+  test('forgot password: the same friendly answer, whoever asks', { tag: '@any-width' }, async ({ page }, testInfo) => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -125,7 +133,7 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('reset with a bad token: a clear error and the way to a new link', async ({ page }) => {
+  test('reset with a bad token: a clear error and the way to a new link', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/reset-password?token=this-is-not-a-real-reset-token');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel(/^New password/).fill('a brand new swing');
@@ -138,7 +146,7 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('reset without a token says the link is incomplete', async ({ page }) => {
+  test('reset without a token says the link is incomplete', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/forgot-password');

@@ -216,35 +216,39 @@ test('a declined card is said at the card, is not saved, and keeps the hold; ano
   expect(after.paymentMethods).toEqual([{ last4: '4242', isDefault: true }]);
 });
 
-test('when the 10-minute hold runs out, checkout says so and offers to hold again or pick another time', async ({ page }, testInfo) => {
-  await registerFresh(page, 'booking-expiry');
-  const tomorrow = venueDate(1);
-  const start = startFor(testInfo);
-  const held = await graphql<{ holdBooking: { id: string } }>(
-    page,
-    'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }',
-    {
-      input: { location: 'tulsa', date: tomorrow, startHour: start, hours: 1, partySize: 2, bayNumber: 1 },
-    },
-  );
-  await page.clock.install();
-  await page.goto(`/checkout?booking=${held.holdBooking.id}`);
-  await expect(page.getByText("We're holding this bay for you")).toBeVisible();
-  await expect(page.getByText(/^(10:00|9:\d\d)$/)).toBeVisible();
+test(
+  'when the 10-minute hold runs out, checkout says so and offers to hold again or pick another time',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    await registerFresh(page, 'booking-expiry');
+    const tomorrow = venueDate(1);
+    const start = startFor(testInfo);
+    const held = await graphql<{ holdBooking: { id: string } }>(
+      page,
+      'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }',
+      {
+        input: { location: 'tulsa', date: tomorrow, startHour: start, hours: 1, partySize: 2, bayNumber: 1 },
+      },
+    );
+    await page.clock.install();
+    await page.goto(`/checkout?booking=${held.holdBooking.id}`);
+    await expect(page.getByText("We're holding this bay for you")).toBeVisible();
+    await expect(page.getByText(/^(10:00|9:\d\d)$/)).toBeVisible();
 
-  await page.clock.fastForward('10:01');
-  const ended = page.getByRole('alert').filter({ hasText: 'Your hold has ended' });
-  await expect(ended).toBeVisible();
-  // Desktop keeps a disabled Pay; a phone's Pay bar goes away with the hold.
-  if (testInfo.project.name === 'mobile') await expect(page.getByRole('button', { name: 'Pay $60.00' })).toHaveCount(0);
-  else await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeDisabled();
-  await expect(ended.getByRole('link', { name: 'Pick another time' })).toHaveAttribute(
-    'href',
-    `/booking/tulsa?date=${tomorrow}&hours=1&players=2`,
-  );
+    await page.clock.fastForward('10:01');
+    const ended = page.getByRole('alert').filter({ hasText: 'Your hold has ended' });
+    await expect(ended).toBeVisible();
+    // Desktop keeps a disabled Pay; a phone's Pay bar goes away with the hold.
+    if (testInfo.project.name === 'mobile') await expect(page.getByRole('button', { name: 'Pay $60.00' })).toHaveCount(0);
+    else await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeDisabled();
+    await expect(ended.getByRole('link', { name: 'Pick another time' })).toHaveAttribute(
+      'href',
+      `/booking/tulsa?date=${tomorrow}&hours=1&players=2`,
+    );
 
-  await expect(ended.getByRole('button', { name: 'Hold it again' })).toBeEnabled(); // used in the declined-card test
-});
+    await expect(ended.getByRole('button', { name: 'Hold it again' })).toBeEnabled(); // used in the declined-card test
+  },
+);
 
 test('the day picker offers visitors today and the next 2 days only, and says Birdie members book 5 days ahead', async ({ page }) => {
   await page.goto('/booking/tulsa');
@@ -289,43 +293,47 @@ test('the booking page, checkout and confirmation pass axe (WCAG 2.1 AA)', async
   await expectNoSeriousAxeViolations(page);
 });
 
-test('live: a hold made elsewhere turns the slot taken within seconds, without a reload', async ({ page, browser, baseURL }, testInfo) => {
-  const dayAfter = venueDate(2);
-  const start = startFor(testInfo);
-  // The page subscribes to availability changes for the day it shows (graphql-ws frames).
-  const sent: string[] = [];
-  page.on('websocket', (ws) =>
-    ws.on('framesent', (frame) => sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString())),
-  );
+test(
+  'live: a hold made elsewhere turns the slot taken within seconds, without a reload',
+  { tag: '@any-width' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const dayAfter = venueDate(2);
+    const start = startFor(testInfo);
+    // The page subscribes to availability changes for the day it shows (graphql-ws frames).
+    const sent: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (frame) => sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString())),
+    );
 
-  await page.goto('/booking/tulsa');
-  await page.getByRole('button', { name: chipName(2), exact: true }).click();
-  await expect(page.getByRole('button', { name: chipName(2), exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await showBay(page, testInfo, 4);
-  await page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, free` }).click();
-  await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, selected` })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  await expect
-    .poll(() => sent.some((text) => text.includes('"subscribe"') && text.includes(dayAfter)), {
-      message: 'the page subscribes to the day it shows',
-    })
-    .toBe(true);
+    await page.goto('/booking/tulsa');
+    await page.getByRole('button', { name: chipName(2), exact: true }).click();
+    await expect(page.getByRole('button', { name: chipName(2), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await showBay(page, testInfo, 4);
+    await page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, free` }).click();
+    await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, selected` })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await expect
+      .poll(() => sent.some((text) => text.includes('"subscribe"') && text.includes(dayAfter)), {
+        message: 'the page subscribes to the day it shows',
+      })
+      .toBe(true);
 
-  // Someone else, in another browser, holds exactly that slot.
-  const other = await browser.newContext({ baseURL });
-  const otherPage = await other.newPage();
-  await registerFresh(otherPage, 'booking-live');
-  await graphql(otherPage, 'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }', {
-    input: { location: 'tulsa', date: dayAfter, startHour: start, hours: 1, partySize: 2, bayNumber: 4 },
-  });
-  await other.close();
+    // Someone else, in another browser, holds exactly that slot.
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await registerFresh(otherPage, 'booking-live');
+    await graphql(otherPage, 'mutation($input: BookingRequestInput!) { holdBooking(input: $input) { id } }', {
+      input: { location: 'tulsa', date: dayAfter, startHour: start, hours: 1, partySize: 2, bayNumber: 4 },
+    });
+    await other.close();
 
-  await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, taken` })).toBeVisible({ timeout: 5000 });
-  const notice = page.getByRole('alert').filter({ hasText: 'That slot was just taken' });
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: /, selected$/ })).toHaveCount(0);
-  // The nearest free starts are offered; one tap picks one.
-  await notice.getByRole('button', { name: `Bay 3 · ${hourText(start)}` }).click();
-  await expect(page.getByRole('gridcell', { name: `Bay 3, ${hourText(start)}, selected` })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-});
+    await expect(page.getByRole('gridcell', { name: `Bay 4, ${hourText(start)}, taken` })).toBeVisible({ timeout: 5000 });
+    const notice = page.getByRole('alert').filter({ hasText: 'That slot was just taken' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: /, selected$/ })).toHaveCount(0);
+    // The nearest free starts are offered; one tap picks one.
+    await notice.getByRole('button', { name: `Bay 3 · ${hourText(start)}` }).click();
+    await expect(page.getByRole('gridcell', { name: `Bay 3, ${hourText(start)}, selected` })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  },
+);

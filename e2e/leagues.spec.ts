@@ -68,74 +68,76 @@ test('a player joins a league, pays by card and sees every night on the confirma
   expect(now).toBeLessThanOrEqual(left - 1);
 });
 
-test('an admin books the season’s bays and enters a night of scores; the standings follow on the public page', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  const { leagues } = await graphql<{ leagues: { id: string; name: string; status: string }[] }>(
-    page,
-    `
-      query {
-        leagues(location: "richardson") {
-          id
-          name
-          status
+test(
+  'an admin books the season’s bays and enters a night of scores; the standings follow on the public page',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    const { leagues } = await graphql<{ leagues: { id: string; name: string; status: string }[] }>(
+      page,
+      `
+        query {
+          leagues(location: "richardson") {
+            id
+            name
+            status
+          }
         }
-      }
-    `,
-  );
-  const open = leagues.find((l) => l.status === 'OPEN')!;
-  await page.goto(`/admin/leagues/${open.id}/bookings`);
-  await expect(page.getByRole('heading', { level: 1, name: 'League bookings' })).toBeVisible();
-  const nights = page.getByRole('table', { name: 'Season nights and their bays' });
-  await expect(nights.getByRole('row')).toHaveCount(9); // a header and eight nights
-  await page.getByRole('button', { name: 'Book the season' }).click();
-  const report = page.getByRole('status').filter({ hasText: 'Per-night report' });
-  await expect(report.getByRole('listitem')).toHaveCount(8);
-  await expect(report.getByRole('listitem').first()).toContainText(/Night 1 \(.*\): booked/);
-  await expect(nights.getByText(/booked \(BN-/).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-league-bookings.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
+      `,
+    );
+    const open = leagues.find((l) => l.status === 'OPEN')!;
+    await page.goto(`/admin/leagues/${open.id}/bookings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'League bookings' })).toBeVisible();
+    const nights = page.getByRole('table', { name: 'Season nights and their bays' });
+    await expect(nights.getByRole('row')).toHaveCount(9); // a header and eight nights
+    await page.getByRole('button', { name: 'Book the season' }).click();
+    const report = page.getByRole('status').filter({ hasText: 'Per-night report' });
+    await expect(report.getByRole('listitem')).toHaveCount(8);
+    await expect(report.getByRole('listitem').first()).toContainText(/Night 1 \(.*\): booked/);
+    await expect(nights.getByText(/booked \(BN-/).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-league-bookings.png'), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
 
-  const tulsa = await graphql<{ leagues: { id: string; status: string }[] }>(
-    page,
-    `
-      query {
-        leagues(location: "tulsa") {
-          id
-          status
+    const tulsa = await graphql<{ leagues: { id: string; status: string }[] }>(
+      page,
+      `
+        query {
+          leagues(location: "tulsa") {
+            id
+            status
+          }
         }
-      }
-    `,
-  );
-  const running = tulsa.leagues.find((l) => l.status === 'IN_PROGRESS')!;
-  await page.goto(`/admin/leagues/${running.id}/results`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Results: Thursday Night Club League' })).toBeVisible();
-  const first = page.getByRole('table', { name: 'Rounds by night' }).getByRole('row').nth(1);
-  const name = (await first.getByRole('rowheader').textContent())!.trim();
-  // A bad value is refused with the reason; nothing is saved.
-  await page.getByRole('textbox', { name: `${name}, night 1` }).fill('5');
-  await page.getByRole('button', { name: 'Save results' }).click();
-  await expect(page.getByRole('alert')).toContainText('A round is at least 18 strokes.');
-  // Night 3 for everyone: this player's best round ever, everyone else's worst.
-  const rows = page.getByRole('table', { name: 'Rounds by night' }).getByRole('row');
-  const count = await rows.count();
-  await page.getByRole('textbox', { name: `${name}, night 1` }).fill('');
-  for (let i = 1; i < count; i++) {
-    const who = (await rows.nth(i).getByRole('rowheader').textContent())!.trim();
-    await page.getByRole('textbox', { name: `${who}, night 3` }).fill(who === name ? '60' : '99');
-  }
-  await page.getByRole('textbox', { name: `${name}, night 1` }).fill('60');
-  await page.getByRole('button', { name: 'Save results' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Results saved' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-league-results.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
+      `,
+    );
+    const running = tulsa.leagues.find((l) => l.status === 'IN_PROGRESS')!;
+    await page.goto(`/admin/leagues/${running.id}/results`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results: Thursday Night Club League' })).toBeVisible();
+    const first = page.getByRole('table', { name: 'Rounds by night' }).getByRole('row').nth(1);
+    const name = (await first.getByRole('rowheader').textContent())!.trim();
+    // A bad value is refused with the reason; nothing is saved.
+    await page.getByRole('textbox', { name: `${name}, night 1` }).fill('5');
+    await page.getByRole('button', { name: 'Save results' }).click();
+    await expect(page.getByRole('alert')).toContainText('A round is at least 18 strokes.');
+    // Night 3 for everyone: this player's best round ever, everyone else's worst.
+    const rows = page.getByRole('table', { name: 'Rounds by night' }).getByRole('row');
+    const count = await rows.count();
+    await page.getByRole('textbox', { name: `${name}, night 1` }).fill('');
+    for (let i = 1; i < count; i++) {
+      const who = (await rows.nth(i).getByRole('rowheader').textContent())!.trim();
+      await page.getByRole('textbox', { name: `${who}, night 3` }).fill(who === name ? '60' : '99');
+    }
+    await page.getByRole('textbox', { name: `${name}, night 1` }).fill('60');
+    await page.getByRole('button', { name: 'Save results' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Results saved' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-league-results.png'), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
 
-  await page.goto('/leagues/tulsa');
-  const standings = page.getByRole('region', { name: 'Thursday Night Club League: standings' });
-  await expect(standings.getByRole('row').nth(1)).toContainText(name);
-});
+    await page.goto('/leagues/tulsa');
+    const standings = page.getByRole('region', { name: 'Thursday Night Club League: standings' });
+    await expect(standings.getByRole('row').nth(1)).toContainText(name);
+  },
+);
 
 test('an admin creates a league in the dialog, finds it in the grid, sees its entries and closes it', async ({ page }, testInfo) => {
   test.setTimeout(90_000); // a grid, a dialog, a drawer and three axe runs

@@ -58,55 +58,63 @@ test('Update is disabled until the plan changes; Cancel Membership resets the ch
   await expect(dialog).toBeHidden();
 });
 
-test('Birdie → None calls cancel (Update disabled while saving), says so and refreshes the user', async ({ page }, info) => {
-  await signInBirdie(page);
-  const calls: Request[] = [];
-  // The server's answer waits until the test has seen the dialog busy.
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/cancel-subscription', async (route) => {
-    calls.push(route.request());
-    await answered;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
-  });
-  await page.goto('/');
-  const dialog = await openDialog(page, info, BIRDIE.firstName);
-  await dialog.getByRole('radio', { name: /None/ }).check();
-  const refresh = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'GET');
-  await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
-  answer();
-  await refresh;
-  await expect(dialog).toBeHidden();
-  expect(calls).toHaveLength(1);
-  expect(calls[0].method()).toBe('POST');
-  expect(calls[0].postData()).toBeNull();
+test(
+  'Birdie → None calls cancel (Update disabled while saving), says so and refreshes the user',
+  { tag: '@any-width' },
+  async ({ page }, info) => {
+    await signInBirdie(page);
+    const calls: Request[] = [];
+    // The server's answer waits until the test has seen the dialog busy.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/cancel-subscription', async (route) => {
+      calls.push(route.request());
+      await answered;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
+    });
+    await page.goto('/');
+    const dialog = await openDialog(page, info, BIRDIE.firstName);
+    await dialog.getByRole('radio', { name: /None/ }).check();
+    const refresh = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'GET');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+    answer();
+    await refresh;
+    await expect(dialog).toBeHidden();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].method()).toBe('POST');
+    expect(calls[0].postData()).toBeNull();
 
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  await expect(region.getByText('Subscription Canceled', { exact: true })).toBeVisible();
-  await expect(region.getByText('Your Birdie membership subscription has been canceled.')).toBeVisible();
-});
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(region.getByText('Subscription Canceled', { exact: true })).toBeVisible();
+    await expect(region.getByText('Your Birdie membership subscription has been canceled.')).toBeVisible();
+  },
+);
 
-test("a failed change shows 'Error: Failed to update membership. Please try again.' and keeps the dialog", async ({ page }, info) => {
-  await signInBirdie(page);
-  // What the server answers for a call it does not know (yet): 404 "There is no API at …".
-  await page.route('**/api/cancel-subscription', (route) =>
-    route.fulfill({ status: 404, contentType: 'text/plain', body: 'There is no API at POST /api/cancel-subscription' }),
-  );
-  await page.goto('/events');
-  const dialog = await openDialog(page, info, BIRDIE.firstName);
-  await dialog.getByRole('radio', { name: /None/ }).check();
-  await dialog.getByRole('button', { name: 'Update' }).click();
+test(
+  "a failed change shows 'Error: Failed to update membership. Please try again.' and keeps the dialog",
+  { tag: '@any-width' },
+  async ({ page }, info) => {
+    await signInBirdie(page);
+    // What the server answers for a call it does not know (yet): 404 "There is no API at …".
+    await page.route('**/api/cancel-subscription', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'There is no API at POST /api/cancel-subscription' }),
+    );
+    await page.goto('/events');
+    const dialog = await openDialog(page, info, BIRDIE.firstName);
+    await dialog.getByRole('radio', { name: /None/ }).check();
+    await dialog.getByRole('button', { name: 'Update' }).click();
 
-  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).locator('[data-toast]');
-  await expect(toast).toHaveAttribute('data-toast', 'destructive');
-  await expect(toast.getByText('Error', { exact: true })).toBeVisible();
-  await expect(toast.getByText('Failed to update membership. Please try again.')).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Update' })).toBeEnabled();
-});
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).locator('[data-toast]');
+    await expect(toast).toHaveAttribute('data-toast', 'destructive');
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast.getByText('Failed to update membership. Please try again.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeEnabled();
+  },
+);
 
-test('None → Birdie goes to /subscribe without a call', async ({ page }, info) => {
+test('None → Birdie goes to /subscribe without a call', { tag: '@any-width' }, async ({ page }, info) => {
   const firstName = await registerFresh(page);
   const calls: string[] = [];
   page.on('request', (r) => {

@@ -182,7 +182,7 @@ test('cancel on /manage-membership: the confirm dialog, the spec toast and the e
   expect(errors).toEqual([]);
 });
 
-test('a declined card leaves you on no plan, with a clear error', async ({ page }) => {
+test('a declined card leaves you on no plan, with a clear error', { tag: '@any-width' }, async ({ page }) => {
   await registerFresh(page, 'birdie-declined');
   await page.goto('/checkout/Birdie');
   const payment = await payWithNewCard(page, '4000 0000 0000 0002');
@@ -217,24 +217,31 @@ test('a complimentary Birdie reads one status: renews at no charge, no price, no
   await expect(page.getByText(/the month you've paid for/)).toHaveCount(0);
 });
 
-test('visitors are asked to sign in and come back; unknown and free plans get a straight answer', async ({ page }) => {
-  await page.goto('/checkout/Birdie');
-  await expect(h1(page)).toHaveText('Checkout');
-  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Due today')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth?next=%2Fcheckout%2FBirdie');
+test(
+  'visitors are asked to sign in and come back; unknown and free plans get a straight answer',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/checkout/Birdie');
+    await expect(h1(page)).toHaveText('Checkout');
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Due today')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fcheckout%2FBirdie',
+    );
 
-  await page.goto('/manage-membership');
-  await expect(h1(page)).toHaveText('Sign in to manage your membership');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fmanage-membership');
+    await page.goto('/manage-membership');
+    await expect(h1(page)).toHaveText('Sign in to manage your membership');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fmanage-membership');
 
-  await page.goto('/checkout/Eagle');
-  await expect(h1(page)).toHaveText("We don't have that plan");
-  await page.goto('/checkout/None');
-  await expect(h1(page)).toHaveText('Nothing to pay for None');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Manage membership' })).toBeVisible();
-});
+    await page.goto('/checkout/Eagle');
+    await expect(h1(page)).toHaveText("We don't have that plan");
+    await page.goto('/checkout/None');
+    await expect(h1(page)).toHaveText('Nothing to pay for None');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Manage membership' })).toBeVisible();
+  },
+);
 
-test('a member who opens /subscribe or the checkout is told so, and nothing is charged', async ({ page }) => {
+test('a member who opens /subscribe or the checkout is told so, and nothing is charged', { tag: '@any-width' }, async ({ page }) => {
   await freshBirdie(page, 'birdie-again');
   await page.goto('/subscribe');
   await expect(h1(page)).toHaveText("You're already a Birdie");

@@ -50,7 +50,9 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } },
     },
-    // Tests tagged @any-width check logic the width cannot change (routing, guards): once is enough.
+    // Tests tagged @any-width check logic the width cannot change (routing, guards, a refusal's message,
+    // a timing), on screens another test drives on the phone: once is enough. A test that takes a
+    // phone-only path (a drawer, a bay switcher, a fixed bar, a list for a table) stays at both widths.
     {
       name: 'mobile',
       grepInvert: /@any-width/,

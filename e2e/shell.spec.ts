@@ -215,7 +215,7 @@ test.describe('notifications', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('a notification leaves by itself after 5000 ms', async ({ page }) => {
+  test('a notification leaves by itself after 5000 ms', { tag: '@any-width' }, async ({ page }) => {
     await signIn(page, 'player');
     await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/booking-history');
@@ -255,7 +255,7 @@ test.describe('footer', () => {
     await expect(visit.locator('address').first()).toContainText(/\d+ .+, .+, [A-Z]{2} \d{5}/);
   });
 
-  test('external links (directions) open in a new tab', async ({ page, context }) => {
+  test('external links (directions) open in a new tab', { tag: '@any-width' }, async ({ page, context }) => {
     await context.route('https://www.google.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }),
     );

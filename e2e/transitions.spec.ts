@@ -54,7 +54,7 @@ test('a link click shows "Loading", the route changes ~700 ms later, then the ov
   expect(t.arriving).toBe('arriving'); // still there as the new page fades in
 });
 
-test('the animation depends on the target path', async ({ page }, info) => {
+test('the animation depends on the target path', { tag: '@any-width' }, async ({ page }, info) => {
   await page.goto('/events');
   const cases: Array<[string, string, RegExp]> = [
     ['Home', 'golf-swing', /\/$/],
@@ -75,7 +75,7 @@ test('the animation depends on the target path', async ({ page }, info) => {
   }
 });
 
-test('any other page change (back button) fades with the spinning golf ball', async ({ page }, info) => {
+test('any other page change (back button) fades with the spinning golf ball', { tag: '@any-width' }, async ({ page }, info) => {
   await page.goto('/memberships');
   await clickNav(page, info, 'Franchise');
   await expect(page).toHaveURL(/\/franchise$/);
@@ -88,7 +88,7 @@ test('any other page change (back button) fades with the spinning golf ball', as
   await expect(overlay(page)).toBeHidden({ timeout: 5000 });
 });
 
-test('under prefers-reduced-motion nothing moves, and the flow is the same', async ({ page }, info) => {
+test('under prefers-reduced-motion nothing moves, and the flow is the same', { tag: '@any-width' }, async ({ page }, info) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
