@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, isPhone, newPassword, optionalLocation, optionalPhone, personName } from './fields.schema.js';
+import { email, isCalendarDate, isPhone, newPassword, optionalLocation, optionalPhone, personName } from './fields.schema.js';
 
 /** The message a person would read under the field, or undefined when the value passes. */
 function messageOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
@@ -80,5 +80,17 @@ describe('optional phone and location', () => {
     expect(messageOf(optionalLocation, 'tulsa')).toBeUndefined();
     expect(messageOf(optionalLocation, '')).toBeUndefined();
     expect(messageOf(optionalLocation, 'Hudson Oaks')).toBe('Please choose one of our locations.');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes a real calendar date as YYYY-MM-DD', () => {
+    expect(isCalendarDate('2026-11-22')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+  });
+
+  it('refuses what only looks like one, without throwing', () => {
+    for (const bad of ['2026-02-29', '2026-02-30', '2026-13-45', '2026-00-10', '0050-01-01', '26-11-22', '2026-11-22T00:00', ''])
+      expect(isCalendarDate(bad), bad).toBe(false);
   });
 });

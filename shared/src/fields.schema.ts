@@ -29,16 +29,18 @@ export const messages = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
 } as const;
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A real calendar date as YYYY-MM-DD. 2026-02-30 and 2026-13-45 match the pattern but are no date:
- * the second is not even a `Date` (toISOString would throw, and a refine that throws is a 500).
+ * A real calendar date as YYYY-MM-DD: 2026-02-30 and 2026-13-45 match the pattern but are no date.
+ * Built with Date.UTC, which never throws (a refine that throws is a 500) and reads years 0-99 as
+ * 1900-1999, so such a year does not read back either. The server's one check of a date too.
  */
 export function isCalendarDate(value: string): boolean {
-  if (!LOCAL_DATE.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  const m = LOCAL_DATE.exec(value);
+  if (!m) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.toISOString().slice(0, 10) === value;
 }
 
 /** 7–15 digits with the usual separators (+, spaces, dots, dashes, brackets). */

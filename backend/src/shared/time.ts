@@ -66,14 +66,8 @@ function wallClockAsUtc(ms: number, timeZone: string): number {
   return wholeSecond(ms) + offsetMinutes(ms, timeZone) * 60_000;
 }
 
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isValidLocalDate(value: string): boolean {
-  const m = LOCAL_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
+/** A real calendar date as YYYY-MM-DD: the shared schemas' check, under the name the services use. */
+export { isCalendarDate as isValidLocalDate } from '@fairway/shared';
 
 /** The local calendar date of an instant in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
