@@ -65,6 +65,9 @@ describe('Birdie memberships', () => {
     const res = await gql(c.agent, SUBSCRIBE, { p: card(cardNumber), k: key() });
     expect(res.body.data.subscribeMembership.membershipStatus).toBe('active');
     const [m] = await t.db.dataSource.query(`SELECT id, period_index, failed_attempts FROM memberships WHERE user_id = $1`, [c.id]);
+    // The welcome mail is sent by a job: wait for it, so a test's next mails (a renewal sent straight
+    // after, say) cannot overtake it in the inbox, and the tests may read their mails in order.
+    await mails(c.email, 1);
     return { ...c, membershipId: m.id as string };
   }
   const membership = (id: string) =>
