@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Every public page passes axe-core's WCAG 2.1 A/AA rules with no serious or critical violation.
 
@@ -27,10 +27,6 @@ for (const path of publicPages) {
     await expect(page.locator('[data-transition]')).toHaveCount(0);
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, path);
   });
 }

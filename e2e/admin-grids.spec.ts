@@ -3,9 +3,9 @@
 // customer out, enable again). Bookings only in this spec's reserved slots: Hudson Oaks bays 1–2,
 // tomorrow (venue time), desktop 10:00–12:00, mobile 14:00–16:00 (open every weekday).
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn, DEMO, type FreshAccount } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { appNow } from './support/clock.js';
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -267,10 +267,6 @@ test('admin grids pass axe (WCAG 2.1 AA)', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-transition]')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, `${path}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+    await expectNoSeriousAxeViolations(page, path);
   }
 });

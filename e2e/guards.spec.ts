@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Spec section 2: every route exists; guards for signed-in and admin routes; /locations with a
 // preferred location; not-found for unknown paths and unknown location slugs.
@@ -213,20 +213,11 @@ test.describe('guards', { tag: '@any-width' }, () => {
 
 test.describe('accessibility of the shell pages', () => {
   // One page per test: an axe scan of a full page is seconds of CPU, and the scans run side by side.
-  const expectNoSeriousViolations = async (page: Page, what: string) => {
-    await expect(page.locator('[data-transition]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-  };
-
   for (const path of ['/booking/tulsa', '/checkout', '/nowhere']) {
     test(`${path}, signed out, has no serious axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page, path);
+      await expectNoSeriousAxeViolations(page, path);
     });
   }
 
@@ -234,20 +225,20 @@ test.describe('accessibility of the shell pages', () => {
     await signIn(page, 'birdie');
     await page.goto('/admin');
     await expect(accessDenied(page)).toBeVisible();
-    await expectNoSeriousViolations(page, '/admin (access denied)');
+    await expectNoSeriousAxeViolations(page, '/admin (access denied)');
     if (info.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'menu drawer');
+      await expectNoSeriousAxeViolations(page, 'menu drawer');
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
     } else {
       await page.getByRole('banner').getByRole('button', { name: 'Casey' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousViolations(page, 'account menu');
+      await expectNoSeriousAxeViolations(page, 'account menu');
       await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
     }
     await expect(page.getByRole('dialog', { name: 'Manage membership' })).toBeVisible();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // the enter transition has ended
-    await expectNoSeriousViolations(page, 'membership dialog');
+    await expectNoSeriousAxeViolations(page, 'membership dialog');
   });
 });
