@@ -1,28 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Spec section 2: every route exists; guards for signed-in and admin routes; /locations with a
 // preferred location; not-found for unknown paths and unknown location slugs.
-
-const DEMO = {
-  admin: { email: 'admin@backnine.golf', password: 'back9-admin-demo' },
-  birdie: { email: 'birdie@backnine.golf', password: 'back9-birdie-demo' },
-  player: { email: 'player@backnine.golf', password: 'back9-player-demo' },
-} as const;
-
-async function signIn(page: Page, who: keyof typeof DEMO) {
-  const res = await page.request.post('/api/login', { data: DEMO[who] });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-/** A brand-new account (signed in): no plan, no preferred location, nobody else's test touches it. */
-async function registerFresh(page: Page) {
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/api/register', {
-    data: { firstName: 'Sam', lastName: 'Fairway', email, password: 'long-drive-down-the-middle' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 const notFound = (page: Page) => page.getByRole('heading', { name: /couldn.t find that page/i });
 const accessDenied = (page: Page) => page.getByRole('heading', { name: 'The admin dashboard is for staff' });
