@@ -14,6 +14,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { formatGraphQLError, serviceUnavailablePlugin, type ErrorReporting } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
+import { refuseUnreadBody } from './graphql/unread-body.js';
 import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
 import { documentProtection, LIMITS } from './graphql/limits.js';
 import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
@@ -263,6 +264,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     '/graphql',
     publicApiMiddleware(config.APP_ORIGIN, services.apiKeys, budgets, reporting.gate),
     express.json({ limit: '200kb' }),
+    refuseUnreadBody(),
     resolveTrustedDocuments(trusted),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),

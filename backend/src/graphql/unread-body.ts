@@ -1,0 +1,16 @@
+import type { NextFunction, Request, Response } from 'express';
+
+export const UNREAD_BODY_MESSAGE = 'The request body could not be read. Please try again.';
+
+/**
+ * Goes right after `express.json()` on /graphql. A client that hung up before its body was read (a page
+ * navigating away mid-request, while the session loaded) leaves no `req.body`: body-parser skips a
+ * finished request, and Apollo's middleware then answers 500 "req.body is not set" and the access log
+ * records a server error nobody caused. Such a request gets the client's own status instead.
+ */
+export function refuseUnreadBody() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ('body' in req) return next();
+    res.status(400).json({ errors: [{ message: UNREAD_BODY_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+  };
+}
