@@ -1,24 +1,8 @@
 import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { DEMO, registerFresh, signIn } from './support/accounts.js';
 
 // Spec sections 2, 4 and 8: the membership dialog. The plan-changing calls are answered here
 // (page.route) so that no test changes a shared demo account, and the answers are exact.
-
-const BIRDIE = { email: 'birdie@backnine.golf', password: 'back9-birdie-demo', firstName: 'Casey' };
-
-async function signInBirdie(page: Page) {
-  const res = await page.request.post('/api/login', { data: { email: BIRDIE.email, password: BIRDIE.password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-/** A brand-new account on no plan, signed in. */
-async function registerFresh(page: Page): Promise<string> {
-  const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/api/register', {
-    data: { firstName: 'Robin', lastName: 'Green', email, password: 'long-drive-down-the-middle' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return 'Robin';
-}
 
 async function openDialog(page: Page, info: TestInfo, firstName: string) {
   if (info.project.name === 'mobile') {
@@ -36,9 +20,9 @@ async function openDialog(page: Page, info: TestInfo, firstName: string) {
 const planCalls = (r: Request) => /\/api\/(cancel-subscription|update-membership)$/.test(r.url());
 
 test('Update is disabled until the plan changes; Cancel Membership resets the choice to None', async ({ page }, info) => {
-  await signInBirdie(page);
+  await signIn(page, 'birdie');
   await page.goto('/');
-  const dialog = await openDialog(page, info, BIRDIE.firstName);
+  const dialog = await openDialog(page, info, DEMO.birdie.firstName);
   await expect(dialog.getByRole('radio', { name: /Birdie/ })).toBeChecked();
   await expect(dialog.getByText('$89.00')).toBeVisible();
   await expect(dialog.getByText('$0.00')).toBeVisible();
@@ -62,7 +46,7 @@ test(
   'Birdie → None calls cancel (Update disabled while saving), says so and refreshes the user',
   { tag: '@any-width' },
   async ({ page }, info) => {
-    await signInBirdie(page);
+    await signIn(page, 'birdie');
     const calls: Request[] = [];
     // The server's answer waits until the test has seen the dialog busy.
     let answer!: () => void;
@@ -73,7 +57,7 @@ test(
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
     });
     await page.goto('/');
-    const dialog = await openDialog(page, info, BIRDIE.firstName);
+    const dialog = await openDialog(page, info, DEMO.birdie.firstName);
     await dialog.getByRole('radio', { name: /None/ }).check();
     const refresh = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'GET');
     await dialog.getByRole('button', { name: 'Update' }).click();
@@ -95,13 +79,13 @@ test(
   "a failed change shows 'Error: Failed to update membership. Please try again.' and keeps the dialog",
   { tag: '@any-width' },
   async ({ page }, info) => {
-    await signInBirdie(page);
+    await signIn(page, 'birdie');
     // What the server answers for a call it does not know (yet): 404 "There is no API at …".
     await page.route('**/api/cancel-subscription', (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'There is no API at POST /api/cancel-subscription' }),
     );
     await page.goto('/events');
-    const dialog = await openDialog(page, info, BIRDIE.firstName);
+    const dialog = await openDialog(page, info, DEMO.birdie.firstName);
     await dialog.getByRole('radio', { name: /None/ }).check();
     await dialog.getByRole('button', { name: 'Update' }).click();
 
@@ -115,7 +99,7 @@ test(
 );
 
 test('None → Birdie goes to /subscribe without a call', { tag: '@any-width' }, async ({ page }, info) => {
-  const firstName = await registerFresh(page);
+  const { firstName } = await registerFresh(page, 'member');
   const calls: string[] = [];
   page.on('request', (r) => {
     if (planCalls(r)) calls.push(r.url());

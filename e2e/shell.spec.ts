@@ -1,18 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.js';
 
 // The site shell (spec sections 1, 2, 8, 9): navigation bar and mobile menu, account menus, Sign Out,
 // Book Now, footer, notifications, scroll-to-top and page views. Clicks as a person would.
-
-const DEMO = {
-  admin: { email: 'admin@backnine.golf', password: 'back9-admin-demo', firstName: 'Jordan' },
-  birdie: { email: 'birdie@backnine.golf', password: 'back9-birdie-demo', firstName: 'Casey' },
-  player: { email: 'player@backnine.golf', password: 'back9-player-demo', firstName: 'Riley' },
-} as const;
-
-async function signIn(page: Page, who: keyof typeof DEMO) {
-  const res = await page.request.post('/api/login', { data: { email: DEMO[who].email, password: DEMO[who].password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 

@@ -3,10 +3,11 @@
 // signed in afterwards.
 import { expect, type Page } from '@playwright/test';
 
+// The seed's demo accounts (backend/src/db/seed/demo-data.ts, printed in the README).
 export const DEMO = {
-  admin: { email: 'admin@backnine.golf', password: 'back9-admin-demo', firstName: 'Avery' },
-  birdie: { email: 'birdie@backnine.golf', password: 'back9-birdie-demo', firstName: 'Bailey' },
-  player: { email: 'player@backnine.golf', password: 'back9-player-demo', firstName: 'Parker' },
+  admin: { email: 'admin@backnine.golf', password: 'back9-admin-demo', firstName: 'Jordan' },
+  birdie: { email: 'birdie@backnine.golf', password: 'back9-birdie-demo', firstName: 'Casey' },
+  player: { email: 'player@backnine.golf', password: 'back9-player-demo', firstName: 'Riley' },
 } as const;
 
 export async function signIn(page: Page, who: keyof typeof DEMO): Promise<void> {
