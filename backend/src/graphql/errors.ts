@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Response } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isDatabaseUnavailable } from '../db/outage-monitor.js';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
@@ -10,6 +11,14 @@ import { brokenLimit, LIMIT_CODE, TOKENS_MESSAGE } from './limits.js';
 export interface ErrorReporting {
   gate: LogGate;
   outage: { noteFailure(err: unknown): boolean };
+}
+
+/**
+ * A refusal sent before Apollo runs (middleware on /graphql), in the same shape as Apollo's own errors
+ * so a client reads one format: `{ errors: [{ message, extensions: { code, ... } }] }`.
+ */
+export function sendGraphQLRefusal(res: Response, status: number, message: string, extensions: { code: string } & Record<string, unknown>) {
+  res.status(status).json({ errors: [{ message, extensions }] });
 }
 
 // Codes GraphQL and Apollo assign to malformed requests: their messages are safe and useful.

@@ -6,6 +6,7 @@ import { bearerKey } from '../modules/api-keys/api-key.rules.js';
 import type { ApiKeyService, KeyCaller } from '../modules/api-keys/api-key.service.js';
 import type { GraphQLContext } from './context.js';
 import { COST, operationCost } from './cost.js';
+import { sendGraphQLRefusal } from './errors.js';
 import { LIMIT_CODE } from './limits.js';
 import { isPublicScheduleOperation } from './public-schedule.js';
 import type { LogGate } from '../shared/log-gate.js';
@@ -74,7 +75,7 @@ export function publicApiMiddleware(
       if (res.writableEnded || res.destroyed) return; // the caller gave up waiting
       res.set(budgetHeaders(refused.state));
       if (crossOrigin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED });
-      res.status(429).json({ errors: [{ message: refused.message, extensions: { code: 'RATE_LIMITED', ...refused.details } }] });
+      sendGraphQLRefusal(res, 429, refused.message, { code: 'RATE_LIMITED', ...refused.details });
     };
     if (refused.slowdownMs > 0) setTimeout(answer, refused.slowdownMs);
     else answer();

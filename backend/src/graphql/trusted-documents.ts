@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../shared/app-error.js';
 import type { GraphQLContext } from './context.js';
+import { sendGraphQLRefusal } from './errors.js';
 import { isPublicScheduleOperation } from './public-schedule.js';
 
 /**
@@ -54,9 +55,7 @@ export function resolveTrustedDocuments(documents: TrustedDocuments) {
       const text = typeof persisted.sha256Hash === 'string' ? documents.text(persisted.sha256Hash) : undefined;
       if (!text || (body.query !== undefined && body.query !== text)) {
         // The page was built for another version of the site: reloading fetches the current one.
-        res.status(400).json({
-          errors: [{ message: 'This page is out of date. Please reload it.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
-        });
+        sendGraphQLRefusal(res, 400, 'This page is out of date. Please reload it.', { code: 'PERSISTED_QUERY_NOT_FOUND' });
         return;
       }
       body.query = text;

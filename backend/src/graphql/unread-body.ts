@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { sendGraphQLRefusal } from './errors.js';
 
 export const UNREAD_BODY_MESSAGE = 'The request body could not be read. Please try again.';
 
@@ -11,6 +12,6 @@ export const UNREAD_BODY_MESSAGE = 'The request body could not be read. Please t
 export function refuseUnreadBody() {
   return (req: Request, res: Response, next: NextFunction) => {
     if ('body' in req) return next();
-    res.status(400).json({ errors: [{ message: UNREAD_BODY_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    sendGraphQLRefusal(res, 400, UNREAD_BODY_MESSAGE, { code: 'BAD_REQUEST' });
   };
 }
