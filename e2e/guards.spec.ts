@@ -213,7 +213,7 @@ test.describe('accessibility of the shell pages', () => {
       await expectNoSeriousAxeViolations(page, 'menu drawer');
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Casey' }).click();
+      await page.getByRole('banner').getByRole('button', { name: DEMO.birdie.firstName }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'account menu');
       await page.getByRole('menuitem', { name: 'Manage Membership' }).click();

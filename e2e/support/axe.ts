@@ -26,6 +26,6 @@ export async function expectNoSeriousAxeViolations(page: Page, what = page.url()
   const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
