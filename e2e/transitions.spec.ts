@@ -7,6 +7,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 // The rest of the suite runs with reduced motion (playwright.config.ts); here the motion is the subject.
 test.use({ reducedMotion: 'no-preference' });
 
+// The overlay stays until the new page's code has arrived: on a busy CI machine that once took over
+// 5 s, so waits for it to go use the suite's expect timeout. The timings themselves are asserted below.
 const overlay = (page: Page) => page.getByRole('status', { name: 'Loading' });
 
 async function clickNav(page: Page, info: TestInfo, name: string) {
@@ -46,7 +48,7 @@ test('a link click shows "Loading", the route changes ~700 ms later, then the ov
   const timings = await watchTransition(page);
   await clickNav(page, info, 'Events');
   await page.waitForURL(/\/events$/);
-  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+  await expect(overlay(page)).toBeHidden();
   const t = await timings();
   expect(t.overlay).toBe('golf-flag'); // shown before the route changed
   expect(t.push - t.click).toBeGreaterThanOrEqual(650);
@@ -65,7 +67,7 @@ test('the animation depends on the target path', { tag: '@any-width' }, async ({
     ['Events', 'golf-flag', /\/events$/],
   ];
   for (const [name, animation, url] of cases) {
-    await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+    await expect(overlay(page)).toBeHidden();
     const shown = page.waitForFunction(() =>
       document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'),
     );
@@ -79,13 +81,13 @@ test('any other page change (back button) fades with the spinning golf ball', { 
   await page.goto('/memberships');
   await clickNav(page, info, 'Franchise');
   await expect(page).toHaveURL(/\/franchise$/);
-  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+  await expect(overlay(page)).toBeHidden();
   // Read the overlay the moment it appears (it only lasts ~800 ms).
   const shown = page.waitForFunction(() => document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'));
   await page.goBack();
   expect(await (await shown).jsonValue()).toBe('golf-ball');
   await expect(page).toHaveURL(/\/memberships$/);
-  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+  await expect(overlay(page)).toBeHidden();
 });
 
 test('under prefers-reduced-motion nothing moves, and the flow is the same', { tag: '@any-width' }, async ({ page }, info) => {
@@ -105,5 +107,5 @@ test('under prefers-reduced-motion nothing moves, and the flow is the same', { t
   const t = await timings();
   expect(t.overlay).toBe('golf-trophy');
   expect(t.push - t.click).toBeGreaterThanOrEqual(650);
-  await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+  await expect(overlay(page)).toBeHidden();
 });

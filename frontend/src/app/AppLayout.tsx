@@ -38,9 +38,9 @@ function ShellFooter() {
  * What every route shares, public site and admin area alike: the page transition, the membership
  * dialog, the route-change effects (scroll, focus, page view) and the session sync.
  */
-export function AppFrame() {
+export function AppFrame({ preload }: { preload?: (to: string) => void }) {
   return (
-    <TransitionProvider>
+    <TransitionProvider preload={preload}>
       <MembershipDialogProvider>
         <RouteEffects />
         <SessionSync />

@@ -7,10 +7,18 @@ import { AppFrame, AppLayout } from './AppLayout';
 import { KnownLocation, LocationsGate, RequireAdmin, RequireSignedIn } from './guards';
 import { NotFoundPage } from './lazyPages';
 import { RouteErrorPage } from './RouteErrorPage';
+import { preloadRoute } from './route-preload';
 
-/** A page component loaded on first use (its own chunk): keeps the first load of / small. */
+/**
+ * A page component loaded on first use (its own chunk): keeps the first load of / small. `preload`
+ * fetches the chunk when a link to the page is clicked (route-preload.ts); a failure there is left to
+ * the render, which shows the route's error page.
+ */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: () => void load().catch(() => undefined) },
+  );
 }
 
 const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'EventsPage');
@@ -71,7 +79,7 @@ const ADMIN_TOOL_SEGMENTS: readonly string[] = [];
  */
 const routes: RouteObject[] = [
   {
-    element: <AppFrame />,
+    element: <AppFrame preload={(to) => preloadRoute(routes, to)} />,
     errorElement: <RouteErrorPage />, // the frame itself failed
     children: [
       // Admin only, in the admin area's own layout (a rail of every tool, no marketing footer).

@@ -35,6 +35,14 @@ describe('TransitionLink', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
+  it("starts fetching the target page's code at the click, not when the route changes", () => {
+    const preload = vi.fn();
+    renderInShell(<TransitionLink to="/leagues?week=2">Leagues</TransitionLink>, { preload });
+    fireEvent.click(screen.getByRole('link', { name: 'Leagues' }));
+    expect(preload).toHaveBeenCalledWith('/leagues?week=2');
+    expect(where()).toBe('/');
+  });
+
   it('leaves new-tab clicks to the browser', () => {
     renderInShell(<TransitionLink to="/franchise">Franchise</TransitionLink>);
     const link = screen.getByRole('link', { name: 'Franchise' });

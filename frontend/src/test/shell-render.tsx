@@ -18,12 +18,14 @@ function LocationProbe() {
 interface Options {
   route?: string;
   queryClient?: QueryClient;
+  /** The router's page preloader (app/route-preload), told about every link click. */
+  preload?: (to: string) => void;
 }
 
 /** The shell's providers around a component: theme, react-query, notifications, router, transitions. */
 export function renderInShell(
   ui: ReactElement,
-  { route = '/', queryClient = createQueryClient() }: Options = {},
+  { route = '/', queryClient = createQueryClient(), preload }: Options = {},
 ): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
@@ -31,7 +33,7 @@ export function renderInShell(
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <MemoryRouter initialEntries={[route]}>
-            <TransitionProvider>
+            <TransitionProvider preload={preload}>
               <Routes>
                 <Route
                   path="*"

@@ -10,8 +10,11 @@ interface TransitionContextValue {
 
 const TransitionContext = createContext<TransitionContextValue | null>(null);
 
-/** The page-transition state machine (lib/page-transition) wired to the router. Inside the router. */
-export function TransitionProvider({ children }: { children: ReactNode }) {
+/**
+ * The page-transition state machine (lib/page-transition) wired to the router. Inside the router.
+ * `preload` starts fetching the target page's code at the click, so it is there when the route changes.
+ */
+export function TransitionProvider({ children, preload }: { children: ReactNode; preload?: (to: string) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigateRef = useRef(navigate);
@@ -46,10 +49,11 @@ export function TransitionProvider({ children }: { children: ReactNode }) {
         window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
         return;
       }
+      preload?.(to);
       if (controllerRef.current) controllerRef.current.start(to);
       else navigateRef.current(to);
     },
-    [here],
+    [here, preload],
   );
 
   const value = useMemo(() => ({ state, go }), [state, go]);
