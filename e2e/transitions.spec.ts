@@ -42,6 +42,34 @@ async function watchTransition(page: Page) {
     page.evaluate(() => (window as unknown as { __t: { click: number; push: number; overlay?: string; arriving?: string } }).__t);
 }
 
+interface OverlaySeen {
+  animation: string | null;
+  /** The most elements of the overlay seen animating at once. */
+  moving: number;
+  /** Whether its drawing (the golf animation's svg) was there. */
+  drawn: boolean;
+}
+
+/**
+ * Records the next overlay to appear. A MutationObserver sees every change as it happens; polling on
+ * animation frames (waitForFunction) missed an 800 ms overlay when a busy machine produced no frame in time.
+ */
+async function recordNextOverlay(page: Page): Promise<() => Promise<OverlaySeen | null>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __overlay: OverlaySeen | null };
+    w.__overlay = null;
+    new MutationObserver(() => {
+      const el = document.querySelector('[role="status"][aria-label="Loading"]');
+      if (!el) return;
+      const moving = [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => getComputedStyle(n).animationName !== 'none').length;
+      const seen = (w.__overlay ??= { animation: el.getAttribute('data-animation'), moving: 0, drawn: false });
+      seen.moving = Math.max(seen.moving, moving);
+      seen.drawn ||= el.querySelector('svg') !== null;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __overlay: OverlaySeen | null }).__overlay);
+}
+
 test('a link click shows "Loading", the route changes ~700 ms later, then the overlay goes', async ({ page }, info) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -68,11 +96,9 @@ test('the animation depends on the target path', { tag: '@any-width' }, async ({
   ];
   for (const [name, animation, url] of cases) {
     await expect(overlay(page)).toBeHidden();
-    const shown = page.waitForFunction(() =>
-      document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'),
-    );
+    const seen = await recordNextOverlay(page);
     await clickNav(page, info, name);
-    expect(await (await shown).jsonValue(), name).toBe(animation);
+    await expect.poll(async () => (await seen())?.animation, { message: name }).toBe(animation);
     await expect(page).toHaveURL(url);
   }
 });
@@ -82,10 +108,9 @@ test('any other page change (back button) fades with the spinning golf ball', { 
   await clickNav(page, info, 'Franchise');
   await expect(page).toHaveURL(/\/franchise$/);
   await expect(overlay(page)).toBeHidden();
-  // Read the overlay the moment it appears (it only lasts ~800 ms).
-  const shown = page.waitForFunction(() => document.querySelector('[role="status"][aria-label="Loading"]')?.getAttribute('data-animation'));
+  const seen = await recordNextOverlay(page); // it only lasts ~800 ms
   await page.goBack();
-  expect(await (await shown).jsonValue()).toBe('golf-ball');
+  await expect.poll(async () => (await seen())?.animation).toBe('golf-ball');
   await expect(page).toHaveURL(/\/memberships$/);
   await expect(overlay(page)).toBeHidden();
 });
@@ -95,15 +120,11 @@ test('under prefers-reduced-motion nothing moves, and the flow is the same', { t
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const timings = await watchTransition(page);
-  const moving = page.waitForFunction(() => {
-    const el = document.querySelector('[role="status"][aria-label="Loading"]');
-    return el
-      ? { moving: [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => getComputedStyle(n).animationName !== 'none').length }
-      : undefined;
-  });
+  const seen = await recordNextOverlay(page);
   await clickNav(page, info, 'Leagues');
-  expect(await (await moving).jsonValue()).toEqual({ moving: 0 });
   await page.waitForURL(/\/leagues$/);
+  await expect.poll(async () => (await seen())?.drawn).toBe(true);
+  expect((await seen())?.moving).toBe(0);
   const t = await timings();
   expect(t.overlay).toBe('golf-trophy');
   expect(t.push - t.click).toBeGreaterThanOrEqual(650);
