@@ -31,7 +31,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two browsers on two cores. Four were measured (2026-11-25): the browsers' CPU (axe scans, software
   // rendering) saturated both cores, no faster overall, and the timing-sensitive transition tests
-  // failed. Three (2026-11-26): 15.2 min against 13.4 to 13.8 with two. E2E_WORKERS overrides it on
+  // failed. Three (2026-11-26): 15.2 min against 13.2 to 13.8 with two. E2E_WORKERS overrides it on
   // bigger machines.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

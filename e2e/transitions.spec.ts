@@ -56,16 +56,18 @@ interface OverlaySeen {
  */
 async function recordNextOverlay(page: Page): Promise<() => Promise<OverlaySeen | null>> {
   await page.evaluate(() => {
-    const w = window as unknown as { __overlay: OverlaySeen | null };
+    const w = window as unknown as { __overlay: OverlaySeen | null; __overlayObserver?: MutationObserver };
+    w.__overlayObserver?.disconnect(); // one recorder at a time: a test that records several transitions
     w.__overlay = null;
-    new MutationObserver(() => {
+    w.__overlayObserver = new MutationObserver(() => {
       const el = document.querySelector('[role="status"][aria-label="Loading"]');
       if (!el) return;
       const moving = [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => getComputedStyle(n).animationName !== 'none').length;
       const seen = (w.__overlay ??= { animation: el.getAttribute('data-animation'), moving: 0, drawn: false });
       seen.moving = Math.max(seen.moving, moving);
       seen.drawn ||= el.querySelector('svg') !== null;
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    w.__overlayObserver.observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { __overlay: OverlaySeen | null }).__overlay);
 }
