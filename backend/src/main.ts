@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { createApp, type App } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { listen } from './http/listen.js';
 import { createLogger } from './shared/logger.js';
 import { surviveDatabaseOutages } from './shared/process-guards.js';
 
@@ -73,13 +74,6 @@ async function main(): Promise<void> {
     return fail(message);
   }
   logger.info({ port: config.PORT }, `Ready: http://localhost:${config.PORT}`);
-}
-
-function listen(app: App['app'], host: string, port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    // Express 5 hands listen errors (EADDRINUSE) to the callback instead of throwing.
-    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
-  });
 }
 
 function describeStartFailure(e: unknown, port: number): string {
