@@ -25,8 +25,16 @@ function FooterWithVenues() {
 
 function ShellFooter() {
   const [idle, setIdle] = useState(false);
-  // A transition: React renders the footer in slices the browser can interrupt, not one long task.
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  // Its code first, then a transition: React renders the footer in slices the browser can interrupt,
+  // not one long task, and without a Suspense fallback (which would hold back the page's own reveal).
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => void Footer.preload().then(() => live && startTransition(() => setIdle(true))));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
   return idle ? (
     <Suspense fallback={null}>
       <FooterWithVenues />

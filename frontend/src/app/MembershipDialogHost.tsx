@@ -1,14 +1,12 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { preloadable } from '../lib/preloadable';
 import { useCurrentUser } from '../lib/session';
 
-const loadDialog = () => import('../features/memberships/components/MembershipDialog');
-const MembershipDialog = lazy(() => loadDialog().then((m) => ({ default: m.MembershipDialog })));
+const MembershipDialog = preloadable(async () => (await import('../features/memberships/components/MembershipDialog')).MembershipDialog);
 
 /** Starts loading the dialog's code (e.g. when the account menu opens), so it opens at once. */
 export function preloadMembershipDialog(): void {
-  void loadDialog().catch(() => {
-    // Loaded again (and reported) when it is opened.
-  });
+  void MembershipDialog.preload(); // a failure shows when it is opened
 }
 
 interface MembershipDialogControls {

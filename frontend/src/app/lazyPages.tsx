@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageSpinner } from '../components/PageSpinner';
+import { preloadable } from '../lib/preloadable';
 
 // Pages no first visit needs (a wrong address, a refused admin): loaded when shown, so they (and the
 // art they draw) stay out of the landing page's first load. Not app/RouteErrorPage: it must show when
 // a page's code failed to load, so it is in the first load.
-const NotFound = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
-const AccessDenied = lazy(async () => ({ default: (await import('./AccessDeniedPage')).AccessDeniedPage }));
+const NotFound = preloadable(async () => (await import('./NotFoundPage')).NotFoundPage);
+const AccessDenied = preloadable(async () => (await import('./AccessDeniedPage')).AccessDeniedPage);
 
 /** Any path the app does not know (app/NotFoundPage). */
 export function NotFoundPage() {
@@ -15,6 +16,7 @@ export function NotFoundPage() {
     </Suspense>
   );
 }
+NotFoundPage.preload = NotFound.preload; // a wrong address typed in: fetched with the first load (route-preload)
 
 /** A signed-in non-admin at /admin (app/AccessDeniedPage). */
 export function AccessDeniedPage({ firstName }: { firstName?: string }) {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute } from './route-preload';
 
 function lazyPage() {
-  return Object.assign(() => null, { preload: vi.fn() });
+  return Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()) });
 }
 const Guard = ({ children }: { children: ReactNode }) => children;
 
@@ -46,8 +46,21 @@ describe('preloadRoute', () => {
     expect(Events.preload).not.toHaveBeenCalled();
   });
 
-  it('does nothing for a path no route matches', () => {
-    preloadRoute(routes, '/nowhere');
+  it('does nothing for a path no route matches', async () => {
+    await expect(preloadRoute(routes, '/nowhere')).resolves.toBeUndefined();
     for (const page of [Events, Leagues, Admin, Tool]) expect(page.preload).not.toHaveBeenCalled();
+  });
+
+  it('resolves once every page of the path has its code', async () => {
+    let arrive!: () => void;
+    Tool.preload.mockReturnValueOnce(new Promise<void>((resolve) => (arrive = resolve)));
+    let done = false;
+    const loading = preloadRoute(routes, '/admin/tool').then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(false); // the layout's code is there, the tool's is not
+    arrive();
+    await loading;
+    expect(done).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { LocationsSection } from '../features/locations/components/LocationsSection';
@@ -7,18 +7,16 @@ import { AppFrame, AppLayout } from './AppLayout';
 import { KnownLocation, LocationsGate, RequireAdmin, RequireSignedIn } from './guards';
 import { NotFoundPage } from './lazyPages';
 import { RouteErrorPage } from './RouteErrorPage';
+import { preloadable } from '../lib/preloadable';
 import { preloadRoute } from './route-preload';
 
 /**
- * A page component loaded on first use (its own chunk): keeps the first load of / small. `preload`
- * fetches the chunk when a link to the page is clicked (route-preload.ts); a failure there is left to
- * the render, which shows the route's error page.
+ * A page component loaded on first use (its own chunk): keeps the first load of / small. Its code is
+ * fetched when a link to the page is clicked, or before the first render when it is the first page
+ * (route-preload.ts); a failure is left to the render, which shows the route's error page.
  */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    { preload: () => void load().catch(() => undefined) },
-  );
+  return preloadable(async () => (await load())[name] as ComponentType);
 }
 
 const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'EventsPage');
@@ -68,14 +66,15 @@ const LeagueManagementPage = page(() => import('../features/admin/leagues/League
 
 // Placeholders for screens later releases fill: one small chunk.
 const placeholders = () => import('./placeholders');
-const AdminToolPlaceholder = lazy(async () => ({ default: (await placeholders()).AdminToolPlaceholder }));
+const AdminToolPlaceholder = preloadable(async () => (await placeholders()).AdminToolPlaceholder);
 
 /** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
 const ADMIN_TOOL_SEGMENTS: readonly string[] = [];
 
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
- * Pages load lazily (React.lazy; the layout's Suspense shows a spinner on a first visit).
+ * Pages load lazily (lib/preloadable: the first page's code before the first render, a link's at the
+ * click; the layout's Suspense shows a spinner only when the code is not there yet).
  */
 const routes: RouteObject[] = [
   {
@@ -211,4 +210,9 @@ const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Starts fetching the code of the pages a path renders; resolves when it is there (or failed). */
+export function preloadPage(path: string): Promise<void> {
+  return preloadRoute(routes, path);
 }

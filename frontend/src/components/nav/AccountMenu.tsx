@@ -1,18 +1,18 @@
-import { Suspense, lazy, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { paths } from '../../config/paths';
+import { preloadable } from '../../lib/preloadable';
 import { TransitionLink } from '../TransitionLink';
 import { useTransitionNavigate } from '../transition/TransitionProvider';
 import { LOGIN_LABEL, type NavAccount } from './nav-links';
 
 // The popup menu (MUI Menu, Popover, Modal) loads on first use: it is not needed to paint the page.
-const loadPopup = () => import('./AccountMenuPopup');
-const AccountMenuPopup = lazy(async () => ({ default: (await loadPopup()).AccountMenuPopup }));
-const preloadPopup = () => void loadPopup().catch(() => {});
+const AccountMenuPopup = preloadable(async () => (await import('./AccountMenuPopup')).AccountMenuPopup);
+const preloadPopup = () => void AccountMenuPopup.preload();
 
 interface AccountMenuProps {
   account: NavAccount;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router-dom';
 import { brand } from '../../config/brand';
+import { preloadable } from '../../lib/preloadable';
 import { paths } from '../../config/paths';
 import { Logo } from '../Logo';
 import { TransitionLink } from '../TransitionLink';
@@ -16,9 +17,8 @@ import { AccountMenu } from './AccountMenu';
 import { BOOK_NOW_LABEL, NAV_LINKS, isActiveLink, type NavAccount } from './nav-links';
 
 // The drawer (MUI Drawer, Modal, List) loads on first use; desktop visitors never need it.
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-const preloadMobileMenu = () => void loadMobileMenu().catch(() => {});
+const MobileMenu = preloadable(async () => (await import('./MobileMenu')).MobileMenu);
+const preloadMobileMenu = () => void MobileMenu.preload();
 
 /** The bar's height with its bottom border: where a page's sticky parts (a grid's header row) stop. */
 export const NAV_BAR_OFFSET = { xs: 65, lg: 73 };

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
+import { preloadable } from '../../lib/preloadable';
 import { PAGE_FADE_MS, pathOf, type GolfAnimation as GolfAnimationName } from '../../lib/page-transition';
 import { usePageTransition } from './TransitionProvider';
 
 // The animations' drawings (about 2 KB) are not in the first load: no page opens with the overlay, and
 // they are fetched right after the first paint (a small chunk), before a click needs them.
-const loadAnimation = () => import('./GolfAnimation');
-const GolfAnimation = lazy(() => loadAnimation().then((m) => ({ default: m.GolfAnimation })));
+const GolfAnimation = preloadable(async () => (await import('./GolfAnimation')).GolfAnimation);
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -44,7 +44,7 @@ export function TransitionOverlay() {
   }
 
   useEffect(() => {
-    void loadAnimation().catch(() => {});
+    void GolfAnimation.preload();
   }, []);
 
   useEffect(() => {
