@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A component whose code loads on demand, and a way to start loading it before it renders. */
 export type Preloadable<P extends object> = ComponentType<P> & {
@@ -12,8 +12,8 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * it shows holds back every other boundary's reveal for 300 ms (React's fallback throttle): on a direct
  * load of a page, the page and the footer arriving one after the other kept the page's spinner up for
  * about half a second after its code was there. Preloaded first (a link click, the first URL, an idle
- * moment), it never suspends. A failed load throws to the nearest error boundary (every render, until
- * the next preload tries again: a render must not start a fetch per attempt).
+ * moment), it never suspends; rendered before its code is there, it is React.lazy. A failed load throws
+ * to the nearest error boundary; the next preload (a link click) tries again.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
@@ -27,8 +27,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
         throw error;
       },
     ));
+  const Lazy = lazy(async () => ({ default: await fetch() }));
   function Preloaded(props: P) {
-    const Component = loaded ?? use(fetch());
+    // Chosen once per mounted instance: switching from Lazy to the loaded component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   const preload = () => {
