@@ -3,11 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { LocationsSection } from '../features/locations/components/LocationsSection';
 import { PageSpinner } from '../components/PageSpinner';
+import { preloadable } from '../lib/preloadable';
 import { AppFrame, AppLayout } from './AppLayout';
 import { KnownLocation, LocationsGate, RequireAdmin, RequireSignedIn } from './guards';
 import { NotFoundPage } from './lazyPages';
 import { RouteErrorPage } from './RouteErrorPage';
-import { preloadable } from '../lib/preloadable';
 import { preloadRoute } from './route-preload';
 
 /**
