@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
 function Greeting({ name }: { name: string }) {
@@ -45,6 +45,8 @@ async function shown(ui: ReactNode) {
 }
 
 describe('preloadable', () => {
+  afterEach(() => vi.restoreAllMocks()); // the console spy, even when a test fails
+
   it('renders at once, without the fallback, when its code was loaded first', async () => {
     const { load, finish } = deferredLoad();
     const Page = preloadable(load);
@@ -91,6 +93,5 @@ describe('preloadable', () => {
     await shown(<Page name="Ada" />);
     expect(screen.queryByText('Hello Ada')).not.toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
-    vi.mocked(console.error).mockRestore();
   });
 });
