@@ -5,7 +5,7 @@ import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
-import type { Mailer } from '../mail/mailer.js';
+import { createSmtpMailer, type Mailer } from '../mail/mailer.js';
 import { MembershipNotifier } from '../notifications/membership-notifier.js';
 
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!) { subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k) {
@@ -297,6 +297,38 @@ describe('Birdie memberships', () => {
       'Welcome to Birdie!',
       'Your membership is cancelled',
       'Your membership is back on',
+      'Your membership is back on',
+    ]);
+  });
+
+  it("one member's e-mails leave in the order they were recorded, even when two instances send them at once", async () => {
+    const c = await subscribed();
+    // Two steps recorded back to back (no queue jobs: this test plays the two workers itself).
+    const record = async (kind: string, details: object) =>
+      (
+        await t.db.dataSource.query(`INSERT INTO membership_emails (membership_id, kind, details) VALUES ($1, $2, $3) RETURNING id`, [
+          c.membershipId,
+          kind,
+          details,
+        ])
+      )[0].id as string;
+    const cancelledId = await record('cancelled', { planName: 'Birdie', endsAt: '2031-01-01T00:00:00.000Z' });
+    const resumedId = await record('resumed', { planName: 'Birdie', renewsAt: '2031-01-01T00:00:00.000Z' });
+    // The first instance's SMTP round trip is slow; the second's is quick. Without the per-member
+    // order the second instance's "back on" lands before the first's "cancelled".
+    const smtpMailer = createSmtpMailer(smtp.url, 'Back Nine <hello@backnine.golf>');
+    const slow: Mailer = { ...smtpMailer, send: async (m) => (await new Promise((r) => setTimeout(r, 400)), smtpMailer.send(m)) };
+    const notifier = (mailer: Mailer, app: TestApp) =>
+      new MembershipNotifier({ memberships: app.app.services.memberships, mailer, timeZoneFor: async () => 'America/Chicago' });
+    const sent = await Promise.all([
+      notifier(slow, t).send({ emailId: cancelledId }),
+      notifier(smtpMailer, second).send({ emailId: resumedId }),
+    ]);
+    smtpMailer.close();
+    expect(sent.filter(Boolean).length).toBeGreaterThanOrEqual(1); // each e-mail went out once, by one of them
+    expect((await mails(c.email, 3)).map((m) => m.subject)).toEqual([
+      'Welcome to Birdie!',
+      'Your membership is cancelled',
       'Your membership is back on',
     ]);
   });

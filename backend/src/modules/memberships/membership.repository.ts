@@ -1,5 +1,6 @@
 import { In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { MembershipEmail, MembershipEmailKind } from '../notifications/membership-mail.js';
+import { withAdvisoryLock } from '../../db/advisory-lock.repository.js';
 import { isUuid } from '../../shared/ids.js';
 import { Membership, MembershipEmailRecord, MembershipPlan } from './membership.entity.js';
 
@@ -13,6 +14,7 @@ export type PlanRow = Pick<
 
 /** What a claimed membership e-mail needs to be sent. */
 export interface ClaimedMembershipEmail {
+  id: string;
   kind: MembershipEmailKind;
   details: Record<string, unknown>;
   email: string;
@@ -136,17 +138,35 @@ export class MembershipRepository {
     return (result.raw as { id: string }[])[0]?.id ?? null;
   }
 
-  /**
-   * Claims an unsent membership e-mail (sets sent_at where still null): only the claimant sends it.
-   * Raw SQL: the claim and the read of its recipient must be one guarded statement (UPDATE … FROM … RETURNING).
-   */
-  async claimEmail(id: string): Promise<ClaimedMembershipEmail | null> {
+  /** The membership an e-mail belongs to; null for an unknown id. */
+  async membershipOfEmail(id: string): Promise<string | null> {
     if (!isUuid(id)) return null;
+    const row = await this.manager()
+      .getRepository(MembershipEmailRecord)
+      .findOne({ where: { id }, select: { membershipId: true } });
+    return row?.membershipId ?? null;
+  }
+
+  /**
+   * Runs `work` while no other instance works on this membership's e-mails (a session advisory lock
+   * on a connection of its own), so its e-mails leave one at a time, in the order they were recorded.
+   */
+  inEmailOrder<T>(membershipId: string, work: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.dataSource, `membership_emails:${membershipId}`, work);
+  }
+
+  /**
+   * Claims the membership's oldest unsent e-mail (sets sent_at where still null): only the claimant
+   * sends it. Raw SQL: the claim and the read of its recipient must be one guarded statement
+   * (UPDATE … FROM … RETURNING).
+   */
+  async claimNextEmail(membershipId: string): Promise<ClaimedMembershipEmail | null> {
     const [rows]: [ClaimedMembershipEmail[], number] = await this.dataSource.query(
       `UPDATE membership_emails e SET sent_at = now() FROM memberships m JOIN users u ON u.id = m.user_id
-       WHERE e.id = $1 AND e.sent_at IS NULL AND m.id = e.membership_id
-       RETURNING e.kind, e.details, u.email::text AS email, u.first_name AS "firstName", u.preferred_location AS "preferredLocation"`,
-      [id],
+       WHERE e.id = (SELECT id FROM membership_emails WHERE membership_id = $1 AND sent_at IS NULL ORDER BY created_at, id LIMIT 1)
+         AND e.sent_at IS NULL AND m.id = e.membership_id
+       RETURNING e.id, e.kind, e.details, u.email::text AS email, u.first_name AS "firstName", u.preferred_location AS "preferredLocation"`,
+      [membershipId],
     );
     return rows[0] ?? null;
   }

@@ -13,7 +13,7 @@ import { discountRefused, type DiscountOffer, type DiscountService } from '../di
 import type { LocationService } from '../locations/location.service.js';
 import { NO_PLAN_CODE, type User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
-import type { MembershipRepository, MembershipRow, PlanRow } from './membership.repository.js';
+import type { ClaimedMembershipEmail, MembershipRepository, MembershipRow, PlanRow } from './membership.repository.js';
 import { describeMembership, freeHourMonth, membershipTimeZone, nextRetryAt, periodEnd } from './membership.rules.js';
 import type { PlanCatalog } from './plan-catalog.js';
 
@@ -426,14 +426,28 @@ export class MembershipService {
    * Safety net run hourly: renews every live membership that is due (a lost or never-queued job,
    * e.g. a seeded membership). renew() is idempotent, so a job and the sweep may both run.
    */
-  /** Claims an unsent membership e-mail: only the claimant sends it (the notifier's job). */
-  claimEmail(id: string) {
-    return this.deps.repo.claimEmail(id);
-  }
-
-  /** Gives a claim back after a failed send, so the retried job sends it. */
-  unclaimEmail(id: string): Promise<void> {
-    return this.deps.repo.unclaimEmail(id);
+  /**
+   * Sends the membership's unsent e-mails up to and past this one, oldest first, one instance at a
+   * time: two jobs of one member on two instances cannot overtake each other ("back on" before
+   * "cancelled"). Each is claimed before `send`; a failed send gives its claim back and throws, so
+   * the job is retried and nothing recorded later goes out before it. True when this call sent `emailId`.
+   */
+  async sendEmailsInOrder(emailId: string, send: (email: ClaimedMembershipEmail) => Promise<void>): Promise<boolean> {
+    const membershipId = await this.deps.repo.membershipOfEmail(emailId);
+    if (!membershipId) return false;
+    return this.deps.repo.inEmailOrder(membershipId, async () => {
+      let sentIt = false;
+      for (let next = await this.deps.repo.claimNextEmail(membershipId); next; next = await this.deps.repo.claimNextEmail(membershipId)) {
+        try {
+          await send(next);
+        } catch (err) {
+          await this.deps.repo.unclaimEmail(next.id);
+          throw err;
+        }
+        sentIt ||= next.id === emailId;
+      }
+      return sentIt;
+    });
   }
 
   async sweepDueRenewals(): Promise<number> {

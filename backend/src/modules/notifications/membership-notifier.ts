@@ -5,9 +5,9 @@ import { membershipMail, type MembershipEmail } from './membership-mail.js';
 export type MembershipEmailJob = { emailId: string };
 
 /**
- * Sends membership e-mails from queue jobs, each exactly once: the worker claims the recorded
- * e-mail by setting its sent_at where it is still null; only the claimant sends; a failed send
- * gives the claim back and the job is retried (the booking e-mails' pattern).
+ * Sends membership e-mails from queue jobs, each exactly once and each member's in the order they
+ * were recorded: the worker claims a recorded e-mail by setting its sent_at where it is still null;
+ * only the claimant sends; a failed send gives the claim back and the job is retried.
  */
 export class MembershipNotifier {
   constructor(
@@ -20,15 +20,9 @@ export class MembershipNotifier {
   ) {}
 
   async send(job: MembershipEmailJob): Promise<boolean> {
-    const claimed = await this.deps.memberships.claimEmail(job.emailId);
-    if (!claimed) return false;
-    try {
+    return this.deps.memberships.sendEmailsInOrder(job.emailId, async (claimed) => {
       const timeZone = await this.deps.timeZoneFor(claimed);
       await this.deps.mailer.send(membershipMail({ kind: claimed.kind, details: claimed.details } as MembershipEmail, claimed, timeZone));
-      return true;
-    } catch (err) {
-      await this.deps.memberships.unclaimEmail(job.emailId); // the queue logs the failure and retries
-      throw err;
-    }
+    }); // a failed send has given its claim back: the queue logs the failure and retries
   }
 }
