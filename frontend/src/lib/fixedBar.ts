@@ -13,15 +13,25 @@ export function useFixedBarRef(): (el: HTMLElement | null) => void {
   useEffect(() => {
     if (!el) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(FIXED_BAR_VAR, `${el.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(el);
-    // A bar shown only on phones changes from 0 to its height when the window narrows.
-    window.addEventListener('resize', publish);
+    let published = 0; // the variable is unset, and reads as 0px
+    const publish = (height: number) => {
+      if (height === published) return; // a change of the root's variable restyles the whole page
+      published = height;
+      if (height) root.style.setProperty(FIXED_BAR_VAR, `${height}px`);
+      else root.style.removeProperty(FIXED_BAR_VAR);
+    };
+    // The observer reports the bar's size after the browser's own layout, including a bar shown only
+    // on phones going from 0 to its height as the window narrows. Reading offsetHeight here instead
+    // forced a layout of the whole page inside the booking page's first render: about 100 ms of one
+    // long task on a fast machine, four times that on a phone (total blocking time, issue 13).
+    if (typeof ResizeObserver === 'undefined') {
+      publish(el.offsetHeight);
+      return () => root.style.removeProperty(FIXED_BAR_VAR);
+    }
+    const observer = new ResizeObserver(([entry]) => publish(Math.round(entry!.borderBoxSize[0]!.blockSize)));
+    observer.observe(el);
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', publish);
+      observer.disconnect();
       root.style.removeProperty(FIXED_BAR_VAR);
     };
   }, [el]);
