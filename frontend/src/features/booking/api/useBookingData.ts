@@ -13,10 +13,12 @@ import { toGrid } from '../utils/slots';
 
 export type BookingLocation = BookingLocationsQuery['locations'][number];
 
+const NO_LOCATIONS: BookingLocation[] = [];
+
 /** The venues, from the cache when they are there. */
 export function useBookingLocations() {
   const { data, loading, error, refetch } = useQuery(BookingLocationsDocument);
-  return { locations: data?.locations ?? [], loading, error, refetch };
+  return { locations: data?.locations ?? NO_LOCATIONS, loading, error, refetch };
 }
 
 /**

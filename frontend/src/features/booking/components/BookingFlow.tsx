@@ -143,7 +143,11 @@ function GridSkeleton() {
 
 /** `/booking/:location`: a day, a length and party, a bay and a start time, the live price, then a 10-minute hold. */
 export function BookingFlow({ slug }: { slug: string }) {
-  const { locations, loading, error, refetch } = useBookingLocations();
+  const { locations: arrived, loading, error, refetch } = useBookingLocations();
+  // A direct visit mounts the whole booking screen when the venues arrive. Apollo delivers them as an
+  // urgent update, which React renders in one task; deferred, the screen renders in slices the browser
+  // can interrupt (total blocking time, issue 13). From the cache (in-app navigation) it renders at once.
+  const locations = useDeferredValue(arrived);
   const location = locations.find((l) => l.slug === slug) ?? null;
   if (location) return <BookingScreen location={location} locations={locations} />;
   if (error && !loading) {
