@@ -147,10 +147,14 @@ function gridStyles(t: Theme): SystemStyleObject<Theme> {
   return styles;
 }
 
-/** The width of an element, kept up to date (0 until measured, and where nothing is laid out). */
+/**
+ * The width of an element, kept up to date (0 where nothing is laid out). Until measured, the
+ * window's width: never less than the element's, so a phone renders its one column at once instead
+ * of every bay's cells first, then again (a whole grid's render and layout more on a slow phone).
+ */
 function useWidth(): [(el: HTMLElement | null) => void, number] {
   const [el, setEl] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(() => window.innerWidth);
   // Before paint: the first frame already has the layout that fits.
   useLayoutEffect(() => {
     if (!el) return;
