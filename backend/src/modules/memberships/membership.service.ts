@@ -423,14 +423,10 @@ export class MembershipService {
   }
 
   /**
-   * Safety net run hourly: renews every live membership that is due (a lost or never-queued job,
-   * e.g. a seeded membership). renew() is idempotent, so a job and the sweep may both run.
-   */
-  /**
-   * Sends the membership's unsent e-mails up to and past this one, oldest first, one instance at a
-   * time: two jobs of one member on two instances cannot overtake each other ("back on" before
-   * "cancelled"). Each is claimed before `send`; a failed send gives its claim back and throws, so
-   * the job is retried and nothing recorded later goes out before it. True when this call sent `emailId`.
+   * Sends every unsent e-mail of this e-mail's membership, oldest first, one instance at a time: two
+   * jobs of one member on two instances cannot overtake each other ("back on" before "cancelled").
+   * Each is claimed before `send`; a failed send gives its claim back and throws, so the job is
+   * retried and nothing recorded later goes out before it. True when this call sent `emailId`.
    */
   async sendEmailsInOrder(emailId: string, send: (email: ClaimedMembershipEmail) => Promise<void>): Promise<boolean> {
     const membershipId = await this.deps.repo.membershipOfEmail(emailId);
@@ -450,6 +446,10 @@ export class MembershipService {
     });
   }
 
+  /**
+   * Safety net run hourly: renews every live membership that is due (a lost or never-queued job,
+   * e.g. a seeded membership). renew() is idempotent, so a job and the sweep may both run.
+   */
   async sweepDueRenewals(): Promise<number> {
     const due = await this.deps.repo.due(this.now());
     for (const m of due) {
