@@ -265,11 +265,22 @@ test('the day picker offers visitors today and the next 2 days only, and says Bi
   await expect(page.getByRole('grid', { name: `Bays and start times, ${dayName(venueDate(2))}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
 
-  // A Birdie member sees all 5 days open.
+  // A Birdie member sees all 5 days open, from the data the page came with: the member, the venue and
+  // the day are in it, so the page asks for none of them (the plans and the day are read again behind).
   await signIn(page, 'birdie');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user')) asked.push('GET /api/user');
+    const operation = r.url().endsWith('/graphql') ? (r.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
+    if (operation) asked.push(operation);
+  });
   await page.goto('/booking/tulsa');
   await expect(page.getByRole('button', { name: chipName(5), exact: true })).toBeEnabled();
   await expect(page.getByText('As a Birdie member you can book up to 5 days ahead.')).toBeVisible();
+  await expect(page.getByRole('grid', { name: /^Bays and start times, / })).toBeVisible();
+  expect(asked).not.toContain('GET /api/user');
+  expect(asked).not.toContain('Locations');
+  expect(asked).not.toContain('BookingLocations');
 });
 
 test('the booking page, checkout and confirmation pass axe (WCAG 2.1 AA)', async ({ page }, testInfo) => {

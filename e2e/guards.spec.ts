@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { withoutPageData } from './support/boot.js';
 
 // Spec section 2: every route exists; guards for signed-in and admin routes; /locations with a
 // preferred location; not-found for unknown paths and unknown location slugs.
@@ -112,6 +113,8 @@ test.describe('guards', { tag: '@any-width' }, () => {
   });
 
   test('a spinner shows while the current user loads', async ({ page }) => {
+    // A page normally carries its user; one that came without (the server was late) asks GET /api/user.
+    await withoutPageData(page);
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/user', async (route) => {

@@ -23,6 +23,7 @@ import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { compressResponses } from './http/compression.js';
 import { healthRoutes } from './http/health.routes.js';
+import { createPageBoot } from './http/boot-data.js';
 import { serveSpa } from './http/spa.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
 import { apiRoutes } from './rest/api.routes.js';
@@ -273,7 +274,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use('/unsubscribe', unsubscribeRoutes(services, config.APP_ORIGIN));
   app.use('/api', apiRoutes(services, config.APP_ORIGIN));
-  serveSpa(app, config.SPA_DIST_DIR, logger);
+  serveSpa(app, config.SPA_DIST_DIR, logger, createPageBoot({ schema, documents: trusted, services }));
   app.use(errorHandler(reporting));
 
   let wsCleanup: (() => Promise<void>) | null = null;

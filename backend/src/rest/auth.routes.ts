@@ -1,17 +1,14 @@
 import { Router } from 'express';
 import { endSession, startSession } from '../modules/auth/session.js';
-import { toUserJson, type User } from '../modules/users/user.entity.js';
+import type { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
+import { currentUserJson } from './current-user.js';
 import { AppError } from '../shared/app-error.js';
 
 /** The spec's section 7 account calls: read the request, call one service method, answer. */
 export function authRoutes(services: Services): Router {
   const router = Router();
-  // The spec's user, plus where the membership stands (renews or ends when).
-  const userJson = async (user: User) => {
-    const m = await services.memberships.status(user);
-    return { ...toUserJson(user), membershipStatus: m.membershipStatus, membershipRenewsAt: m.renewsAt, membershipEndsAt: m.endsAt };
-  };
+  const userJson = (user: User) => currentUserJson(services, user);
 
   router.get('/user', async (req, res) => {
     if (!req.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
