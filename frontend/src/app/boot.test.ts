@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { LocationsDocument, MembershipPlansDocument } from '../gql/graphql';
 import { createApolloClient } from '../lib/apollo';
+import { pageDataPolicy } from '../lib/pageData';
 import { CURRENT_USER_KEY } from '../lib/query-keys';
 import { applyBoot } from './boot';
 
@@ -31,7 +32,6 @@ const plans = [
     hourlyRateCents: 4000,
     bookingWindowDays: 2,
     memberEvents: false,
-    firstRenewalAt: null,
   },
 ];
 
@@ -58,6 +58,9 @@ describe('applyBoot', () => {
     expect(queryClient.getQueryState(CURRENT_USER_KEY)?.dataUpdatedAt).toBeGreaterThan(0); // fresh: no GET /api/user
     expect(client.readQuery({ query: MembershipPlansDocument })?.membershipPlans).toEqual(plans);
     expect(client.readQuery({ query: LocationsDocument })).toBeNull(); // not sent: the page asks for it
+    // What came with the page is not read again at once; what did not is, as the screen asks.
+    expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-first');
+    expect(pageDataPolicy('Locations', {}, 'cache-and-network')).toBe('cache-and-network');
     expect(element!.removed).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { BookingAvailabilityDocument, BookingLocationsDocument, LocationsDocument, MembershipPlansDocument } from '../gql/graphql';
+import { notePageData } from '../lib/pageData';
 import { CURRENT_USER_KEY } from '../lib/query-keys';
 
 /** The queries the server reads for a page's first render (backend/src/http/boot-data.ts), by operation name. */
@@ -34,6 +35,8 @@ export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: D
   queryClient.setQueryData(CURRENT_USER_KEY, boot.user ?? null);
   for (const { operation, variables, data } of boot.queries ?? []) {
     const query = DOCUMENTS[operation];
-    if (query) client.cache.writeQuery({ query, variables, data });
+    if (!query) continue;
+    client.cache.writeQuery({ query, variables, data });
+    notePageData(operation, variables);
   }
 }

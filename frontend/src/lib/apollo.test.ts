@@ -66,7 +66,6 @@ const plan = (code: string, priceCents: number) => ({
   hourlyRateCents: 6000,
   bookingWindowDays: 2,
   memberEvents: false,
-  firstRenewalAt: null,
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -5,16 +5,18 @@
 import { useQuery } from '@apollo/client/react';
 import { MembershipPlansDocument, type PlanDetailsFragment } from '../gql/graphql';
 import { formatCents } from './format';
+import { usePageDataPolicy } from './pageData';
 
 /** A plan as the API gives it. */
 export type Plan = PlanDetailsFragment;
 
 /**
  * The plans on offer, as the server prices them, in the table's order (cheapest first). Read again
- * in the background, so a changed row or a first renewal date is never stale for long.
+ * in the background, so a changed row is never stale for long (unless the page came with them just now).
  */
 export function usePlans() {
-  const { data, loading, error, refetch } = useQuery(MembershipPlansDocument, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = usePageDataPolicy(MembershipPlansDocument, {}, 'cache-and-network');
+  const { data, loading, error, refetch } = useQuery(MembershipPlansDocument, { fetchPolicy });
   return { plans: data?.membershipPlans ?? null, loading: loading && !data, error, refetch };
 }
 

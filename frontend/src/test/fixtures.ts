@@ -43,7 +43,6 @@ export function buildPlan(overrides: Partial<Omit<Plan, '__typename'>> = {}): Pl
     hourlyRateCents: 6000,
     bookingWindowDays: 2,
     memberEvents: false,
-    firstRenewalAt: priceCents > 0 ? '2026-12-25T18:00:00.000Z' : null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   type BookingLocationsQuery,
   type BookingRequestInput,
 } from '../../../gql/graphql';
+import { usePageDataPolicy } from '../../../lib/pageData';
 import { toGrid } from '../utils/slots';
 
 export type BookingLocation = BookingLocationsQuery['locations'][number];
@@ -27,11 +28,11 @@ export function useBookingLocations() {
  */
 export function useLiveAvailability(location: string, date: string | null) {
   const variables = useMemo(() => (date ? { location, date } : null), [location, date]);
+  // Read again on arrival unless the page came with this day just now; the subscription keeps it live.
+  const fetchPolicy = usePageDataPolicy(BookingAvailabilityDocument, variables, 'cache-and-network');
   const query = useQuery(
     BookingAvailabilityDocument,
-    variables
-      ? { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: false }
-      : skipToken,
+    variables ? { variables, fetchPolicy, nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: false } : skipToken,
   );
   const { refetch } = query;
   useSubscription(

@@ -41,7 +41,7 @@ describe('canUpdate and showCancelMembership', () => {
 });
 
 // The seeded plan rows, as the plans query gives them (already in the cache: the dialog opens on them).
-const term = { __typename: 'MembershipPlan' as const, memberEvents: false, freeHoursPerMonth: 0, firstRenewalAt: null };
+const term = { __typename: 'MembershipPlan' as const, memberEvents: false, freeHoursPerMonth: 0 };
 const PLANS = {
   membershipPlans: [
     { ...term, id: 'None', code: 'None', name: 'None', priceCents: 0, hourlyRateCents: 6000, bookingWindowDays: 2 },
@@ -55,7 +55,6 @@ const PLANS = {
       hourlyRateCents: 4000,
       bookingWindowDays: 5,
       memberEvents: true,
-      firstRenewalAt: '2026-12-25T18:00:00.000Z',
     },
   ],
 };

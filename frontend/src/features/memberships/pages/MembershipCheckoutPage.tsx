@@ -35,6 +35,7 @@ import { afterFailure, attemptFor, type CheckoutAttempt } from '../utils/checkou
 import { alreadyMemberText, checkoutStep, findPlan, planNameFor } from '../utils/membership';
 import { basePlan, dollars } from '../utils/plans';
 import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
+import { usePlanFirstRenewal } from '../api/usePlanFirstRenewal';
 
 /** The checkout's frame: heading, then the order summary beside (phones: above) the payment part. */
 function CheckoutLayout({
@@ -49,6 +50,7 @@ function CheckoutLayout({
   children: ReactNode;
 }) {
   const timeZone = useMembershipTimeZone();
+  const firstRenewalAt = usePlanFirstRenewal(plan.id);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, flex: 1 }}>
       <title>{pageTitle(`Checkout: ${plan.name}`)}</title>
@@ -60,7 +62,7 @@ function CheckoutLayout({
       </Typography>
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <OrderSummary plan={plan} base={base} timeZone={timeZone} discount={discount} />
+          <OrderSummary plan={{ ...plan, firstRenewalAt }} base={base} timeZone={timeZone} discount={discount} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
           {children}
