@@ -81,6 +81,13 @@ describe('page boot data', () => {
     );
     expect(operations((await page('/booking/nowhere')).boot)).not.toContainEqual(expect.stringMatching(/^BookingAvailability/));
     expect(operations((await page('/memberships')).boot).sort()).toEqual(['Locations {}', 'MembershipPlans {}']);
+    expect(operations((await page('/events')).boot).sort()).toEqual([
+      'Locations {}',
+      'MembershipPlans {}',
+      'UpcomingEvents {"location":null}',
+    ]);
+    expect(operations((await page('/leagues/tulsa')).boot).sort()).toEqual(['LeagueSchedule {"location":"tulsa"}', 'Locations {}']);
+    expect(operations((await page('/lessons')).boot).sort()).toEqual(['LessonCoaches {"location":null}', 'Locations {}']);
     expect(operations((await page('/admin/users')).boot)).toEqual(['Locations {}']);
   });
 

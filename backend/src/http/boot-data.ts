@@ -60,6 +60,9 @@ async function bookingPage(run: Run, slug: string, linkDate: string | null): Pro
 const PAGES: { path: RegExp; read: (run: Run, match: RegExpExecArray, search: URLSearchParams) => Promise<unknown> }[] = [
   { path: /^\/booking\/([a-z0-9-]+)\/?$/, read: (run, m, search) => bookingPage(run, m[1]!, search.get('date')) },
   { path: /^\/memberships\/?$/, read: (run) => run('MembershipPlans') },
+  { path: /^\/events\/?$/, read: (run) => Promise.all([run('UpcomingEvents', { location: null }), run('MembershipPlans')]) },
+  { path: /^\/leagues(?:\/([a-z0-9-]+))?\/?$/, read: (run, m) => run('LeagueSchedule', { location: m[1] ?? null }) },
+  { path: /^\/lessons(?:\/([a-z0-9-]+))?\/?$/, read: (run, m) => run('LessonCoaches', { location: m[1] ?? null }) },
 ];
 
 /**

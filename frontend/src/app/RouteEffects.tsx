@@ -5,6 +5,7 @@ import { inNotificationRegion } from '../components/NotificationsProvider';
 import { useCurrentUser } from '../lib/session';
 import { RecordPageViewDocument } from '../gql/graphql';
 import { pageViewReferrer, visitorId } from '../lib/analytics';
+import { forgetPageData } from '../lib/pageData';
 
 /**
  * What happens on every route change (spec section 2): scroll to the top (or to the #fragment),
@@ -27,6 +28,7 @@ export function RouteEffects() {
       first.current = false;
       return;
     }
+    forgetPageData(); // a page shown after the first reads its data as usual (lib/pageData)
     // After a route change, start reading and tabbing at the new page (unless a page took focus, or
     // F8 sent it to the notifications meanwhile: the hotkey wins, e.g. pressed right after signing in).
     const id = window.requestAnimationFrame(() => {

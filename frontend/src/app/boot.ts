@@ -1,6 +1,14 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { BookingAvailabilityDocument, BookingLocationsDocument, LocationsDocument, MembershipPlansDocument } from '../gql/graphql';
+import {
+  BookingAvailabilityDocument,
+  BookingLocationsDocument,
+  LeagueScheduleDocument,
+  LessonCoachesDocument,
+  LocationsDocument,
+  MembershipPlansDocument,
+  UpcomingEventsDocument,
+} from '../gql/graphql';
 import { notePageData } from '../lib/pageData';
 import { CURRENT_USER_KEY } from '../lib/query-keys';
 
@@ -10,6 +18,9 @@ const DOCUMENTS: Record<string, DocumentNode> = {
   BookingLocations: BookingLocationsDocument,
   MembershipPlans: MembershipPlansDocument,
   BookingAvailability: BookingAvailabilityDocument,
+  UpcomingEvents: UpcomingEventsDocument,
+  LeagueSchedule: LeagueScheduleDocument,
+  LessonCoaches: LessonCoachesDocument,
 };
 
 interface BootData {

@@ -17,7 +17,15 @@ export function notePageData(operation: string, variables: Record<string, unknow
   readAt.set(keyOf(operation, variables), at);
 }
 
-/** `policy`, or 'cache-first' while the page's own answer to the query is fresh. */
+/** The visitor went to another page: what the first one came with is that page's no more. */
+export function forgetPageData(): void {
+  readAt.clear();
+}
+
+/**
+ * `policy`, or 'cache-first' while the page the visitor arrived on is still shown and came with the
+ * query's answer under half a minute ago (the screens of that page do not read it again at once).
+ */
 export function pageDataPolicy(
   operation: string,
   variables: Record<string, unknown>,
@@ -30,7 +38,7 @@ export function pageDataPolicy(
 
 /**
  * A query's first fetch policy: 'cache-first' when the page came with its answer a moment ago,
- * `policy` (a read in the background, say) otherwise. Decided once per query and variables.
+ * `policy` (a read in the background, say) otherwise. Decided once per mounted query and variables.
  */
 export function usePageDataPolicy(
   document: DocumentNode,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UpcomingEventsDocument } from '../../../gql/graphql';
+import { usePageDataPolicy } from '../../../lib/pageData';
 import { EventCard } from './EventCard';
 
 const ALL = 'all';
@@ -15,11 +16,9 @@ const ALL = 'all';
 /** The calendar: upcoming events, filtered by location, spots left kept fresh by polling. */
 export function UpcomingEvents({ locations }: { locations: { slug: string; name: string }[] }) {
   const [location, setLocation] = useState(ALL);
-  const { data, loading, error } = useQuery(UpcomingEventsDocument, {
-    variables: { location: location === ALL ? null : location },
-    pollInterval: 30_000,
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = useMemo(() => ({ location: location === ALL ? null : location }), [location]);
+  const fetchPolicy = usePageDataPolicy(UpcomingEventsDocument, variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(UpcomingEventsDocument, { variables, pollInterval: 30_000, fetchPolicy });
   const events = data?.events ?? [];
   return (
     <Box component="section" aria-labelledby="calendar-heading">

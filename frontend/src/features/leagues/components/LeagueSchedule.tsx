@@ -17,10 +17,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import { LeagueScheduleDocument, type LeagueScheduleQuery } from '../../../gql/graphql';
+import { usePageDataPolicy } from '../../../lib/pageData';
 import { leagueDates, leagueFee, leagueFormat, leagueNight, placesLeft, STATUS_LABEL } from '../utils/leagueText';
 
 type League = LeagueScheduleQuery['leagues'][number];
@@ -147,10 +148,9 @@ function Standings({ league }: { league: League }) {
 
 /** The leagues of a location (or all): a card each, then the standings of those under way or done. */
 export function LeagueSchedule({ location, empty }: { location: string | null; empty: ReactNode }) {
-  const { data, loading, error, refetch } = useQuery(LeagueScheduleDocument, {
-    variables: { location },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = useMemo(() => ({ location }), [location]);
+  const fetchPolicy = usePageDataPolicy(LeagueScheduleDocument, variables, 'cache-and-network');
+  const { data, loading, error, refetch } = useQuery(LeagueScheduleDocument, { variables, fetchPolicy });
   if (loading && !data) {
     return (
       <Grid container spacing={3} aria-busy="true" aria-label="Loading leagues">
