@@ -91,6 +91,17 @@ describe('page boot data', () => {
     expect(operations((await page('/admin/users')).boot)).toEqual(['Locations {}']);
   });
 
+  it('a build made while the server runs is what the next page is made of', async () => {
+    await writeFile(path.join(dist, 'index.html'), INDEX.replace('<title>SPA</title>', '<title>SPA rebuilt</title>'));
+    try {
+      const { res, boot } = await page('/events');
+      expect(res.text).toContain('<title>SPA rebuilt</title>');
+      expect(boot.queries.length).toBeGreaterThan(0);
+    } finally {
+      await writeFile(path.join(dist, 'index.html'), INDEX);
+    }
+  });
+
   it('is compressed as it goes out, and a HEAD request gets the page as built', async () => {
     const br = await supertest(t.app.app).get('/booking/tulsa').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
     expect(br.headers['content-encoding']).toBe('br');

@@ -28,7 +28,8 @@ const MAX_OPENING_DAYS = 7;
 const BOOT_BUDGET_MS = 250;
 
 interface Availability {
-  lastBookableDate: string;
+  /** Null: no limit (staff); the loop's own cap applies. */
+  lastBookableDate: string | null;
   bays: { slots: { state: string }[] }[];
 }
 
@@ -47,7 +48,7 @@ async function bookingPage(run: Run, slug: string, linkDate: string | null): Pro
   let date = localDateOf(new Date(), venue.timeZone);
   for (let day = 0; day < MAX_OPENING_DAYS; day++) {
     const answer = (await run('BookingAvailability', { location: slug, date }))?.availability as Availability | undefined;
-    if (!answer || date >= answer.lastBookableDate) return;
+    if (!answer || (answer.lastBookableDate !== null && date >= answer.lastBookableDate)) return;
     if (answer.bays.some((b) => b.slots.some((s) => s.state === 'FREE'))) return;
     date = addDays(date, 1);
   }

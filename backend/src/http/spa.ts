@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -35,19 +36,21 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
       },
     },
   });
-  // The boot data goes right after the root element (a page without one is sent as built).
-  const html = readFileSync(index, 'utf8');
   const ROOT = '<div id="root"></div>';
-  const split = html.includes(ROOT) ? html.indexOf(ROOT) + ROOT.length : -1;
   app.use(assets);
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     if (path.extname(req.path) !== '' || !req.accepts('html')) return next(); // a missing file stays a 404
-    const data = boot && req.method === 'GET' && split >= 0 ? await boot(req, res) : null;
-    if (data) {
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.type('html').send(html.slice(0, split) + bootScript(data) + html.slice(split));
-      return;
+    if (boot && req.method === 'GET') {
+      // Read for each page (a small file): a build made while the server runs is served at once, as the
+      // static copy is. The data goes right after the root element; a page without one is sent as built.
+      const [html, data] = await Promise.all([readFile(index, 'utf8'), boot(req, res)]);
+      const split = html.indexOf(ROOT);
+      if (data && split >= 0) {
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.type('html').send(html.slice(0, split + ROOT.length) + bootScript(data) + html.slice(split + ROOT.length));
+        return;
+      }
     }
     // Every page is index.html, precompressed like the assets (and no-cache, from setHeaders).
     const url = req.url;
