@@ -179,6 +179,9 @@ test('user management: make a fresh customer Birdie, disable them (signed out ev
     await page.goto('/admin/user-management');
     await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search accounts' }).fill(account.email);
+    // As a person would, wait for the search to land before choosing columns (a CI run once saw the Plan
+    // checkbox not change while the grid reloaded under the open panel).
+    await expect(page.getByText('1 account matches', { exact: true })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Accounts' });
     await showColumns(page, grid, ['E-mail', 'Plan', 'Status']);
     const row = grid.getByRole('row').filter({ hasText: account.email });

@@ -9,6 +9,8 @@ import {
   ColumnsPanelTrigger,
   DataGrid,
   Toolbar,
+  gridColumnVisibilityModelSelector,
+  useGridApiRef,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridLocaleText,
@@ -107,6 +109,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   const texts = useMemo(() => ({ paginationRowsPerPage: 'Rows', ...localeText }), [localeText]);
 
   const { ref, width } = useWidth();
+  const apiRef = useGridApiRef();
   const [byHand, setByHand] = useState<GridColumnVisibilityModel>({});
   const fitted = useMemo(() => (width === null ? {} : fitColumns(columns, hideOrder, width - 2)), [columns, hideOrder, width]);
   const visibility = useMemo(() => ({ ...fitted, ...byHand }), [fitted, byHand]);
@@ -116,6 +119,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   return (
     <Box ref={ref} sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<R>
+        apiRef={apiRef}
         label={label}
         rows={rows}
         columns={columns}
@@ -130,7 +134,13 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         onSortModelChange={onSortModelChange}
         pageSizeOptions={[...pageSizes]}
         columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={(next) => setByHand((prev) => ({ ...prev, ...changedByHand(fields, visibility, next) }))}
+        // A toggle is read against the model the grid's checkboxes showed when clicked, not this render's: the
+        // grid takes a controlled model in an effect, so after a render that moves the fit (a resize) the two
+        // differ until it runs, and a click then would compare against the wrong one.
+        onColumnVisibilityModelChange={(next) => {
+          const changed = changedByHand(fields, gridColumnVisibilityModelSelector(apiRef), next); // now, not in the updater
+          setByHand((prev) => ({ ...prev, ...changed }));
+        }}
         showToolbar
         slots={{ toolbar: ColumnsToolbar }}
         disableColumnFilter
