@@ -133,7 +133,7 @@ describe('events take bays in the one calendar of bay time', () => {
   it('an event and a bay booking racing for one bay-hour: exactly one wins, every round', async () => {
     const customers = await signedInUsers(t.db.dataSource, 5, TEST_SESSION_SECRET);
     for (let round = 0; round < 5; round++) {
-      const hour = 9 + round;
+      const hour = 10 + round; // inside every day's hours (Sunday opens at 10:00)
       const [event, hold] = await Promise.all([
         call(admin, CREATE, { i: input(`Race ${round}`, hour, { bayMode: 'bays', bayNumbers: [4] }) }),
         call(customers[round]!, HOLD, { i: { location: 'tulsa', date, startHour: hour, hours: 1, partySize: 2, bayNumber: 4 } }),
