@@ -72,6 +72,9 @@ test('a walk-in booked from an empty cell, moved through the dialog, then cancel
   await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${DATE}`));
+  // As a person does, see the new day's grid before clicking into it: the URL changes before the page does.
+  const dayLabel = new Date(`${DATE}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  await expect(page.getByRole('grid', { name: `Richardson, ${dayLabel}`, exact: true })).toBeVisible();
 
   await freeCell(page, 1, h0).click();
   const create = page.getByRole('dialog', { name: 'New booking' });

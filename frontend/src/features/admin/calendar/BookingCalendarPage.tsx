@@ -85,12 +85,17 @@ export function BookingCalendarPage() {
   const day = useCalendarDay(location, date);
   const today = day.today ?? browserToday;
   const { layout, refetch } = day;
-  const [open, setOpen] = useState<Open>(null);
+  // A dialog or drawer belongs to the day it was opened on, and closes when the page shows another. The URL
+  // moves on before the next day renders (in a transition, slower on a busy phone): a click on the old day's
+  // grid in between must not open a booking for the new day (CI saw one, with the typed name lost).
+  const dayKey = `${location?.slug ?? ''} ${date}`;
+  const [opened, setOpened] = useState<{ dayKey: string; open: Open }>({ dayKey, open: null });
+  const open = opened.dayKey === dayKey ? opened.open : null;
+  const setOpen = (next: Open) => setOpened({ dayKey, open: next });
   const [moveBooking] = useMutation(CalendarMoveBookingDocument);
 
   const go = useCallback(
     (next: { location?: string; date?: string }) => {
-      setOpen(null);
       setParams(
         (p) => {
           const q = new URLSearchParams(p);
