@@ -51,8 +51,11 @@ test('a customer books a lesson with a coach, pays, and finds it in the history'
   await expect(page.getByRole('heading', { level: 2, name: 'Coaches at Tulsa' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Book a lesson at Tulsa' });
   await expect(panel.getByRole('button', { name: 'Any coach' })).toHaveAttribute('aria-pressed', 'true');
-  await panel.getByRole('button', { name: dayChip(date), exact: true }).click();
+  const day = panel.getByRole('button', { name: dayChip(date), exact: true });
+  await day.click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  // The URL moves before the page renders the day: see the day chosen before picking its hour.
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
   const slot = panel.getByRole('button', { name: new RegExp(`^${range}, `) });
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
