@@ -18,8 +18,8 @@ const OPTIONS: RunOptions = {
 };
 
 /**
- * axe-core's WCAG 2.1 A/AA rules on the page as it stands, once page transitions have ended: nothing
- * serious or critical. `include` narrows the scan to one part (a dialog); `what` names it in a failure.
+ * axe-core's WCAG 2.1 A/AA rules on the page as it stands, once page transitions have ended and nothing
+ * is busy loading: nothing serious or critical. `include` narrows the scan to one part (a dialog); `what` names it in a failure.
  *
  * axe-core is run in the page directly, injected once per document. @axe-core/playwright parsed its
  * 550 KB source twice per scan (once to probe for runPartial, once per frame), and in legacy mode (no
@@ -29,6 +29,8 @@ const OPTIONS: RunOptions = {
  */
 export async function expectNoSeriousAxeViolations(page: Page, what = page.url(), { include }: { include?: string } = {}) {
   await expect(page.locator('[data-transition]')).toHaveCount(0);
+  // Nothing still loading: a grid's rows landing mid-scan read as rows without cells (admin-grids, CI 2026-11-27).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await page.locator('iframe').count(), `${what}: this scan does not look inside frames`).toBe(0);
   if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(({ include, options }) => window.axe!.run(include ?? document, options), {

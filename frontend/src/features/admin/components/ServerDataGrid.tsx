@@ -117,7 +117,9 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   const fields = useMemo(() => columns.map((c) => c.field), [columns]);
 
   return (
-    <Box ref={ref} sx={{ width: '100%', minWidth: 0 }}>
+    // Busy while a page loads: with no rows yet the grid shows a skeleton, not a progress bar, and a screen
+    // reader (or a scan) should wait for the rows.
+    <Box ref={ref} aria-busy={loading} sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<R>
         apiRef={apiRef}
         label={label}
