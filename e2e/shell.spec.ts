@@ -156,6 +156,30 @@ test.describe('navigation bar', () => {
   });
 });
 
+test.describe('before the scripts run', () => {
+  test('the document paints the navigation band and wordmark; the app takes its place where it stood', async ({ page }) => {
+    const scripts = /\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/events');
+    const band = page.locator('#boot-shell');
+    await expect(band).toBeVisible();
+    const bandBox = (await band.boundingBox())!;
+    const wordmark = (await band.locator('svg').boundingBox())!;
+
+    await page.unroute(scripts);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(band).toHaveCount(0);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const logo = (await page.getByRole('banner').getByRole('img', { name: 'Back Nine Indoor Golf, home' }).boundingBox())!;
+    for (const [was, is] of [
+      [bandBox, header],
+      [wordmark, logo],
+    ] as const)
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(was[side] - is[side]), side).toBeLessThan(1);
+  });
+});
+
 test.describe('notifications', () => {
   test('F8 focuses the region; a swipe right of 50 px dismisses, a shorter one does not', async ({ page }) => {
     await signIn(page, 'player');

@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
@@ -15,6 +15,12 @@ if (!container) throw new Error('index.html has no #root element');
 // FIRST_PAGE_WAIT_MS, as before.
 const FIRST_PAGE_WAIT_MS = 1_000;
 
+/** The first commit takes the place of index.html's navigation band (#boot-shell) before the browser paints it. */
+function BootShellHandOver() {
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
+  return null;
+}
+
 const root = createRoot(container);
 function render() {
   // The first render as a transition: React renders it in slices and lets the browser in between,
@@ -23,6 +29,7 @@ function render() {
   startTransition(() => {
     root.render(
       <StrictMode>
+        <BootShellHandOver />
         <App />
       </StrictMode>,
     );

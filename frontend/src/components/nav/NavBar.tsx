@@ -46,6 +46,8 @@ export function NavBar(props: NavBarProps) {
   const [menuMounted, setMenuMounted] = useState(false);
 
   return (
+    // index.html's #boot-shell paints this band and wordmark before the scripts run: keep the two alike
+    // (shell.spec.ts compares them).
     <AppBar
       component="header"
       position="sticky"
