@@ -64,13 +64,6 @@ const LeagueBookingsPage = page(() => import('../features/admin/leagues/LeagueBo
 const LeagueResultsPage = page(() => import('../features/admin/leagues/LeagueResultsPage'), 'LeagueResultsPage');
 const LeagueManagementPage = page(() => import('../features/admin/leagues/LeagueManagementPage'), 'LeagueManagementPage');
 
-// Placeholders for screens later releases fill: one small chunk.
-const placeholders = () => import('./placeholders');
-const AdminToolPlaceholder = preloadable(async () => (await placeholders()).AdminToolPlaceholder);
-
-/** The admin tools of spec section 2 still to be built, by their segment after /admin/. */
-const ADMIN_TOOL_SEGMENTS: readonly string[] = [];
-
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
  * Pages load lazily (lib/preloadable: the first page's code before the first render, a link's at the
@@ -107,7 +100,6 @@ const routes: RouteObject[] = [
                   { path: 'coach-management', element: <CoachManagementPage /> },
                   { path: 'coach-hours', element: <CoachHoursPage /> },
                   { path: 'events', element: <AdminEventsPage /> },
-                  ...ADMIN_TOOL_SEGMENTS.map((segment) => ({ path: segment, element: <AdminToolPlaceholder tool={segment} /> })),
                   { path: 'league-management', element: <LeagueManagementPage /> },
                   { path: 'leagues/:id/bookings', element: <LeagueBookingsPage /> },
                   { path: 'leagues/:id/results', element: <LeagueResultsPage /> },

@@ -18,12 +18,8 @@ export interface AdminTool {
   /** Its name in the rail, the header and its page. */
   label: string;
   icon: typeof SvgIcon;
-  /** What it is for, in one line (the "coming" page of a tool not built yet says it). */
-  text: string;
   /** The rail's group heading the tool sits under. */
   section: 'Overview' | 'Bookings' | 'People' | 'Leagues & coaching' | 'Promotions' | 'System';
-  /** Still a "coming" page (app/placeholders.tsx): the rail says so. Drop the flag when the tool ships. */
-  soon?: boolean;
   /** Deeper routes that belong to this tool (they need an id, so they get no entry of their own). */
   owns?: readonly string[];
 }
@@ -38,42 +34,36 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     path: paths.admin,
     label: 'Dashboard',
     icon: DashboardOutlinedIcon,
-    text: 'Today at every venue and this week so far.',
     section: 'Overview',
   },
   {
     path: paths.adminBookingCalendar,
     label: 'Booking calendar',
     icon: CalendarMonthOutlinedIcon,
-    text: 'The day at a glance, bay by bay.',
     section: 'Bookings',
   },
   {
     path: paths.adminBookingHistory,
     label: 'Booking history',
     icon: ReceiptLongOutlinedIcon,
-    text: 'Every booking at every location, searchable.',
     section: 'Bookings',
   },
   {
     path: paths.adminEvents,
     label: 'Events',
     icon: CelebrationOutlinedIcon,
-    text: 'Tournaments, clinics and parties: seats, waitlists, registrations.',
     section: 'Bookings',
   },
   {
     path: paths.adminUserManagement,
     label: 'User management',
     icon: ManageAccountsOutlinedIcon,
-    text: 'Accounts, memberships and staff access.',
     section: 'People',
   },
   {
     path: paths.adminLeagueManagement,
     label: 'League management',
     icon: EmojiEventsOutlinedIcon,
-    text: 'Leagues, their bookings and their results.',
     section: 'Leagues & coaching',
     owns: ['/admin/leagues'],
   },
@@ -81,35 +71,30 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     path: paths.adminCoachManagement,
     label: 'Coach management',
     icon: SportsOutlinedIcon,
-    text: 'Coaches and what they teach.',
     section: 'Leagues & coaching',
   },
   {
     path: paths.adminCoachHours,
     label: 'Coach hours',
     icon: ScheduleOutlinedIcon,
-    text: 'When each coach is on the floor.',
     section: 'Leagues & coaching',
   },
   {
     path: paths.adminManageDiscounts,
     label: 'Discounts',
     icon: LocalOfferOutlinedIcon,
-    text: 'Codes, limits and what they apply to.',
     section: 'Promotions',
   },
   {
     path: paths.adminWeeklyReminders,
     label: 'Weekly reminders',
     icon: MarkEmailUnreadOutlinedIcon,
-    text: 'The reminder e-mails members get each week.',
     section: 'Promotions',
   },
   {
     path: paths.adminSystemUtilities,
     label: 'System utilities',
     icon: BuildCircleOutlinedIcon,
-    text: 'Health checks, stuck holds, resent confirmations and the audit log.',
     section: 'System',
   },
 ];

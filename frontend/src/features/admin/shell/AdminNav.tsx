@@ -5,7 +5,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { visuallyHidden } from '../dashboard/components/EmptyPanel';
 import { TransitionLink } from '../../../components/TransitionLink';
 import type { AdminTool } from '../adminTools';
 import { toolMatch } from './currentTool';
@@ -76,31 +75,6 @@ function ToolSection({ title, tools, pathname, onNavigate }: AdminNavProps & { t
                 <Icon aria-hidden fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={tool.label} slotProps={{ primary: { sx: { fontWeight: match ? 700 : 600, fontSize: '0.875rem' } } }} />
-              {tool.soon ? (
-                <>
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{
-                      px: 0.625,
-                      borderRadius: 999,
-                      border: 1,
-                      borderColor: 'divider',
-                      fontSize: '0.625rem',
-                      lineHeight: 1.6,
-                      flexShrink: 0,
-                      fontWeight: 700,
-                      color: 'text.secondary',
-                      letterSpacing: '0.02em',
-                    }}
-                  >
-                    Soon
-                  </Box>
-                  <Box component="span" sx={visuallyHidden}>
-                    (coming soon)
-                  </Box>
-                </>
-              ) : null}
             </ListItemButton>
           </li>
         );
