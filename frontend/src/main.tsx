@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyBootWithDocuments, bootWaitsForDocuments } from './app/boot';
 import { preloadPage } from './app/router';
 
 const container = document.getElementById('root');
@@ -36,4 +37,21 @@ function render() {
   });
 }
 
-void Promise.race([preloadPage(window.location.pathname), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render);
+// A page that came with its data (app/boot.ts) needs its queries' documents to put it in the cache: they
+// load with the page's code, not in the first load of every page. Late (past the wait), they are dropped:
+// the screens have asked for the data themselves by then.
+let rendered = false;
+const pageDocuments = bootWaitsForDocuments()
+  ? import('./app/boot-documents').then(
+      ({ PAGE_DOCUMENTS }) => applyBootWithDocuments(rendered ? null : PAGE_DOCUMENTS),
+      () => applyBootWithDocuments(null),
+    )
+  : undefined;
+
+void Promise.race([
+  Promise.all([preloadPage(window.location.pathname), pageDocuments]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]).then(() => {
+  rendered = true;
+  render();
+});

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { LocationsDocument, MembershipPlansDocument } from '../gql/graphql';
 import { createApolloClient } from '../lib/apollo';
-import { pageDataPolicy } from '../lib/pageData';
+import { forgetPageData, pageDataPolicy } from '../lib/pageData';
 import { CURRENT_USER_KEY } from '../lib/query-keys';
-import { applyBoot } from './boot';
+import { applyBoot, applyBootWithDocuments, bootWaitsForDocuments } from './boot';
+import { PAGE_DOCUMENTS } from './boot-documents';
 
 /** A page holding `text` in its #boot element (the only part of the document applyBoot reads). */
 function pageWith(text: string | null) {
@@ -54,6 +55,11 @@ describe('applyBoot', () => {
       }),
     );
     applyBoot(client, queryClient, doc);
+    // The plans' document is not in the first load: the query waits for the page's documents.
+    expect(bootWaitsForDocuments()).toBe(true);
+    expect(client.readQuery({ query: MembershipPlansDocument })).toBeNull();
+    applyBootWithDocuments(PAGE_DOCUMENTS);
+    expect(bootWaitsForDocuments()).toBe(false);
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(user);
     expect(queryClient.getQueryState(CURRENT_USER_KEY)?.dataUpdatedAt).toBeGreaterThan(0); // fresh: no GET /api/user
     expect(client.readQuery({ query: MembershipPlansDocument })?.membershipPlans).toEqual(plans);
@@ -62,6 +68,40 @@ describe('applyBoot', () => {
     expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-first');
     expect(pageDataPolicy('Locations', {}, 'cache-and-network')).toBe('cache-and-network');
     expect(element!.removed).toBe(true);
+  });
+
+  it("writes the first load's queries at once, and drops a page's queries whose documents came after the first render", () => {
+    forgetPageData(); // the test before noted the plans
+    const { client, queryClient } = setup();
+    const locations = [
+      {
+        __typename: 'Location',
+        id: '1',
+        slug: 'tulsa',
+        name: 'Tulsa',
+        phone: '(918) 555-0142',
+        email: 'tulsa@backnine.golf',
+        timeZone: 'America/Chicago',
+        address: { __typename: 'Address', line1: '8220 E 71st St', city: 'Tulsa', region: 'OK', postalCode: '74133' },
+        bays: [{ __typename: 'Bay', id: 'b1' }],
+        openingHours: [{ __typename: 'OpeningHours', weekday: 1, opensAt: '06:00', closesAt: '22:00' }],
+      },
+    ];
+    const boot = {
+      user: null,
+      queries: [
+        { operation: 'Locations', variables: {}, data: { __typename: 'Query', locations } },
+        { operation: 'MembershipPlans', variables: {}, data: { __typename: 'Query', membershipPlans: plans } },
+      ],
+    };
+    applyBoot(client, queryClient, pageWith(JSON.stringify(boot)).doc);
+    expect(client.readQuery({ query: LocationsDocument })?.locations).toEqual(locations);
+    expect(bootWaitsForDocuments()).toBe(true);
+    applyBootWithDocuments(null); // too late: the screens have asked already
+    expect(bootWaitsForDocuments()).toBe(false);
+    applyBootWithDocuments(PAGE_DOCUMENTS); // nothing is waiting any more
+    expect(client.readQuery({ query: MembershipPlansDocument })).toBeNull();
+    expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-and-network');
   });
 
   it('a signed-out page says there is no user; a page without data, or with broken data, leaves the caches empty', () => {

@@ -1,39 +1,43 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  BookingAvailabilityDocument,
-  BookingLocationsDocument,
-  LeagueScheduleDocument,
-  LessonCoachesDocument,
-  LocationsDocument,
-  MembershipPlansDocument,
-  UpcomingEventsDocument,
-} from '../gql/graphql';
+import { LocationsDocument } from '../gql/graphql';
 import { notePageData } from '../lib/pageData';
 import { CURRENT_USER_KEY } from '../lib/query-keys';
 
-/** The queries the server reads for a page's first render (backend/src/http/boot-data.ts), by operation name. */
-const DOCUMENTS: Record<string, DocumentNode> = {
-  Locations: LocationsDocument,
-  BookingLocations: BookingLocationsDocument,
-  MembershipPlans: MembershipPlansDocument,
-  BookingAvailability: BookingAvailabilityDocument,
-  UpcomingEvents: UpcomingEventsDocument,
-  LeagueSchedule: LeagueScheduleDocument,
-  LessonCoaches: LessonCoachesDocument,
-};
+/**
+ * The documents of the first load (the landing page's): the others come with their pages
+ * (boot-documents.ts), so the landing page does not carry every page's queries.
+ */
+const FIRST_LOAD_DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument };
+
+interface BootQuery {
+  operation: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
 
 interface BootData {
   user: unknown;
-  queries: { operation: string; variables: Record<string, unknown>; data: Record<string, unknown> }[];
+  queries: BootQuery[];
+}
+
+/** The page's queries whose documents load with the page, and the cache they go into. */
+let waiting: { client: ApolloClient; queries: BootQuery[] } | null = null;
+
+function write(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
+  client.cache.writeQuery({ query, variables, data });
+  notePageData(operation, variables);
 }
 
 /**
  * The page's data the server sent inside it (a JSON script, #boot), into the caches before the first
  * render: the page renders whole at once, with no round trip for the signed-in user or the page's
  * queries. A page without it (the server gave up, or a development build) asks for each as before.
+ * Queries of the first load's documents go in now; the others wait for their documents
+ * (`bootWaitsForDocuments`, `applyBootWithDocuments`).
  */
 export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: Document = document): void {
+  waiting = null;
   const element = doc.getElementById('boot');
   if (!element?.textContent) return;
   element.remove();
@@ -44,10 +48,31 @@ export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: D
     return;
   }
   queryClient.setQueryData(CURRENT_USER_KEY, boot.user ?? null);
-  for (const { operation, variables, data } of boot.queries ?? []) {
-    const query = DOCUMENTS[operation];
-    if (!query) continue;
-    client.cache.writeQuery({ query, variables, data });
-    notePageData(operation, variables);
+  const later: BootQuery[] = [];
+  for (const query of boot.queries ?? []) {
+    const document = FIRST_LOAD_DOCUMENTS[query.operation];
+    if (document) write(client, query, document);
+    else later.push(query);
+  }
+  if (later.length > 0) waiting = { client, queries: later };
+}
+
+/** The page came with queries whose documents are not loaded yet. */
+export function bootWaitsForDocuments(): boolean {
+  return waiting !== null;
+}
+
+/**
+ * The waiting queries into the cache, with their documents (an operation with none is left to the
+ * screen, which asks for it). `null`: the first render did not wait for them, so the screens have
+ * asked already and the page's data is dropped.
+ */
+export function applyBootWithDocuments(documents: Record<string, DocumentNode> | null): void {
+  const pending = waiting;
+  waiting = null;
+  if (!pending || !documents) return;
+  for (const query of pending.queries) {
+    const document = documents[query.operation];
+    if (document) write(pending.client, query, document);
   }
 }
