@@ -18,8 +18,9 @@ const OPTIONS: RunOptions = {
 };
 
 /**
- * axe-core's WCAG 2.1 A/AA rules on the page as it stands, once page transitions have ended and nothing
- * is busy loading: nothing serious or critical. `include` narrows the scan to one part (a dialog); `what` names it in a failure.
+ * axe-core's WCAG 2.1 A/AA rules on the page as it stands, once page transitions have ended and
+ * nothing is busy loading: nothing serious or critical. `include` narrows the scan to one part (a
+ * dialog); `what` names it in a failure.
  *
  * axe-core is run in the page directly, injected once per document. @axe-core/playwright parsed its
  * 550 KB source twice per scan (once to probe for runPartial, once per frame), and in legacy mode (no

@@ -38,13 +38,12 @@ function render() {
 }
 
 // A page that came with its data (app/boot.ts) needs its queries' documents to put it in the cache: they
-// load with the page's code, not in the first load of every page. Late (past the wait), they are dropped:
-// the screens have asked for the data themselves by then.
-let rendered = false;
+// load with the page's code, not in the first load of every page. What still waits at the first render
+// is dropped (the screens ask for it themselves), so documents that arrive later change nothing.
 const pageDocuments = bootWaitsForDocuments()
   ? import('./app/boot-documents').then(
-      ({ PAGE_DOCUMENTS }) => applyBootWithDocuments(rendered ? null : PAGE_DOCUMENTS),
-      () => applyBootWithDocuments(null),
+      ({ PAGE_DOCUMENTS }) => applyBootWithDocuments(PAGE_DOCUMENTS),
+      () => undefined,
     )
   : undefined;
 
@@ -52,6 +51,6 @@ void Promise.race([
   Promise.all([preloadPage(window.location.pathname), pageDocuments]),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
 ]).then(() => {
-  rendered = true;
+  applyBootWithDocuments(null);
   render();
 });

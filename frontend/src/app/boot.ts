@@ -64,8 +64,8 @@ export function bootWaitsForDocuments(): boolean {
 
 /**
  * The waiting queries into the cache, with their documents (an operation with none is left to the
- * screen, which asks for it). `null`: the first render did not wait for them, so the screens have
- * asked already and the page's data is dropped.
+ * screen, which asks for it). `null` drops them: the first render is starting without them, and its
+ * screens ask for the data themselves. Either way nothing waits afterwards, so a second call does nothing.
  */
 export function applyBootWithDocuments(documents: Record<string, DocumentNode> | null): void {
   const pending = waiting;
