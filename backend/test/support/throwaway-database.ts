@@ -41,6 +41,13 @@ export async function makeTempDir(prefix: string): Promise<string> {
   return dir;
 }
 
+/**
+ * A throwaway server's data need not survive a crash of the machine: no waiting for the disk at
+ * every commit, and no full pages in the WAL (PostgreSQL's documented settings for a scratch
+ * cluster). Crash safety of the app's own server (database.ts) is unchanged.
+ */
+const THROWAWAY_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 export async function startTestServer(databaseUrl = process.env.DATABASE_URL): Promise<TestServer> {
   let embedded: EmbeddedServer | undefined;
   let tempDir: string | undefined;
@@ -53,7 +60,7 @@ export async function startTestServer(databaseUrl = process.env.DATABASE_URL): P
     };
   } else {
     tempDir = await makeTempDir('venue-test-pg-');
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'data'), port: await freePort() });
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'data'), port: await freePort(), settings: THROWAWAY_SETTINGS });
     urlFor = embedded.url;
   }
   const adminUrl = databaseUrl ?? urlFor('postgres');
