@@ -23,6 +23,7 @@ import { EventBaysPayments1765900000000 } from './1765900000000-event-bays-payme
 import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.js';
 import { ApiKeys1766100000000 } from './1766100000000-api-keys.js';
 import { ApiBudgets1766200000000 } from './1766200000000-api-budgets.js';
+import { MembershipEmailAttempts1766300000000 } from './1766300000000-membership-email-attempts.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -54,4 +55,5 @@ export const migrations = [
   UnpaidCheckouts1766000000000,
   ApiKeys1766100000000,
   ApiBudgets1766200000000,
+  MembershipEmailAttempts1766300000000,
 ];

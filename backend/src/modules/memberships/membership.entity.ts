@@ -144,4 +144,12 @@ export class MembershipEmailRecord {
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** Failed sends so far (any job's). */
+  @Column({ name: 'failed_attempts', type: 'integer', default: 0 })
+  failedAttempts: number;
+
+  /** Set aside after its last automatic attempt: it no longer holds back the member's later e-mails. */
+  @Column({ name: 'given_up_at', type: 'timestamptz', nullable: true })
+  givenUpAt: Date | null;
 }

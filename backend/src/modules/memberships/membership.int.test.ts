@@ -334,6 +334,51 @@ describe('Birdie memberships', () => {
     ]);
   });
 
+  it("an e-mail that keeps failing holds back the member's later ones for 6 sends, then is set aside and sent by its own job", async () => {
+    const c = await subscribed();
+    await mails(c.email, 1);
+    const record = async (kind: string, details: object) =>
+      (
+        await t.db.dataSource.query(`INSERT INTO membership_emails (membership_id, kind, details) VALUES ($1, $2, $3) RETURNING id`, [
+          c.membershipId,
+          kind,
+          details,
+        ])
+      )[0].id as string;
+    const cancelledId = await record('cancelled', { planName: 'Birdie', endsAt: '2031-01-01T00:00:00.000Z' });
+    const resumedId = await record('resumed', { planName: 'Birdie', renewsAt: '2031-01-01T00:00:00.000Z' });
+    const smtpMailer = createSmtpMailer(smtp.url, 'Back Nine <hello@backnine.golf>');
+    // The SMTP server refuses the "cancelled" e-mail every time (say, a message it rejects); the rest go through.
+    const picky: Mailer = {
+      ...smtpMailer,
+      send: (m) => (/cancelled/.test(m.subject) ? Promise.reject(new Error('554 rejected')) : smtpMailer.send(m)),
+    };
+    const notifier = (mailer: Mailer) =>
+      new MembershipNotifier({ memberships: t.app.services.memberships, mailer, timeZoneFor: async () => 'America/Chicago' });
+    const state = async (id: string) =>
+      (await t.db.dataSource.query(`SELECT sent_at, failed_attempts, given_up_at FROM membership_emails WHERE id = $1`, [id]))[0];
+
+    // The later e-mail's job meets the failing one first, every time: five failed sends hold it back.
+    for (let i = 0; i < 5; i++) await expect(notifier(picky).send({ emailId: resumedId })).rejects.toThrow('554 rejected');
+    expect(await state(cancelledId)).toMatchObject({ sent_at: null, failed_attempts: 5, given_up_at: null });
+    expect(await state(resumedId)).toMatchObject({ sent_at: null });
+    // The sixth sets it aside. The same job's next run sends the later one, then tries the set-aside one out of turn (refused again).
+    await expect(notifier(picky).send({ emailId: resumedId })).rejects.toThrow('554 rejected');
+    expect((await state(cancelledId)).given_up_at).not.toBeNull();
+    await expect(notifier(picky).send({ emailId: resumedId })).resolves.toBe(true);
+    expect((await state(resumedId)).sent_at).not.toBeNull();
+    // Its own job (a retry, or an admin's once the mail is fixed) sends it, late but once.
+    await expect(notifier(smtpMailer).send({ emailId: cancelledId })).resolves.toBe(true);
+    await expect(notifier(smtpMailer).send({ emailId: cancelledId })).resolves.toBe(false);
+    smtpMailer.close();
+    expect((await mails(c.email, 3)).map((m) => m.subject)).toEqual([
+      'Welcome to Birdie!',
+      'Your membership is back on',
+      'Your membership is cancelled',
+    ]);
+    expect(await state(cancelledId)).toMatchObject({ failed_attempts: 6 });
+  });
+
   it('a failed renewal makes it past due, retries 3 times over 7 days, then ends and the plan becomes None', async () => {
     const c = await subscribed();
     // The card on file now declines.

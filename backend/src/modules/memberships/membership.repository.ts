@@ -156,23 +156,49 @@ export class MembershipRepository {
   }
 
   /**
-   * Claims the membership's oldest unsent e-mail (sets sent_at where still null): only the claimant
-   * sends it. Raw SQL: the claim and the read of its recipient must be one guarded statement
-   * (UPDATE … FROM … RETURNING).
+   * Claims the membership's oldest unsent e-mail that is not set aside (sets sent_at where still
+   * null): only the claimant sends it.
    */
   async claimNextEmail(membershipId: string): Promise<ClaimedMembershipEmail | null> {
+    return this.claim(
+      `(SELECT id FROM membership_emails WHERE membership_id = $1 AND sent_at IS NULL AND given_up_at IS NULL
+        ORDER BY created_at, id LIMIT 1)`,
+      membershipId,
+    );
+  }
+
+  /** Claims this e-mail if it is still unsent, whatever its turn (one set aside, sent by its own job). */
+  async claimEmail(id: string): Promise<ClaimedMembershipEmail | null> {
+    return this.claim('$1', id);
+  }
+
+  /**
+   * Raw SQL: the claim and the read of its recipient must be one guarded statement (UPDATE … FROM …
+   * RETURNING). `target` is one of the two fixed expressions above, never input.
+   */
+  private async claim(target: string, param: string): Promise<ClaimedMembershipEmail | null> {
     const [rows]: [ClaimedMembershipEmail[], number] = await this.dataSource.query(
       `UPDATE membership_emails e SET sent_at = now() FROM memberships m JOIN users u ON u.id = m.user_id
-       WHERE e.id = (SELECT id FROM membership_emails WHERE membership_id = $1 AND sent_at IS NULL ORDER BY created_at, id LIMIT 1)
-         AND e.sent_at IS NULL AND m.id = e.membership_id
+       WHERE e.id = ${target} AND e.sent_at IS NULL AND m.id = e.membership_id
        RETURNING e.id, e.kind, e.details, u.email::text AS email, u.first_name AS "firstName", u.preferred_location AS "preferredLocation"`,
-      [membershipId],
+      [param],
     );
     return rows[0] ?? null;
   }
 
-  /** Gives a claim back after a failed send, so the retried job sends it. */
-  async unclaimEmail(id: string): Promise<void> {
-    await this.manager().getRepository(MembershipEmailRecord).update({ id }, { sentAt: null });
+  /**
+   * Gives a claim back after a failed send, so a retried job sends it, and counts the failure; at
+   * `setAsideAfter` failures the e-mail is set aside. Returns whether this failure set it aside.
+   * Raw SQL: the count and the decision in one statement, so two jobs failing at once count twice.
+   */
+  async recordFailedSend(id: string, setAsideAfter: number): Promise<boolean> {
+    const [rows]: [Array<{ setAside: boolean }>, number] = await this.dataSource.query(
+      `UPDATE membership_emails SET sent_at = NULL, failed_attempts = failed_attempts + 1,
+         given_up_at = CASE WHEN given_up_at IS NULL AND failed_attempts + 1 >= $2 THEN now() ELSE given_up_at END
+       WHERE id = $1
+       RETURNING given_up_at IS NOT NULL AND failed_attempts = $2 AS "setAside"`,
+      [id, setAsideAfter],
+    );
+    return rows[0]?.setAside ?? false;
   }
 }

@@ -18,6 +18,12 @@ import { describeMembership, freeHourMonth, membershipTimeZone, nextRetryAt, per
 import type { PlanCatalog } from './plan-catalog.js';
 
 /** The 402 of /api/update-membership for a plan that needs paying first ("Birdie membership needs a payment first…"). */
+/**
+ * Failed sends after which a membership e-mail stops holding back the member's later ones: its own
+ * job's first run and its five retries (job-queue.ts), though any job of the member may count one.
+ */
+const EMAIL_SET_ASIDE_AFTER = 6;
+
 const paymentNeeded = (planName: string) => `${planName} membership needs a payment first. Please subscribe at /subscribe.`;
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
 
@@ -426,23 +432,33 @@ export class MembershipService {
    * Sends every unsent e-mail of this e-mail's membership, oldest first, one instance at a time: two
    * jobs of one member on two instances cannot overtake each other ("back on" before "cancelled").
    * Each is claimed before `send`; a failed send gives its claim back and throws, so the job is
-   * retried and nothing recorded later goes out before it. True when this call sent `emailId`.
+   * retried and nothing recorded later goes out before it. After EMAIL_SET_ASIDE_AFTER failures an
+   * e-mail is set aside: the later ones go on, and it is sent out of turn by its own job (or an
+   * admin's retry of it). True when this call sent `emailId`.
    */
   async sendEmailsInOrder(emailId: string, send: (email: ClaimedMembershipEmail) => Promise<void>): Promise<boolean> {
     const membershipId = await this.deps.repo.membershipOfEmail(emailId);
     if (!membershipId) return false;
+    const attempt = async (email: ClaimedMembershipEmail) => {
+      try {
+        await send(email);
+      } catch (err) {
+        if (await this.deps.repo.recordFailedSend(email.id, EMAIL_SET_ASIDE_AFTER)) {
+          this.deps.logger.error({ err, emailId: email.id, membershipId }, 'membership e-mail set aside after failing: later ones go on');
+        }
+        throw err;
+      }
+    };
     return this.deps.repo.inEmailOrder(membershipId, async () => {
       let sentIt = false;
       for (let next = await this.deps.repo.claimNextEmail(membershipId); next; next = await this.deps.repo.claimNextEmail(membershipId)) {
-        try {
-          await send(next);
-        } catch (err) {
-          await this.deps.repo.unclaimEmail(next.id);
-          throw err;
-        }
+        await attempt(next);
         sentIt ||= next.id === emailId;
       }
-      return sentIt;
+      // Still unsent here means set aside: its own job keeps trying it, out of turn.
+      const own = sentIt ? null : await this.deps.repo.claimEmail(emailId);
+      if (own) await attempt(own);
+      return sentIt || !!own;
     });
   }
 
