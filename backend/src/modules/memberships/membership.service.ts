@@ -17,13 +17,13 @@ import type { ClaimedMembershipEmail, MembershipRepository, MembershipRow, PlanR
 import { describeMembership, freeHourMonth, membershipTimeZone, nextRetryAt, periodEnd } from './membership.rules.js';
 import type { PlanCatalog } from './plan-catalog.js';
 
-/** The 402 of /api/update-membership for a plan that needs paying first ("Birdie membership needs a payment first…"). */
 /**
  * Failed sends after which a membership e-mail stops holding back the member's later ones: its own
  * job's first run and its five retries (job-queue.ts), though any job of the member may count one.
  */
 const EMAIL_SET_ASIDE_AFTER = 6;
 
+/** The 402 of /api/update-membership for a plan that needs paying first ("Birdie membership needs a payment first…"). */
 const paymentNeeded = (planName: string) => `${planName} membership needs a payment first. Please subscribe at /subscribe.`;
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
 
