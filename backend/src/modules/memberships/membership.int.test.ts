@@ -35,6 +35,19 @@ describe('Birdie memberships', () => {
       .expect(201);
     return { agent, id: res.body.id, email };
   }
+  /** A "cancelled" then a "back on" e-mail recorded for the membership, with no queue job: the test sends them itself. */
+  async function cancelledThenResumed(membershipId: string): Promise<{ cancelledId: string; resumedId: string }> {
+    const record = async (kind: string, details: object) =>
+      (
+        await t.db.dataSource.query(`INSERT INTO membership_emails (membership_id, kind, details) VALUES ($1, $2, $3) RETURNING id`, [
+          membershipId,
+          kind,
+          details,
+        ])
+      )[0].id as string;
+    const cancelledId = await record('cancelled', { planName: 'Birdie', endsAt: '2031-01-01T00:00:00.000Z' });
+    return { cancelledId, resumedId: await record('resumed', { planName: 'Birdie', renewsAt: '2031-01-01T00:00:00.000Z' }) };
+  }
   /** The mails a person received so far, oldest first. */
   const inbox = (email: string) => smtp.inbox.filter((m) => m.to.includes(email));
   /** Waits until the person has `count` mails, then until no membership e-mail job is left to run, and answers them all. */
@@ -304,16 +317,7 @@ describe('Birdie memberships', () => {
   it("one member's e-mails leave in the order they were recorded, even when two instances send them at once", async () => {
     const c = await subscribed();
     // Two steps recorded back to back (no queue jobs: this test plays the two workers itself).
-    const record = async (kind: string, details: object) =>
-      (
-        await t.db.dataSource.query(`INSERT INTO membership_emails (membership_id, kind, details) VALUES ($1, $2, $3) RETURNING id`, [
-          c.membershipId,
-          kind,
-          details,
-        ])
-      )[0].id as string;
-    const cancelledId = await record('cancelled', { planName: 'Birdie', endsAt: '2031-01-01T00:00:00.000Z' });
-    const resumedId = await record('resumed', { planName: 'Birdie', renewsAt: '2031-01-01T00:00:00.000Z' });
+    const { cancelledId, resumedId } = await cancelledThenResumed(c.membershipId);
     // The first instance's SMTP round trip is slow; the second's is quick. Without the per-member
     // order the second instance's "back on" lands before the first's "cancelled".
     const smtpMailer = createSmtpMailer(smtp.url, 'Back Nine <hello@backnine.golf>');
@@ -337,16 +341,7 @@ describe('Birdie memberships', () => {
   it("an e-mail that keeps failing holds back the member's later ones for 6 sends, then is set aside and sent by its own job", async () => {
     const c = await subscribed();
     await mails(c.email, 1);
-    const record = async (kind: string, details: object) =>
-      (
-        await t.db.dataSource.query(`INSERT INTO membership_emails (membership_id, kind, details) VALUES ($1, $2, $3) RETURNING id`, [
-          c.membershipId,
-          kind,
-          details,
-        ])
-      )[0].id as string;
-    const cancelledId = await record('cancelled', { planName: 'Birdie', endsAt: '2031-01-01T00:00:00.000Z' });
-    const resumedId = await record('resumed', { planName: 'Birdie', renewsAt: '2031-01-01T00:00:00.000Z' });
+    const { cancelledId, resumedId } = await cancelledThenResumed(c.membershipId);
     const smtpMailer = createSmtpMailer(smtp.url, 'Back Nine <hello@backnine.golf>');
     // The SMTP server refuses the "cancelled" e-mail every time (say, a message it rejects); the rest go through.
     const picky: Mailer = {
