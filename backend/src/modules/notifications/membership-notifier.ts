@@ -7,7 +7,8 @@ export type MembershipEmailJob = { emailId: string };
 /**
  * Sends membership e-mails from queue jobs, each exactly once and each member's in the order they
  * were recorded: the worker claims a recorded e-mail by setting its sent_at where it is still null;
- * only the claimant sends; a failed send gives the claim back and the job is retried.
+ * only the claimant sends; a failed send gives the claim back and the job is retried. One that keeps
+ * failing is set aside and sent out of turn (MembershipService.sendEmailsInOrder).
  */
 export class MembershipNotifier {
   constructor(
