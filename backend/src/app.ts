@@ -26,6 +26,9 @@ import { healthRoutes } from './http/health.routes.js';
 import { createPageBoot } from './http/boot-data.js';
 import { serveSpa } from './http/spa.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
+import { paymentWebhookRoutes } from './http/payment-webhook.routes.js';
+import { Processor, type ProcessorSettings } from './modules/payments/processor.js';
+import type { DisputeEmailJob } from './modules/payments/webhook.service.js';
 import { apiRoutes } from './rest/api.routes.js';
 import { errorHandler } from './rest/error-handler.js';
 import { lazySessions, loadCurrentUser, SESSION_COOKIE } from './modules/auth/session.js';
@@ -34,7 +37,7 @@ import type { Server } from 'node:http';
 import { attachSubscriptionServer } from './graphql/subscriptions.js';
 import { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { QUEUES, startJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
-import type { RenewalJob } from './modules/memberships/membership.service.js';
+import type { GraceEndJob, RenewalJob } from './modules/memberships/membership.service.js';
 import type { BookingEmailJob, ReminderJob } from './modules/notifications/booking-notifier.js';
 import type { LeagueEmailJob } from './modules/leagues/league.service.js';
 import type { MembershipEmailJob } from './modules/notifications/membership-notifier.js';
@@ -56,6 +59,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
+  /** The card processor: Stripe's keys and addresses, or the payments sandbox's (payments/processor.ts). */
+  payments: ProcessorSettings;
   /** The public API's document limits, costs and budgets; off only for the benchmark's comparison (bench/public-api.ts). */
   publicApiLimits?: boolean;
 }
@@ -73,6 +78,20 @@ export interface App {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** What the processor's browser side loads, for the Content-Security-Policy (Stripe's published list for Stripe.js). */
+function processorOrigins(p: ProcessorSettings): { script: string[]; frame: string[]; connect: string[]; img: string[] } {
+  const script = new URL(p.scriptUrl).origin;
+  if (script === 'https://js.stripe.com')
+    return {
+      script: [script],
+      frame: [script, 'https://hooks.stripe.com'],
+      connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+      img: ['https://*.stripe.com'],
+    };
+  // The payments sandbox (or a stand-in for Stripe.js served elsewhere): one origin for all of it.
+  return { script: [script], frame: [script], connect: [script], img: [] };
+}
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests call it directly. */
 export async function createApp(deps: AppDeps): Promise<App> {
@@ -113,16 +132,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
     jobs,
     availabilityFeed,
     databaseUrl: deps.databaseUrl,
+    processor: new Processor(deps.payments),
     reminders: { mailer: bulkMailer, unsubscribeSecret },
   });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
   await jobs.work<RefundDue>(QUEUES.bookingRefund, async (due) => void (await services.bookingRefunds.refund(due)));
-  await jobs.work(QUEUES.reconcileCharges, async () => void (await services.bookingRefunds.reconcile()));
+  await jobs.work(QUEUES.reconcileCharges, async () => void (await services.checkout.reconcile()));
   await jobs.schedule(QUEUES.reconcileCharges, '*/5 * * * *');
+  await jobs.work(QUEUES.paymentSweep, async () => void (await services.checkout.sweep()));
+  await jobs.work<DisputeEmailJob>(QUEUES.paymentDisputeEmail, async (job) => void (await services.webhooks.sendDisputeMail(job)));
+  await jobs.schedule(QUEUES.paymentSweep, '* * * * *');
   await jobs.work(QUEUES.releaseExpiredHolds, async () => void (await services.bookings.releaseExpiredHolds()));
   await jobs.schedule(QUEUES.releaseExpiredHolds, '* * * * *');
   await jobs.work<RenewalJob>(QUEUES.membershipRenewal, async (job) => void (await services.memberships.renew(job)));
+  await jobs.work<GraceEndJob>(QUEUES.membershipGraceEnd, async (job) => void (await services.memberships.endGrace(job)));
   await jobs.work(QUEUES.membershipRenewalSweep, async () => void (await services.memberships.sweepDueRenewals()));
   await jobs.schedule(QUEUES.membershipRenewalSweep, '17 * * * *');
   await jobs.work<MembershipEmailJob>(QUEUES.membershipEmail, async (job) => void (await services.membershipNotifier.send(job)));
@@ -176,19 +200,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
-  // Google Identity Services (sign-in button and popup) is the one third party, and only when configured.
+  // Google Identity Services (sign-in button and popup), when configured, and the card processor: its
+  // script and card fields come from its own origin (Stripe's, or the payments sandbox's), never ours.
   const gis = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com/gsi/'] : [];
+  const processor = processorOrigins(deps.payments);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...gis.map((g) => `${g}client`)],
+          scriptSrc: ["'self'", ...gis.map((g) => `${g}client`), ...processor.script],
           styleSrc: ["'self'", "'unsafe-inline'", ...gis.map((g) => `${g}style`)], // emotion (MUI) injects <style> elements at run time
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...processor.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...gis],
-          frameSrc: gis.length ? gis : ["'none'"],
+          connectSrc: ["'self'", ...gis, ...processor.connect],
+          frameSrc: [...gis, ...processor.frame],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -204,6 +230,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(compressResponses());
   app.use(healthRoutes(dataSource, availabilityFeed, reporting));
+  // Before any body parser and without a session: the signature is checked on the raw bytes.
+  app.use('/webhooks', paymentWebhookRoutes(services));
 
   const sessionPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'venue-sessions' });
   // An idle connection the server dropped (a restart, or Ctrl-C reaching the embedded server too):

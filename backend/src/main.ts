@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { createApp, type App } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { openPayments, type Payments } from './config/payments.js';
 import { listen } from './http/listen.js';
 import { createLogger } from './shared/logger.js';
 import { surviveDatabaseOutages } from './shared/process-guards.js';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   }
 
   let db: Database | undefined;
+  let payments: Payments | undefined;
   let app: App | undefined;
   let server: Server | undefined;
   let stopping = false;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       logger.debug('http closed');
       await app?.close();
       logger.debug('app closed');
+      await payments?.close();
       await db?.close();
       logger.debug('db closed');
     } catch (err) {
@@ -63,24 +66,29 @@ async function main(): Promise<void> {
 
   try {
     db = await openDatabase(config, logger);
-    app = await createApp({ config, dataSource: db.dataSource, databaseUrl: db.url, logger, sessionSecret });
+    payments = await openPayments(config, db.url, logger);
+    app = await createApp({ config, dataSource: db.dataSource, databaseUrl: db.url, logger, sessionSecret, payments: payments.settings });
     server = await listen(app.app, config.HOST, config.PORT);
     app.attachSubscriptions(server);
   } catch (e) {
-    const message = describeStartFailure(e, config.PORT);
+    const message = describeStartFailure(e, config);
     logger.fatal({ err: e }, message);
     await app?.close().catch(() => undefined);
+    await payments?.close().catch(() => undefined);
     await db?.close().catch(() => undefined);
     return fail(message);
   }
   logger.info({ port: config.PORT }, `Ready: http://localhost:${config.PORT}`);
 }
 
-function describeStartFailure(e: unknown, port: number): string {
-  const err = e as NodeJS.ErrnoException;
+function describeStartFailure(e: unknown, config: { PORT: number; PAYMENTS_SANDBOX_PORT: number }): string {
+  const err = e as NodeJS.ErrnoException & { port?: number };
+  // The payments sandbox listens on a port of its own: name the variable that moves the one that failed.
+  const [port, variable] =
+    err.port === config.PAYMENTS_SANDBOX_PORT ? [config.PAYMENTS_SANDBOX_PORT, 'PAYMENTS_SANDBOX_PORT'] : [config.PORT, 'PORT'];
   if (err.code === 'EADDRINUSE')
-    return `Cannot start: port ${port} is already in use (is the app already running?). Set PORT to a free port.`;
-  if (err.code === 'EACCES') return `Cannot start: no permission to listen on port ${port}. Set PORT to a port above 1024.`;
+    return `Cannot start: port ${port} is already in use (is the app already running?). Set ${variable} to a free port.`;
+  if (err.code === 'EACCES') return `Cannot start: no permission to listen on port ${port}. Set ${variable} to a port above 1024.`;
   if (err.name === 'DatabaseUnavailableError' || err.name === 'EmbeddedPostgresError') return `Cannot start: ${err.message}`;
   return `Cannot start: ${err.message ?? String(e)}`;
 }

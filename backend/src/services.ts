@@ -39,7 +39,11 @@ import type { Mailer } from './modules/mail/mailer.js';
 import { BookingMailRepository } from './modules/notifications/booking-mail.repository.js';
 import { BookingNotifier } from './modules/notifications/booking-notifier.js';
 import { MembershipNotifier } from './modules/notifications/membership-notifier.js';
-import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
+import { CheckoutService } from './modules/payments/checkout.service.js';
+import { PaymentAttemptRepository } from './modules/payments/payment-attempt.repository.js';
+import type { Processor } from './modules/payments/processor.js';
+import { ProcessorEventRepository } from './modules/payments/processor-event.repository.js';
+import { PaymentWebhookService } from './modules/payments/webhook.service.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payments/payment-method.service.js';
 import { AdminBookingService } from './modules/admin/admin-booking.service.js';
@@ -65,26 +69,46 @@ export interface ServiceDeps {
   jobs: JobQueue;
   availabilityFeed: AvailabilityFeed;
   databaseUrl: string;
+  /** The card processor (Stripe's API: Stripe itself or the payments sandbox). */
+  processor: Processor;
   /** Weekly reminders: the pooled bulk transport (default: mailer) and the unsubscribe links' HMAC secret. */
   reminders?: { mailer: Mailer; unsubscribeSecret: string };
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
-export function createServices({ dataSource, config, logger, mailer, jobs, availabilityFeed, databaseUrl, reminders }: ServiceDeps) {
+export function createServices({
+  dataSource,
+  config,
+  logger,
+  mailer,
+  jobs,
+  availabilityFeed,
+  databaseUrl,
+  processor,
+  reminders,
+}: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
   const sessions = new SessionRepository(dataSource);
   const userService = new UserService(users, new SessionService(sessions), hasher);
   const locations = new LocationService(new LocationRepository(dataSource));
   const throttle = new ThrottleService(dataSource);
-  const gateway = createSandboxGateway(dataSource);
-  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), gateway, userService);
+  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(dataSource), processor, userService);
   const bookingRepo = new BookingRepository(dataSource);
   const closureRepo = new ClosureRepository(dataSource);
-  const payments = new PaymentService(new PaymentRepository(dataSource));
+  const ledger = new PaymentRepository(dataSource);
+  const payments = new PaymentService(ledger, processor, logger);
+  const checkout = new CheckoutService({
+    dataSource,
+    processor,
+    attempts: new PaymentAttemptRepository(dataSource),
+    ledger,
+    methods: paymentMethods,
+    logger,
+  });
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
-  const refunds = new BookingRefundService({ payments, gateway, jobs, bookings: bookingRepo, logger });
+  const refunds = new BookingRefundService({ payments, jobs, logger });
   const discountRepo = new DiscountRepository(dataSource);
   const discounts = new DiscountService(discountRepo);
   const bookingOps = new BookingOperations({
@@ -109,10 +133,11 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     bookings: bookingOps,
     users: userService,
     locations,
-    gateway,
+    checkout,
     discounts,
     jobs,
     logger,
+    appOrigin: config.APP_ORIGIN,
   });
   const bookingNotifier = new BookingNotifier({
     repo: new BookingMailRepository(dataSource),
@@ -126,9 +151,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     ops: bookingOps,
     bookings: bookingRepo,
     discounts,
-    payments,
-    paymentMethods,
-    gateway,
+    checkout,
     refunds,
     jobs,
     calendar: bookingNotifier,
@@ -144,9 +167,8 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     repo: new LeagueRepository(dataSource),
     locations,
     discounts,
-    paymentMethods,
     payments,
-    gateway,
+    checkout,
     users: userService,
     jobs,
     mailer,
@@ -156,7 +178,26 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
     audit,
   });
   return {
-    site: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, analyticsId: config.ANALYTICS_ID ?? null, paymentsTestMode: gateway.testMode },
+    site: {
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      analyticsId: config.ANALYTICS_ID ?? null,
+      paymentsTestMode: processor.testMode,
+      payments: { processor: processor.name, publishableKey: processor.settings.publishableKey, scriptUrl: processor.settings.scriptUrl },
+    },
+    /** Checkout's money for every purchase; webhooks and the sweeper settle what clients left half done. */
+    checkout,
+    /** The processor's webhooks (POST /webhooks/stripe). */
+    webhooks: new PaymentWebhookService({
+      processor,
+      events: new ProcessorEventRepository(dataSource),
+      checkout,
+      payments,
+      users: userService,
+      jobs,
+      mailer,
+      logger,
+      appOrigin: config.APP_ORIGIN,
+    }),
     analytics: new AnalyticsService(new PageViewRepository(dataSource)),
     locations,
     /** The plans table, cached for a minute (tests that change a plan row clear it). */
@@ -208,8 +249,7 @@ export function createServices({ dataSource, config, logger, mailer, jobs, avail
       locations,
       plans,
       users: userService,
-      paymentMethods,
-      gateway,
+      checkout,
       discounts,
       ops: bookingOps,
       payments,

@@ -42,4 +42,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_PER_HOUR/);
     expect(() => loadConfig({ WS_MAX_SOCKETS_PER_ADDRESS: 'many' })).toThrow(/WS_MAX_SOCKETS_PER_ADDRESS/);
   });
+
+  it('takes the three Stripe keys together, in one mode, or none for the sandbox', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig(stripe).STRIPE_API_URL).toBe('https://api.stripe.com');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY is required.*STRIPE_WEBHOOK_SECRET is required/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY must be of the same mode/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: '4242424242424242' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_ORIGIN: 'sandbox.local' })).toThrow(/PAYMENTS_SANDBOX_ORIGIN must be an http/);
+  });
 });

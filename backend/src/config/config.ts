@@ -90,10 +90,50 @@ const schema = z
       .string()
       .min(1)
       .default(path.join(repoRoot, 'frontend', 'dist')),
+    // Stripe (docs/payments.md): all three keys, or none for the built-in payments sandbox.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+    // Where the SDK and the browser reach Stripe: Stripe's own by default; a payments sandbox run elsewhere, or the tests' fake.
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.stripe.com'),
+    STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://js.stripe.com/v3/'),
+    PAYMENTS_SANDBOX_PORT: port.default(3001),
+    PAYMENTS_SANDBOX_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      for (const [key, value] of Object.entries({
+        STRIPE_SECRET_KEY: stripe[0],
+        STRIPE_PUBLISHABLE_KEY: stripe[1],
+        STRIPE_WEBHOOK_SECRET: stripe[2],
+      }))
+        if (!value)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with the other Stripe keys (set all three, or none for the sandbox)',
+          });
+    } else if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+      const live = (k: string) => k.includes('_live_');
+      if (live(env.STRIPE_SECRET_KEY) !== live(env.STRIPE_PUBLISHABLE_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+        });
     }
   });
 

@@ -9,13 +9,16 @@ import { leagueEntities } from '../modules/leagues/league.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { DiscountCode, DiscountRedemption } from '../modules/discounts/discount.entity.js';
 import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/memberships/membership.entity.js';
-import { Payment, PaymentMethod } from '../modules/payments/payment.entity.js';
+import { Payment, PaymentAttempt, PaymentMethod, PaymentRefund, ProcessorEvent } from '../modules/payments/payment.entity.js';
 import { WeeklyReminder, WeeklyReminderRecipient, WeeklyReminderRun } from '../modules/reminders/reminder.entity.js';
 import { ApiKeyEntity } from '../modules/api-keys/api-key.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Commerce: discounts, memberships and plans, payment methods and charges. */
 const commerceEntities = [DiscountCode, DiscountRedemption, MembershipPlan, Membership, MembershipEmailRecord, PaymentMethod, Payment];
+
+/** The card processor's side as the app tracks it: attempts, refunds, applied webhook events. */
+const processorEntities = [PaymentAttempt, PaymentRefund, ProcessorEvent];
 
 /** Lessons: coaches, their hours and time off (a lesson itself is a row of bookings). */
 const lessonEntities = [CoachEntity, CoachHoursEntity, CoachTimeOffEntity];
@@ -29,6 +32,7 @@ const entities = [
   BookingEventEntity,
   ClosureEntity,
   ...commerceEntities,
+  ...processorEntities,
   ...lessonEntities,
   EventEntity,
   EventRegistrationEntity,

@@ -7,6 +7,8 @@ const errorCodes = {
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
   PAYMENT_FAILED: 402,
+  /** The card holder's bank wants them to confirm (3-D Secure): `clientSecret` is for Stripe.js's handleNextAction. */
+  PAYMENT_ACTION_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -25,7 +27,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     /** Extra, client-safe details (for VALIDATION: the field the message is about). */
-    readonly details: { field?: string; retryAfterSeconds?: number } = {},
+    readonly details: { field?: string; retryAfterSeconds?: number; clientSecret?: string } = {},
   ) {
     super(message);
   }

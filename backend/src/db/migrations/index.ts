@@ -23,6 +23,7 @@ import { EventBaysPayments1765900000000 } from './1765900000000-event-bays-payme
 import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.js';
 import { ApiKeys1766100000000 } from './1766100000000-api-keys.js';
 import { ApiBudgets1766200000000 } from './1766200000000-api-budgets.js';
+import { ProcessorPayments1766400000000 } from './1766400000000-processor-payments.js';
 import { MembershipEmailAttempts1766300000000 } from './1766300000000-membership-email-attempts.js';
 
 /**
@@ -56,4 +57,5 @@ export const migrations = [
   ApiKeys1766100000000,
   ApiBudgets1766200000000,
   MembershipEmailAttempts1766300000000,
+  ProcessorPayments1766400000000,
 ];

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Booking, BookingQuote, BookingRequestInput, PaymentInput, toBookingView } from './booking.types.js';
+import { PaymentInput } from '../payments/payment.types.js';
+import { Booking, BookingQuote, BookingRequestInput, toBookingView } from './booking.types.js';
 
 @Resolver()
 export class BookingResolver {

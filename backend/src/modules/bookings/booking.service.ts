@@ -2,13 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
 import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
-import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentChoice, PaymentMethodService, PreparedCard } from '../payments/payment-method.service.js';
-import type { PaymentService } from '../payments/payment.service.js';
+import { freeSettle, type CheckoutService, type SettleRequest } from '../payments/checkout.service.js';
+import type { PaymentChoice } from '../payments/payment-method.service.js';
+import type { LedgerLink } from '../payments/payment.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { User } from '../users/user.entity.js';
 import type { BookingKindValue } from './booking.entity.js';
-import { REMINDER_LEAD_MS, type BookingOperations, type BookingRequest } from './booking-operations.service.js';
+import { REMINDER_LEAD_MS, SLOT_TAKEN, type BookingOperations, type BookingRequest } from './booking-operations.service.js';
 import type { BookingRefundService } from './booking-refund.service.js';
 import { UNPAID_STATUSES, type BookingRepository, type BookingRow, type BookingWriter } from './booking.repository.js';
 import { HOLD_MINUTES, purchaseKindOf, REFUND_WINDOW_MS } from './booking.rules.js';
@@ -49,15 +49,21 @@ export class BookingService {
       ops: BookingOperations;
       bookings: BookingRepository;
       discounts: DiscountService;
-      payments: PaymentService;
-      paymentMethods: PaymentMethodService;
-      gateway: PaymentGateway;
+      /** Checkout's money: the booking registers how it is confirmed when its payment arrives. */
+      checkout: CheckoutService;
       refunds: BookingRefundService;
       jobs: JobQueue;
       calendar: BookingCalendar;
       now?: () => Date;
     },
-  ) {}
+  ) {
+    deps.checkout.register('booking', {
+      ledger: 'booking',
+      confirm: (em, p) => this.confirmPaid(em, p),
+      declined: (p) => this.declined(p.purchaseId, p.userId, p.reason),
+      waiting: (id) => this.awaitsPayment(id),
+    });
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -162,9 +168,10 @@ export class BookingService {
   }
 
   /**
-   * Pays for a held booking and confirms it. The charge carries an idempotency key (a retried
-   * checkout never charges twice); a declined card keeps the hold (another card can be tried until
-   * it ends) and is never saved; a charge whose booking cannot be confirmed is refunded at once.
+   * Pays for a held booking and confirms it (docs/payments.md). The card is authorized while the bay
+   * is held and captured by the transaction that confirms it; a retry with the same key never
+   * charges twice; a declined card keeps the hold (another card can be tried until it ends) and is
+   * never saved; money the booking cannot take (its hold ended, its price changed) goes back.
    */
   async pay(bookingId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<BookingRow> {
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
@@ -172,84 +179,81 @@ export class BookingService {
     const booking = await this.owned(bookingId, user);
     if (booking.status === 'confirmed') return booking; // a retry after success
     if (booking.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
-
-    let charge: Charge | null = null;
-    let card: PreparedCard | null = null;
     if (booking.totalCents > 0) {
-      const customerId = await this.deps.paymentMethods.customerFor(user);
-      card = await this.deps.paymentMethods.prepareCharge(user, payment);
-      try {
-        charge = await this.deps.gateway.charge({
-          customerId,
-          token: card.token,
-          amountCents: booking.totalCents,
-          currency: 'usd',
-          // Scoped to the booking and its price: a retry replays the charge, a new price (a code
-          // applied or removed after a failed attempt, whose charge was refunded) is a new charge.
-          // The client makes a new key for each attempt (another card after a decline).
-          idempotencyKey: `booking:${booking.id}:${idempotencyKey}:${booking.totalCents}`,
-          description: `${booking.locationName} ${booking.bayName}, ${booking.date} (${booking.reference})`,
-        });
-      } catch (e) {
-        // Nothing charged, nothing saved, and the hold stays until its 10 minutes end: another card at once.
-        if (e instanceof PaymentDeclinedError) await this.declined(booking.id, user.id, e.declineCode);
-        throw e;
-      }
-    }
-
-    try {
-      await this.deps.dataSource.transaction(async (em) => {
-        const w = this.writer(em);
-        const current = await w.findForUpdate(booking.id);
-        if (current?.status !== 'held') throw new AppError('CONFLICT', HOLD_ENDED);
-        // The price may have changed since the charge (a discount code applied or removed in another tab).
-        if (current.totalCents !== booking.totalCents) throw new AppError('CONFLICT', PRICE_CHANGED);
-        if (current.discountCodeId && current.discountCents > 0) {
-          // The redemption is recorded here, in the confirming transaction: a rolled-back checkout never counts.
-          const applied = await this.deps.discounts.apply(em, {
-            codeId: current.discountCodeId,
-            userId: user.id,
-            purchaseKind: purchaseKindOf(current.kind),
-            paidCents: current.subtotalCents,
-            purchaseId: current.id,
-          });
-          if (!applied.ok) throw discountRefused({ message: `${applied.message} Please check out without it.` });
-          // The code was edited since the hold was priced: the customer pays what they were shown or not at all.
-          if (applied.amountOffCents !== current.discountCents) throw new AppError('CONFLICT', DISCOUNT_CHANGED);
-        }
-        if (charge) {
-          await this.deps.payments.recordBookingCharge(em, {
-            userId: user.id,
-            bookingId: current.id,
-            amountCents: charge.amountCents,
-            gateway: this.deps.gateway.name,
-            chargeId: charge.id,
-            idempotencyKey,
-          });
-        }
-        await w.setStatus(current.id, 'confirmed');
-        await w.event(current.id, user.id, 'customer', 'confirmed', { chargeId: charge?.id ?? null, totalCents: current.totalCents });
-        // Enqueued in this transaction: a confirmed booking always gets its e-mails, a rolled-back one never.
-        await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'confirmed' }, { em });
-        if (current.coachId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'coach_confirmed' }, { em });
-        const remindAt = new Date(current.startsAt.getTime() - REMINDER_LEAD_MS);
-        if (remindAt > this.now()) {
-          await this.deps.jobs.send(
-            QUEUES.bookingReminder,
-            { bookingId: current.id },
-            { em, startAfter: remindAt, singletonKey: `reminder:${current.id}` },
-          );
-        }
+      await this.deps.checkout.pay({
+        purpose: 'booking',
+        purchaseId: booking.id,
+        user,
+        amountCents: booking.totalCents,
+        payment,
+        idempotencyKey,
+        description: `${booking.locationName} ${booking.bayName}, ${booking.date} (${booking.reference})`,
       });
+    } else {
+      // Free hours or a code cover it all: nothing to charge, the same confirmation.
+      await this.deps.dataSource.transaction((em) => this.confirmPaid(em, freeSettle(booking.id, user.id)));
+    }
+    return (await this.deps.bookings.find(booking.id))!;
+  }
+
+  /**
+   * The confirming transaction's part of a booking (the checkout engine captures the money in the
+   * same transaction): the hold still stands at its price, the code is redeemed, the booking is
+   * confirmed and its e-mails queued. Money that arrives late (the customer finished at their bank
+   * after the hold ended) takes the bay again if nobody else has: the exclusion constraint decides.
+   */
+  private async confirmPaid(em: EntityManager, p: SettleRequest): Promise<LedgerLink> {
+    const w = this.writer(em);
+    const current = await w.findForUpdate(p.purchaseId);
+    if (!current) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (current.status === 'confirmed') throw new AppError('CONFLICT', 'This booking is already paid.');
+    const lapsed = (UNPAID_STATUSES as readonly string[]).includes(current.status);
+    if (current.status !== 'held' && !(p.late && lapsed)) throw new AppError('CONFLICT', HOLD_ENDED);
+    // The price may have changed since the card was authorized (a discount code applied or removed in another tab).
+    if (current.totalCents !== p.amountCents) throw new AppError('CONFLICT', PRICE_CHANGED);
+    if (current.discountCodeId && current.discountCents > 0) {
+      // The redemption is recorded here, in the confirming transaction: a rolled-back checkout never counts.
+      const applied = await this.deps.discounts.apply(em, {
+        codeId: current.discountCodeId,
+        userId: p.userId,
+        purchaseKind: purchaseKindOf(current.kind),
+        paidCents: current.subtotalCents,
+        purchaseId: current.id,
+      });
+      if (!applied.ok) throw discountRefused({ message: `${applied.message} Please check out without it.` });
+      // The code was edited since the hold was priced: the customer pays what they were shown or not at all.
+      if (applied.amountOffCents !== current.discountCents) throw new AppError('CONFLICT', DISCOUNT_CHANGED);
+    }
+    try {
+      await w.setStatus(current.id, 'confirmed');
     } catch (e) {
-      if (charge) await this.deps.refunds.refundOrphan(charge, booking.id);
-      if ((e as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'This booking is already paid.');
+      // Only a lapsed hold taken again can meet another booking here.
+      if ((e as { code?: string }).code === '23P01') throw new AppError('CONFLICT', SLOT_TAKEN);
       throw e;
     }
-    // "Save this card" takes effect only now that the card has paid. The booking is paid either way:
-    // a card that could not be saved is not a failed checkout (the customer can add it later).
-    await card?.keepPaid().catch(() => undefined);
-    return (await this.deps.bookings.find(booking.id))!;
+    await w.event(current.id, p.userId, 'customer', 'confirmed', {
+      intentId: p.intentId || null,
+      totalCents: current.totalCents,
+      ...(lapsed ? { afterHoldEnded: true } : {}),
+    });
+    // Enqueued in this transaction: a confirmed booking always gets its e-mails, a rolled-back one never.
+    await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'confirmed' }, { em });
+    if (current.coachId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: current.id, kind: 'coach_confirmed' }, { em });
+    const remindAt = new Date(current.startsAt.getTime() - REMINDER_LEAD_MS);
+    if (remindAt > this.now()) {
+      await this.deps.jobs.send(
+        QUEUES.bookingReminder,
+        { bookingId: current.id },
+        { em, startAfter: remindAt, singletonKey: `reminder:${current.id}` },
+      );
+    }
+    return { bookingId: current.id };
+  }
+
+  /** Whether a booking still waits for its payment: held, and the hold not yet over. */
+  private async awaitsPayment(bookingId: string): Promise<boolean> {
+    const b = await this.deps.bookings.find(bookingId);
+    return b?.status === 'held' && !!b.holdExpiresAt && b.holdExpiresAt > this.now();
   }
 
   /** A declined attempt is recorded on the booking, which stays held. */

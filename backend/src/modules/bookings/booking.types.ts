@@ -1,5 +1,4 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CardInput } from '../payments/payment-method.resolver.js';
 import type { BookingRow } from './booking.repository.js';
 import { localStartHour, REFUND_WINDOW_MS } from './booking.rules.js';
 
@@ -100,14 +99,6 @@ export class BookingRequestInput {
   @Field(() => Int, { nullable: true, description: 'A bay number; leave out for "any bay" (the lowest-numbered free one).' }) bayNumber?:
     number | null;
   @Field(() => String, { nullable: true }) discountCode?: string | null;
-}
-
-@InputType({ description: 'A saved card, or a new card (optionally saved).' })
-export class PaymentInput {
-  @Field(() => ID, { nullable: true }) paymentMethodId?: string | null;
-  @Field(() => CardInput, { nullable: true }) card?: CardInput | null;
-  @Field({ defaultValue: false }) saveCard: boolean;
-  @Field({ defaultValue: false, description: 'Make the card the default method once it has paid.' }) makeDefault: boolean;
 }
 
 /** A stored booking as the API shows it. */

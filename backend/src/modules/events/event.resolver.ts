@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PaymentInput } from '../bookings/booking.types.js';
+import { PaymentInput } from '../payments/payment.types.js';
 import type { EventView } from './event.service.js';
 import { paymentState, refundPolicyText, spotsLeft } from './event.rules.js';
 import {

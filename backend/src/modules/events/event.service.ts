@@ -10,8 +10,9 @@ import type { BookingOperations } from '../bookings/booking-operations.service.j
 import type { Bay, Location } from '../locations/location.entity.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { PlanCatalog } from '../memberships/plan-catalog.js';
-import { PaymentDeclinedError, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentChoice, PaymentMethodService, PreparedCard } from '../payments/payment-method.service.js';
+import type { CheckoutService, SettleRequest } from '../payments/checkout.service.js';
+import type { PaymentChoice } from '../payments/payment-method.service.js';
+import type { LedgerLink } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -61,8 +62,11 @@ export interface EventBayPreview {
   conflict: string | null;
 }
 
-/** A pending registration older than this was left by a crash (a charge takes seconds): the sweep releases it. */
-const PENDING_STALE_MINUTES = 15;
+/**
+ * A paid registration holds its seat while it waits for payment, like a bay hold: a declined card
+ * keeps it (another card can be tried at once), and the sweep releases it once this has passed.
+ */
+const PENDING_HOLD_MINUTES = 10;
 
 const REFUSAL_CODES: Record<RegistrationRefusal | WaitlistRefusal, 'CONFLICT' | 'FORBIDDEN'> = {
   cancelled: 'CONFLICT',
@@ -98,8 +102,8 @@ export class EventService {
       /** Whether someone's plan lets them join member-only events (the plans table's memberEvents). */
       plans: PlanCatalog;
       users: UserService;
-      paymentMethods: PaymentMethodService;
-      gateway: PaymentGateway;
+      /** Checkout's money: events register how a registration is confirmed when its payment arrives. */
+      checkout: CheckoutService;
       discounts: DiscountService;
       /** The bays an event takes are rows of bookings: reserved and released through the booking operations. */
       ops: BookingOperations;
@@ -109,7 +113,13 @@ export class EventService {
       logger: Logger;
       now?: () => Date;
     },
-  ) {}
+  ) {
+    deps.checkout.register('event', {
+      ledger: 'event',
+      confirm: (em, p) => this.confirmPaid(em, p),
+      waiting: (id) => this.awaitsPayment(id),
+    });
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -214,9 +224,14 @@ export class EventService {
     if (again && again.eventId !== eventId) throw new AppError('CONFLICT', 'This checkout was for another event. Please start again.');
     if (again?.status === 'confirmed') return again;
     if (again?.status === 'cancelled') throw new AppError('CONFLICT', 'This registration was cancelled. Please start again.');
-    if (!again) await this.deps.ops.assertAddressMayRegister(address);
-    let registration = again ?? (await this.takeSpot(user, eventId, opts));
-    if (registration.status === 'pending') registration = await this.pay(user, registration, opts.payment ?? null);
+    // Another card after a decline is a new attempt (a new key) on the same held seat.
+    const held = again ? null : await this.deps.repo.liveRegistration(eventId, user.id);
+    let registration = again ?? (held?.status === 'pending' ? held : null);
+    if (!registration) {
+      await this.deps.ops.assertAddressMayRegister(address);
+      registration = await this.takeSpot(user, eventId, opts);
+    }
+    if (registration.status === 'pending') registration = await this.pay(user, registration, opts.payment ?? null, opts.idempotencyKey);
     if (registration.status === 'confirmed') await this.mail({ kind: 'confirmation', registrationId: registration.id });
     return registration;
   }
@@ -272,49 +287,45 @@ export class EventService {
     return registration;
   }
 
-  /** Charges a pending registration once (the key is the registration's) and confirms it; a decline gives the seat back. */
-  private async pay(user: User, r: RegistrationRow, payment: PaymentChoice | null): Promise<RegistrationRow> {
-    let charge;
-    let card: PreparedCard;
-    try {
-      if (!payment) throw new AppError('VALIDATION', 'Please choose a saved card or enter a card.', { field: 'payment' });
-      // A new card is saved only once it has paid (PRODUCT.md "Payments"): a decline leaves nothing behind.
-      card = await this.deps.paymentMethods.prepareCharge(user, payment);
-      const event = await this.mustFind(r.eventId);
-      charge = await this.deps.gateway.charge({
-        customerId: await this.deps.paymentMethods.customerFor(user),
-        token: card.token,
-        amountCents: r.totalCents,
-        currency: 'usd',
-        idempotencyKey: `event-registration:${r.id}`,
-        description: `${event.title}: one spot`,
-      });
-    } catch (e) {
-      // Nothing was charged: the seat (and any code's redemption) goes back, and the customer may try again.
-      if (e instanceof AppError && (e instanceof PaymentDeclinedError || e.code === 'VALIDATION' || e.code === 'NOT_FOUND')) {
-        await this.release(r.id, 'payment not completed');
-      }
-      throw e;
-    }
-    // The charge goes into the ledger with the confirmation (or, if the event was cancelled meanwhile, before its refund).
-    const confirmed = await this.deps.dataSource.transaction(async (em) => {
-      await this.deps.payments.recordEventCharge(em, {
-        userId: user.id,
-        registrationId: r.id,
-        amountCents: r.totalCents,
-        gateway: this.deps.gateway.name,
-        chargeId: charge.id,
-        idempotencyKey: `event-registration:${r.id}`,
-      });
-      return this.deps.repo.confirm(em, r.id, { gateway: this.deps.gateway.name, chargeId: charge.id });
+  /**
+   * Pays a pending registration through checkout (docs/payments.md): authorized while the seat is
+   * held, captured by the transaction that confirms it. A declined card keeps the seat until its
+   * hold ends, so another card can be tried at once.
+   */
+  private async pay(user: User, r: RegistrationRow, payment: PaymentChoice | null, idempotencyKey: string): Promise<RegistrationRow> {
+    const event = await this.mustFind(r.eventId);
+    await this.deps.checkout.pay({
+      purpose: 'event',
+      purchaseId: r.id,
+      user,
+      amountCents: r.totalCents,
+      payment,
+      idempotencyKey,
+      description: `${event.title}: one spot`,
     });
-    if (!confirmed) {
-      // Cancelled while the card was charged (the event was cancelled): give the money back.
-      await this.refund({ ...r, gatewayChargeId: charge.id }, r.totalCents, 'registration cancelled during payment');
-      throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
-    }
-    await card.keepPaid();
     return (await this.deps.repo.registration(r.id))!;
+  }
+
+  /**
+   * The confirming transaction's part of a registration: still pending (its seat held) at its
+   * price, then confirmed with its e-mail queued. A seat whose hold ended may already be someone
+   * else's (it went to the waitlist): money that arrives after that is given back.
+   */
+  private async confirmPaid(em: EntityManager, p: SettleRequest): Promise<LedgerLink> {
+    const r = await this.deps.repo.registration(p.purchaseId);
+    if (!r) throw new AppError('NOT_FOUND', 'We have no such registration.');
+    if (r.status === 'confirmed') throw new AppError('CONFLICT', 'This registration is already paid.');
+    if (r.totalCents !== p.amountCents) throw new AppError('CONFLICT', 'The price changed. Please check it and register again.');
+    // Conditional (pending → confirmed): a registration released or cancelled meanwhile refuses the money.
+    if (!(await this.deps.repo.confirm(em, r.id, null))) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+    await this.deps.jobs.send(QUEUES.eventEmail, { kind: 'confirmation', registrationId: r.id } satisfies EventMailJob, { em });
+    return { eventRegistrationId: r.id };
+  }
+
+  /** Whether a registration still waits for its payment: pending, and its hold not yet over. */
+  private async awaitsPayment(registrationId: string): Promise<boolean> {
+    const r = await this.deps.repo.registration(registrationId);
+    return r?.status === 'pending' && r.createdAt.getTime() > this.now().getTime() - PENDING_HOLD_MINUTES * 60_000;
   }
 
   /**
@@ -365,17 +376,17 @@ export class EventService {
   }
 
   /**
-   * Releases registrations a crash left pending (the charge step never finished): their seats (and
-   * codes) go back as a failed payment's would. A charge taken just before the crash is found at the
-   * gateway by its key `event-registration:<id>`, which the log names, and refunded from the desk.
+   * Releases registrations whose hold ended unpaid (the customer left, or a card kept being
+   * refused): their seats (and codes) go back. An authorization still open for one is released by
+   * the payment sweeper; money that arrives later is given back (CheckoutService).
    */
   async releaseStalePending(): Promise<number> {
-    const before = new Date(this.now().getTime() - PENDING_STALE_MINUTES * 60_000);
+    const before = new Date(this.now().getTime() - PENDING_HOLD_MINUTES * 60_000);
     let n = 0;
     for (const id of await this.deps.repo.stalePending(before)) {
       if (!(await this.release(id, 'checkout never completed'))) continue;
       n++;
-      this.deps.logger.warn({ registrationId: id, chargeKey: `event-registration:${id}` }, 'released a registration left pending');
+      this.deps.logger.info({ registrationId: id }, 'released a registration whose hold ended unpaid');
     }
     return n;
   }
@@ -466,7 +477,7 @@ export class EventService {
       if (done) cancelled++;
       const row = done ?? r;
       // A registration cancelled by the venue (now or by an earlier, interrupted run) gets everything back.
-      if (row.gatewayChargeId && (done || r.cancelReason === VENUE_CANCELLED)) {
+      if (done || r.cancelReason === VENUE_CANCELLED) {
         const amount = eventCancelledRefund(row);
         if (amount > 0 && (await this.refund(row, amount, 'event cancelled'))) refundedCents += amount;
       }
@@ -476,19 +487,16 @@ export class EventService {
   }
 
   /**
-   * Refunds at the gateway once per registration (the key is the registration's: a retry replays
-   * it) and records it; a failure is logged for the desk, never thrown at the customer.
+   * Refunds the registration's charge once (the key is the registration's: a retry replays it) and
+   * records it on the registration; a failure is logged for the desk, never thrown at the customer.
    */
-  private async refund(r: Pick<RegistrationRow, 'id' | 'gatewayChargeId'>, cents: number, why: string): Promise<boolean> {
-    if (!r.gatewayChargeId || cents <= 0) return false;
+  private async refund(r: Pick<RegistrationRow, 'id'>, cents: number, why: string): Promise<boolean> {
+    if (cents <= 0) return false;
     try {
-      await this.deps.gateway.refund({ chargeId: r.gatewayChargeId, amountCents: cents, idempotencyKey: `event-refund:${r.id}` });
-      // The registration and the ledger's charge record the refund together.
-      return await this.deps.dataSource.transaction(async (em) => {
-        const added = await this.deps.repo.addRefund(r.id, cents, em);
-        if (added) await this.deps.payments.recordEventRefund(em, r.id, cents);
-        return added;
-      });
+      const payment = await this.deps.payments.forEventRegistration(r.id);
+      if (!payment) return false;
+      await this.deps.payments.refund(payment, Math.min(cents, payment.amountCents - payment.refundedCents), `event-refund:${r.id}`);
+      return await this.deps.repo.addRefund(r.id, cents);
     } catch (err) {
       this.deps.logger.error({ err, registrationId: r.id, why }, 'event refund failed; refund it from the admin tools');
       return false;

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PaymentInput } from '../bookings/booking.types.js';
+import { PaymentInput } from '../payments/payment.types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { EntryView, LeagueView } from './league.service.js';
 import {

@@ -7,8 +7,9 @@ import type { Logger } from '../../shared/logger.js';
 import type { DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
-import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentChoice, PaymentMethodService, PreparedCard } from '../payments/payment-method.service.js';
+import { freeSettle, type CheckoutService, type SettleRequest } from '../payments/checkout.service.js';
+import type { PaymentChoice } from '../payments/payment-method.service.js';
+import type { LedgerLink } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -97,10 +98,10 @@ export class LeagueService {
       repo: LeagueRepository;
       locations: LocationService;
       discounts: DiscountService;
-      paymentMethods: PaymentMethodService;
-      /** The payments ledger: an entry's charge and its refunds are recorded with the entry's own change. */
+      /** The payments ledger and money back: an entry's refunds. */
       payments: PaymentService;
-      gateway: PaymentGateway;
+      /** Checkout's money: the league registers how an entry is confirmed when its payment arrives. */
+      checkout: CheckoutService;
       users: UserService;
       jobs: JobQueue;
       mailer: Mailer;
@@ -110,7 +111,13 @@ export class LeagueService {
       audit: AuditTrail;
       now?: () => Date;
     },
-  ) {}
+  ) {
+    deps.checkout.register('league', {
+      ledger: 'league',
+      confirm: (em, p) => this.confirmPaid(em, p),
+      waiting: (id) => this.awaitsPayment(id),
+    });
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -312,10 +319,10 @@ export class LeagueService {
   }
 
   /**
-   * Pays a held entry. The charge is keyed by the entry, the client's key and the price, so a retry
-   * charges once; a declined card cancels the entry (its place and nothing else taken); a charge
-   * whose entry cannot be confirmed any more is refunded. The confirmation e-mail is enqueued in
-   * the confirming transaction.
+   * Pays a held entry (docs/payments.md, the same checkout as a bay): authorized while the place is
+   * held, captured by the transaction that marks the entry paid; a retry with the same key charges
+   * once; a declined card keeps the place until the hold ends (another card can be tried at once);
+   * money the entry cannot take (its hold ended and the league filled, its price changed) goes back.
    */
   async pay(entryId: string, user: User, payment: PaymentChoice, idempotencyKey: string): Promise<EntryView> {
     if (!/^[A-Za-z0-9_-]{8,80}$/.test(idempotencyKey ?? ''))
@@ -325,77 +332,64 @@ export class LeagueService {
     if (existing.status === 'paid') return this.entryView(existing); // a retry after success
     const entry = await this.live(entryId, user);
     const league = await this.get(entry.leagueId);
-
-    let charge: Charge | null = null;
-    let card: PreparedCard | null = null;
     if (entry.totalCents > 0) {
-      const customerId = await this.deps.paymentMethods.customerFor(user);
-      // A new card is saved only once it has paid (PRODUCT.md "Payments"): a decline leaves nothing behind.
-      card = await this.deps.paymentMethods.prepareCharge(user, payment);
-      try {
-        charge = await this.deps.gateway.charge({
-          customerId,
-          token: card.token,
-          amountCents: entry.totalCents,
-          currency: 'usd',
-          idempotencyKey: `league:${entry.id}:${idempotencyKey}:${entry.totalCents}`,
-          description: `${league.name}, ${league.location.name} (league entry)`,
-        });
-      } catch (e) {
-        if (e instanceof PaymentDeclinedError) {
-          await this.deps.dataSource.transaction(async (em) => {
-            const current = await this.deps.repo.entryForUpdate(em, entry.id);
-            if (current?.status === 'held') await this.deps.repo.setStatus(em, entry.id, 'cancelled');
-          });
-        }
-        throw e;
-      }
-    }
-    try {
-      await this.deps.dataSource.transaction(async (em) => {
-        const current = await this.deps.repo.entryForUpdate(em, entry.id);
-        if (current?.status !== 'held') throw new AppError('CONFLICT', ENTRY_LAPSED);
-        if (current.totalCents !== entry.totalCents) throw new AppError('CONFLICT', 'The price changed. Please check it and pay again.');
-        if (current.discountCodeId && current.discountCents > 0) {
-          const applied = await this.deps.discounts.apply(em, {
-            codeId: current.discountCodeId,
-            userId: user.id,
-            purchaseKind: 'leagues',
-            paidCents: current.subtotalCents,
-            purchaseId: current.id,
-          });
-          if (!applied.ok) throw new AppError('CONFLICT', `${applied.message} Please pay without it.`);
-          if (applied.amountOffCents !== current.discountCents)
-            throw new AppError('CONFLICT', 'The discount changed. Please check the price and pay again.');
-        }
-        await this.deps.repo.markPaid(em, current.id, charge ? { gateway: this.deps.gateway.name, chargeId: charge.id } : null);
-        await this.deps.repo.setIdempotencyKey(em, current.id, `league:${current.id}:${idempotencyKey}`);
-        if (charge)
-          await this.deps.payments.recordLeagueCharge(em, {
-            userId: user.id,
-            leagueEntryId: current.id,
-            amountCents: charge.amountCents,
-            gateway: this.deps.gateway.name,
-            chargeId: charge.id,
-            idempotencyKey: `league:${current.id}:${idempotencyKey}`,
-          });
-        await this.deps.jobs.send(QUEUES.leagueEmail, { entryId: current.id } satisfies LeagueEmailJob, { em });
+      await this.deps.checkout.pay({
+        purpose: 'league',
+        purchaseId: entry.id,
+        user,
+        amountCents: entry.totalCents,
+        payment,
+        idempotencyKey,
+        description: `${league.name}, ${league.location.name} (league entry)`,
       });
-    } catch (e) {
-      if (charge) await this.refundOrphan(charge, entry.id);
-      throw e;
+    } else {
+      await this.deps.dataSource.transaction((em) => this.confirmPaid(em, freeSettle(entry.id, user.id)));
     }
-    await card?.keepPaid();
     return this.entryFor(entry.id, user);
   }
 
-  private async refundOrphan(charge: Charge, entryId: string): Promise<void> {
-    try {
-      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
-      this.deps.logger.warn({ chargeId: charge.id, entryId }, 'charge refunded: its league entry could not be confirmed');
-    } catch (err) {
-      this.deps.logger.fatal({ err, chargeId: charge.id, entryId }, 'REFUND FAILED for a charge without a league entry');
+  /**
+   * The confirming transaction's part of an entry: still held at its price (or, for money that came
+   * after the hold ended, a place still free in a league still open), the code redeemed, the entry
+   * paid and its confirmation queued.
+   */
+  private async confirmPaid(em: EntityManager, p: SettleRequest): Promise<LedgerLink> {
+    const current = await this.deps.repo.entryForUpdate(em, p.purchaseId);
+    if (!current) throw new AppError('NOT_FOUND', NO_SUCH_ENTRY);
+    if (current.status === 'paid') throw new AppError('CONFLICT', 'This entry is already paid.');
+    const heldOn = current.status === 'held' && !!current.holdExpiresAt && current.holdExpiresAt > this.now();
+    if (!heldOn) {
+      if (current.status !== 'held' && !(p.late && current.status === 'cancelled')) throw new AppError('CONFLICT', ENTRY_LAPSED);
+      // The hold ended before the money came: the place is taken again only if the league still has one.
+      await this.deps.repo.lock(em, current.leagueId);
+      const league = await this.deps.repo.find(current.leagueId, em);
+      if (!league || league.closedAt) throw new AppError('CONFLICT', SIGNUPS_CLOSED);
+      const taken = (await this.deps.repo.taken([current.leagueId], em)).get(current.leagueId) ?? 0;
+      if (taken >= league.capacity) throw new AppError('CONFLICT', LEAGUE_FULL);
     }
+    if (current.totalCents !== p.amountCents) throw new AppError('CONFLICT', 'The price changed. Please check it and pay again.');
+    if (current.discountCodeId && current.discountCents > 0) {
+      const applied = await this.deps.discounts.apply(em, {
+        codeId: current.discountCodeId,
+        userId: p.userId,
+        purchaseKind: 'leagues',
+        paidCents: current.subtotalCents,
+        purchaseId: current.id,
+      });
+      if (!applied.ok) throw new AppError('CONFLICT', `${applied.message} Please pay without it.`);
+      if (applied.amountOffCents !== current.discountCents)
+        throw new AppError('CONFLICT', 'The discount changed. Please check the price and pay again.');
+    }
+    await this.deps.repo.markPaid(em, current.id, null);
+    if (p.attemptId) await this.deps.repo.setIdempotencyKey(em, current.id, `league:${current.id}:${p.attemptId}`);
+    await this.deps.jobs.send(QUEUES.leagueEmail, { entryId: current.id } satisfies LeagueEmailJob, { em });
+    return { leagueEntryId: current.id };
+  }
+
+  /** Whether an entry still waits for its payment: held, and the hold not yet over. */
+  private async awaitsPayment(entryId: string): Promise<boolean> {
+    const e = await this.deps.repo.entry(entryId);
+    return e?.status === 'held' && !!e.holdExpiresAt && e.holdExpiresAt > this.now();
   }
 
   /** Leaves a league: before the first night a full refund (and the code's redemption given back); after, nothing. */
@@ -406,28 +400,21 @@ export class LeagueService {
     const league = await this.get(entry.leagueId);
     const first = league.nights[0];
     const refund = withdrawalRefundCents(entry.totalCents, first?.startsAt ?? new Date(8.64e15), this.now());
-    if (refund > 0 && entry.gatewayChargeId) {
-      await this.deps.gateway.refund({
-        chargeId: entry.gatewayChargeId,
-        amountCents: refund,
-        idempotencyKey: `league-withdraw:${entry.id}`,
-      });
-    }
+    const payment = refund > 0 ? await this.deps.payments.forLeagueEntry(entry.id) : null;
+    if (payment)
+      await this.deps.payments.refund(
+        payment,
+        Math.min(refund, payment.amountCents - payment.refundedCents),
+        `league-withdraw:${entry.id}`,
+      );
     await this.deps.dataSource.transaction(async (em) => {
       const current = await this.deps.repo.entryForUpdate(em, entry.id);
       if (current?.status !== 'paid') return;
       await this.deps.repo.setStatus(em, entry.id, 'withdrawn', refund);
       await this.deps.repo.deactivatePlayers(em, entry.id);
       if (refund > 0) await this.deps.discounts.release(em, 'leagues', entry.id);
-      if (refund > 0) await this.recordRefund(em, entry.id, refund);
     });
     return this.entryFor(entry.id, user);
-  }
-
-  /** A refund on the entry's ledger payment, in the transaction that withdraws the entry (an entry paid without a card has none). */
-  private async recordRefund(em: EntityManager, entryId: string, cents: number): Promise<void> {
-    const payment = await this.deps.payments.forLeagueEntry(entryId, em);
-    if (payment) await this.deps.payments.markRefunded(payment.id, Math.min(cents, payment.amountCents - payment.refundedCents), em);
   }
 
   /** The season as one .ics (owner only). */
@@ -770,19 +757,15 @@ export class LeagueService {
     let refunded = 0;
     if (beforeFirst) {
       for (const entry of await this.deps.repo.entriesOf(league.id, { paidOnly: true })) {
-        if (entry.gatewayChargeId && entry.totalCents > 0)
-          await this.deps.gateway.refund({
-            chargeId: entry.gatewayChargeId,
-            amountCents: entry.totalCents,
-            idempotencyKey: `league-close:${entry.id}`,
-          });
+        const payment = await this.deps.payments.forLeagueEntry(entry.id);
+        if (payment && payment.refundedCents < payment.amountCents)
+          await this.deps.payments.refund(payment, payment.amountCents - payment.refundedCents, `league-close:${entry.id}`);
         await this.deps.dataSource.transaction(async (em) => {
           const current = await this.deps.repo.entryForUpdate(em, entry.id);
           if (current?.status !== 'paid') return;
           await this.deps.repo.setStatus(em, entry.id, 'withdrawn', entry.totalCents);
           await this.deps.repo.deactivatePlayers(em, entry.id);
           await this.deps.discounts.release(em, 'leagues', entry.id);
-          await this.recordRefund(em, entry.id, entry.totalCents);
         });
         refunded++;
       }

@@ -105,6 +105,10 @@ export class Membership {
   @Column({ name: 'failed_attempts', type: 'smallint', default: 0 })
   failedAttempts: number;
 
+  /** While a renewal waits for the member to confirm it with their bank: when the membership ends unless they do. */
+  @Column({ name: 'grace_ends_at', type: 'timestamptz', nullable: true })
+  graceEndsAt: Date | null;
+
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt: Date | null;
 

@@ -22,7 +22,7 @@ export interface ClaimedMembershipEmail {
   preferredLocation: string | null;
 }
 
-const LIVE = In(['active', 'past_due']);
+const LIVE = In(['active', 'past_due', 'action_required']);
 
 /** The one writer of `membership_plans`, `memberships` and `membership_emails`. */
 export class MembershipRepository {
@@ -43,7 +43,7 @@ export class MembershipRepository {
       .find({ where: { active: true }, order: { sort: 'ASC', code: 'ASC' } });
   }
 
-  /** The live (active or past due) membership of a user; `forUpdate` locks it for the transaction `em` runs. */
+  /** The live (active, past due, or waiting for the member's bank) membership of a user; `forUpdate` locks it for the transaction `em` runs. */
   live(userId: string, em?: EntityManager, forUpdate = false): Promise<Membership | null> {
     return this.memberships(em).findOne({ where: { userId, status: LIVE }, ...(forUpdate ? { lock: { mode: 'pessimistic_write' } } : {}) });
   }
@@ -51,6 +51,10 @@ export class MembershipRepository {
   /** Live memberships whose period (or retry) is due by `now`. */
   due(now: Date): Promise<Membership[]> {
     return this.memberships().find({ where: { status: LIVE, currentPeriodEnd: LessThanOrEqual(now) } });
+  }
+
+  byId(id: string): Promise<Membership | null> {
+    return isUuid(id) ? this.memberships().findOneBy({ id }) : Promise.resolve(null);
   }
 
   byIdForUpdate(id: string, em: EntityManager): Promise<Membership | null> {
@@ -100,9 +104,15 @@ export class MembershipRepository {
         currentPeriodEnd: nextEnd,
         status: 'active',
         failedAttempts: 0,
+        graceEndsAt: null,
       })
       .where('id = :id', { id })
       .execute();
+  }
+
+  /** A renewal the bank wants the member to confirm: the membership goes on until `graceEndsAt`. */
+  async markActionRequired(em: EntityManager, id: string, graceEndsAt: Date): Promise<void> {
+    await this.memberships(em).update({ id }, { status: 'action_required', graceEndsAt });
   }
 
   async markPastDue(em: EntityManager, id: string): Promise<void> {

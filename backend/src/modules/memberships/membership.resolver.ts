@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PaymentInput } from '../bookings/booking.types.js';
+import { PaymentInput } from '../payments/payment.types.js';
 import { User } from '../users/user.entity.js';
 import { MembershipPlan } from './membership.entity.js';
 import type { MembershipRow, PlanRow } from './membership.repository.js';
@@ -27,7 +27,12 @@ export class MembershipPlanResolver {
 class MembershipView {
   @Field(() => ID) id: string;
   @Field({ description: 'The code of its plan; the plan itself: `plan`.' }) planCode: string;
-  @Field({ description: 'active, cancelling (ends at period end), past_due (renewal retrying) or none.' }) membershipStatus: string;
+  @Field({
+    description:
+      'active, cancelling (ends at period end), past_due (renewal retrying), action_required (the renewal waits for the member ' +
+      'to confirm it with their bank; endsAt says when the grace period ends) or none.',
+  })
+  membershipStatus: string;
   @Field() currentPeriodStart: Date;
   @Field() currentPeriodEnd: Date;
   @Field(() => Date, { nullable: true }) renewsAt: Date | null;
@@ -77,7 +82,7 @@ export class MembershipUserFields {
     return services.memberships.timeZoneFor(user);
   }
 
-  @FieldResolver(() => String, { description: 'none, active, cancelling (ends at period end) or past_due.' })
+  @FieldResolver(() => String, { description: 'none, active, cancelling (ends at period end), past_due or action_required.' })
   async membershipStatus(@Root() user: User, @Ctx() { services }: GraphQLContext) {
     return (await services.memberships.status(user)).membershipStatus;
   }
@@ -87,7 +92,10 @@ export class MembershipUserFields {
     return (await services.memberships.status(user)).renewsAt;
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'When a cancelled membership ends.' })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'When a cancelled membership ends, or when a renewal waiting for the bank ends it unless confirmed.',
+  })
   async membershipEndsAt(@Root() user: User, @Ctx() { services }: GraphQLContext) {
     return (await services.memberships.status(user)).endsAt;
   }
@@ -165,6 +173,16 @@ export class MembershipResolver {
     @Arg('discountCode', () => String, { nullable: true }) discountCode?: string | null,
   ) {
     return services.memberships.quote(req.user!, plan, discountCode);
+  }
+
+  @Authorized()
+  @Mutation(() => MembershipView, {
+    description:
+      'Confirms a renewal the bank held (membershipStatus action_required) with the saved card: PAYMENT_ACTION_REQUIRED ' +
+      "(extensions.clientSecret) hands the browser the bank's step; sent again afterwards, the renewal is paid.",
+  })
+  async confirmMembershipRenewal(@Ctx() { services, req }: GraphQLContext) {
+    return view(await services.memberships.confirmRenewal(req.user!));
   }
 
   @Authorized()

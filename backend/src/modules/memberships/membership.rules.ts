@@ -61,16 +61,20 @@ export function nextRetryAt(dueAt: Date, failedAttempts: number): Date | null {
   return days === undefined ? null : new Date(dueAt.getTime() + days * 86_400_000);
 }
 
-export type MembershipStatus = 'active' | 'past_due' | 'ended';
+export type MembershipStatus = 'active' | 'past_due' | 'action_required' | 'ended';
 
 /** What the user object says about a membership. */
-export function describeMembership(m: { status: MembershipStatus; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date } | null): {
-  membershipStatus: 'none' | 'active' | 'cancelling' | 'past_due';
+export function describeMembership(
+  m: { status: MembershipStatus; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date; graceEndsAt?: Date | null } | null,
+): {
+  membershipStatus: 'none' | 'active' | 'cancelling' | 'past_due' | 'action_required';
   renewsAt: Date | null;
   endsAt: Date | null;
 } {
   if (!m || m.status === 'ended') return { membershipStatus: 'none', renewsAt: null, endsAt: null };
   if (m.status === 'past_due') return { membershipStatus: 'past_due', renewsAt: null, endsAt: null };
+  // The renewal waits for the member's bank: it ends at the grace period's end unless they confirm.
+  if (m.status === 'action_required') return { membershipStatus: 'action_required', renewsAt: null, endsAt: m.graceEndsAt ?? null };
   if (m.cancelAtPeriodEnd) return { membershipStatus: 'cancelling', renewsAt: null, endsAt: m.currentPeriodEnd };
   return { membershipStatus: 'active', renewsAt: m.currentPeriodEnd, endsAt: null };
 }

@@ -5,8 +5,9 @@ import type { PaymentChoice } from '../payments/payment-method.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { MembershipEmail } from '../notifications/membership-mail.js';
 import type { MembershipEmailJob } from '../notifications/membership-notifier.js';
-import { PaymentDeclinedError, type Charge, type PaymentGateway } from '../payments/gateway.js';
-import type { PaymentMethodService } from '../payments/payment-method.service.js';
+import { freeSettle, type CheckoutService, type SettleRequest } from '../payments/checkout.service.js';
+import { checkChoice, type PaymentMethodService } from '../payments/payment-method.service.js';
+import type { LedgerLink } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { BookingOperations } from '../bookings/booking-operations.service.js';
 import { discountRefused, type DiscountOffer, type DiscountService } from '../discounts/discount.service.js';
@@ -26,6 +27,11 @@ const EMAIL_SET_ASIDE_AFTER = 6;
 /** The 402 of /api/update-membership for a plan that needs paying first ("Birdie membership needs a payment first…"). */
 const paymentNeeded = (planName: string) => `${planName} membership needs a payment first. Please subscribe at /subscribe.`;
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
+/** At the end of a renewal's grace period: the membership ends unless the member confirmed the payment. */
+export type GraceEndJob = { membershipId: string; periodIndex: number };
+
+/** How long a renewal the bank wants confirmed keeps the membership going (PRODUCT.md "Payments"). */
+const GRACE_DAYS = 7;
 
 /**
  * Birdie memberships: subscribe (first month paid at once), cancel (benefits last to the end of the
@@ -49,14 +55,29 @@ export class MembershipService {
       locations: LocationService;
       /** Free hours used this month come from the bookings module. */
       bookings: BookingOperations;
-      gateway: PaymentGateway;
+      /** Checkout's money: a first month at /subscribe, and renewals charged off session. */
+      checkout: CheckoutService;
       /** A code can take money off the first month (renewals are full price). */
       discounts: DiscountService;
       jobs: JobQueue;
       logger: Logger;
+      /** Links in e-mails (a renewal to confirm). */
+      appOrigin: string;
       now?: () => Date;
     },
-  ) {}
+  ) {
+    deps.checkout.register('membership', {
+      ledger: 'membership',
+      confirm: (em, p) => this.startPaid(em, p),
+      // A first month has no hold: an attempt left at the bank's page is abandoned by the sweeper after its grace.
+      waiting: async () => false,
+    });
+    deps.checkout.register('renewal', {
+      ledger: 'membership',
+      confirm: (em, p) => this.renewPaid(em, p),
+      waiting: (id) => this.awaitsConfirmation(id),
+    });
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -135,8 +156,9 @@ export class MembershipService {
 
   /**
    * Pays the first month (less a discount code's amount) and makes the user a member at once; a
-   * cancelled-but-running Birdie resumes instead. The code's redemption is recorded in the same
-   * transaction as the membership: a membership that could not start is refunded and never counts.
+   * cancelled-but-running Birdie resumes instead. The card is kept for renewals once it has paid.
+   * The code's redemption is recorded in the transaction that starts the membership: a membership
+   * that could not start gives the money back and never counts.
    */
   async subscribe(
     user: User,
@@ -154,83 +176,84 @@ export class MembershipService {
     if (live) throw new AppError('CONFLICT', `You are already a ${live.planCode} member.`);
     const offer = await this.offer(user, plan, discountCode);
     const totalCents = plan.priceCents - (offer?.amountOffCents ?? 0);
-
-    const customerId = await this.deps.paymentMethods.customerFor(user);
-    // Renewals charge the saved default card, so the card that pays the first month is always kept,
-    // once it has paid (a declined card is never saved).
-    const card = await this.deps.paymentMethods.prepareCharge(user, { ...payment, saveCard: true });
-    const token = card.token;
-    // A code that pays the whole first month charges nothing now; the card is still kept for renewals.
-    const charge: Charge | null =
-      totalCents > 0
-        ? await this.deps.gateway.charge({
-            customerId,
-            token,
-            amountCents: totalCents,
-            currency: 'usd',
-            // With a code, scoped to the price too: a retry replays the charge, another price is another charge.
-            idempotencyKey: `membership:${user.id}:${idempotencyKey}${offer ? `:${totalCents}` : ''}`,
-            description: `${plan.name} membership, first month${offer ? ` (code ${offer.discount.code})` : ''}`,
-          })
-        : null;
-    let membership: MembershipRow;
+    // What the confirming transaction needs, also when the money arrives by webhook.
+    const metadata = { plan: plan.code, ...(offer ? { discountCodeId: offer.codeId, discountCents: String(offer.amountOffCents) } : {}) };
     try {
-      membership = await this.deps.dataSource.transaction(async (em) => {
-        const anchor = this.now();
-        const m = await this.deps.repo.insert(em, {
-          userId: user.id,
-          planCode: plan.code,
-          anchorAt: anchor,
-          periodEnd: periodEnd(anchor, 0),
-          complimentary: false,
+      if (totalCents > 0) {
+        await this.deps.checkout.pay({
+          purpose: 'membership',
+          purchaseId: user.id,
+          user,
+          amountCents: totalCents,
+          payment,
+          idempotencyKey,
+          description: `${plan.name} membership, first month${offer ? ` (code ${offer.discount.code})` : ''}`,
+          // Renewals charge the saved default card, so the card that pays the first month is always kept.
+          alwaysSave: true,
+          metadata,
         });
-        if (offer) {
-          const applied = await this.deps.discounts.apply(em, {
-            codeId: offer.codeId,
-            userId: user.id,
-            purchaseKind: 'memberships',
-            paidCents: plan.priceCents,
-            purchaseId: m.id,
-          });
-          if (!applied.ok) throw discountRefused({ message: `${applied.message} Any charge was refunded; please pay without it.` });
-          if (applied.amountOffCents !== offer.amountOffCents)
-            throw new AppError('CONFLICT', 'That discount code changed while you were paying; any charge was refunded. Please try again.');
-        }
-        await this.deps.users.setPlan(user.id, plan.code, em);
-        if (charge) {
-          await this.deps.payments.recordMembershipCharge(em, {
-            userId: user.id,
-            membershipId: m.id,
-            amountCents: charge.amountCents,
-            gateway: this.deps.gateway.name,
-            chargeId: charge.id,
-            idempotencyKey,
-          });
-        }
-        await this.scheduleRenewal(m, em);
-        const details = {
-          planName: plan.name,
-          priceCents: plan.priceCents,
-          periodEnd: m.currentPeriodEnd.toISOString(),
-          freeHoursPerMonth: plan.freeHoursPerMonth,
-          hourlyRateCents: plan.hourlyRateCents,
-          bookingWindowDays: plan.bookingWindowDays,
-          memberEvents: plan.memberEvents,
-        };
-        await this.notify(em, m.id, { kind: 'subscribed', details }, `subscribed:${m.id}`);
-        return m;
-      });
+      } else {
+        // A code that pays the whole first month charges nothing now; the card is still kept for renewals.
+        const choice = checkChoice(payment);
+        if (choice.confirmationToken)
+          await this.deps.paymentMethods.add(user, choice.confirmationToken, idempotencyKey, !!choice.makeDefault);
+        else await this.deps.paymentMethods.owned(user, choice.paymentMethodId!);
+        await this.deps.dataSource.transaction((em) => this.startPaid(em, freeSettle(user.id, user.id, metadata)));
+      }
     } catch (e) {
-      if (charge) await this.refund(charge, 'membership could not start');
       if ((e as { code?: string }).code === '23505') {
         const again = await this.deps.repo.live(user.id);
         if (again) return again; // a retried checkout that already succeeded
       }
       throw e;
     }
-    // The membership is paid either way; a card that could not be saved can be added on /payment-methods.
-    await card.keepPaid().catch(() => undefined);
-    return membership;
+    return (await this.deps.repo.live(user.id))!;
+  }
+
+  /**
+   * The transaction that starts a paid membership (the checkout engine captures the first month in
+   * it): the plan and code as priced (from the payment's metadata), the membership, the user's plan,
+   * the first renewal and the welcome e-mail. A member already (two tabs) refuses the second payment.
+   */
+  private async startPaid(em: EntityManager, p: SettleRequest): Promise<LedgerLink> {
+    const plan = await this.deps.plans.plan(p.metadata.plan ?? '');
+    if (!plan || plan.priceCents === 0) throw new AppError('CONFLICT', 'That membership plan is no longer offered.');
+    const discountCents = Number(p.metadata.discountCents ?? 0);
+    if (plan.priceCents - discountCents !== p.amountCents)
+      throw new AppError('CONFLICT', 'The price of this membership changed. Please check it and pay again.');
+    const anchor = this.now();
+    const m = await this.deps.repo.insert(em, {
+      userId: p.userId,
+      planCode: plan.code,
+      anchorAt: anchor,
+      periodEnd: periodEnd(anchor, 0),
+      complimentary: false,
+    });
+    if (p.metadata.discountCodeId) {
+      const applied = await this.deps.discounts.apply(em, {
+        codeId: p.metadata.discountCodeId,
+        userId: p.userId,
+        purchaseKind: 'memberships',
+        paidCents: plan.priceCents,
+        purchaseId: m.id,
+      });
+      if (!applied.ok) throw discountRefused({ message: `${applied.message} Any charge was refunded; please pay without it.` });
+      if (applied.amountOffCents !== discountCents)
+        throw new AppError('CONFLICT', 'That discount code changed while you were paying; any charge was refunded. Please try again.');
+    }
+    await this.deps.users.setPlan(p.userId, plan.code, em);
+    await this.scheduleRenewal(m, em);
+    const details = {
+      planName: plan.name,
+      priceCents: plan.priceCents,
+      periodEnd: m.currentPeriodEnd.toISOString(),
+      freeHoursPerMonth: plan.freeHoursPerMonth,
+      hourlyRateCents: plan.hourlyRateCents,
+      bookingWindowDays: plan.bookingWindowDays,
+      memberEvents: plan.memberEvents,
+    };
+    await this.notify(em, m.id, { kind: 'subscribed', details }, `subscribed:${m.id}`);
+    return { membershipId: m.id };
   }
 
   /** Stops renewal; the benefits last until the paid period ends, then the plan becomes None. */
@@ -342,12 +365,15 @@ export class MembershipService {
 
   /**
    * Renews one period. Safe to run twice, on two instances or after a crash: the charge's
-   * idempotency key is fixed per period and attempt, and the period only advances once.
+   * idempotency key is fixed per period and attempt, and the period only advances once. The saved
+   * card is charged off session; a bank that wants the member to confirm starts a grace period
+   * (perks go on, an e-mail with a link), a refusal the retries.
    */
-  async renew(job: RenewalJob): Promise<'renewed' | 'ended' | 'past_due' | 'stale'> {
+  async renew(job: RenewalJob): Promise<'renewed' | 'ended' | 'past_due' | 'action_required' | 'stale'> {
     const m = await this.deps.dataSource.transaction(async (em) => {
       const row = await this.deps.repo.byIdForUpdate(job.membershipId, em);
-      if (!row || row.status === 'ended' || row.periodIndex !== job.periodIndex || row.failedAttempts !== job.attempt) return null;
+      if (!row || row.status === 'ended' || row.status === 'action_required') return null;
+      if (row.periodIndex !== job.periodIndex || row.failedAttempts !== job.attempt) return null;
       if (row.cancelAtPeriodEnd) {
         await this.end(em, row);
         await this.notify(
@@ -363,51 +389,27 @@ export class MembershipService {
     if (!m) return 'stale';
     if (m.status === 'ended') return 'ended';
     const plan = (await this.deps.plans.plan(m.planCode))!;
-    const nextEnd = periodEnd(m.anchorAt, m.periodIndex + 1);
+    const renewal = { period: String(m.periodIndex + 1), attempt: String(m.failedAttempts) };
 
-    let charge: Charge | null = null;
-    let failure: string | null = null;
-    if (!m.complimentary) {
-      const method = await this.deps.paymentMethods.defaultCardFor(m.userId);
-      if (!method) failure = 'There is no card on file.';
-      else {
-        try {
-          charge = await this.deps.gateway.charge({
-            customerId: method.customerId,
-            token: method.token,
-            amountCents: plan.priceCents,
-            currency: 'usd',
-            idempotencyKey: `renewal:${m.id}:${m.periodIndex + 1}:${m.failedAttempts}`,
-            description: `${plan.name} membership renewal`,
-          });
-        } catch (e) {
-          if (!(e instanceof PaymentDeclinedError)) throw e; // infrastructure trouble: the job retries
-          failure = e.message;
-        }
-      }
+    if (m.complimentary) {
+      await this.deps.dataSource.transaction((em) => this.renewPaid(em, freeSettle(m.id, m.userId, renewal)));
+      return 'renewed';
     }
+    const result = await this.deps.checkout.chargeOffSession({
+      purchaseId: m.id,
+      userId: m.userId,
+      amountCents: plan.priceCents,
+      processorKey: `renewal:${m.id}:${m.periodIndex + 1}:${m.failedAttempts}`,
+      description: `${plan.name} membership renewal`,
+      metadata: renewal,
+    });
+    if (result.outcome === 'paid') return 'renewed';
+    if (result.outcome === 'action_required') return this.awaitConfirmation(m, plan);
 
     return this.deps.dataSource.transaction(async (em) => {
       const row = await this.deps.repo.byIdForUpdate(m.id, em);
       if (!row || row.periodIndex !== m.periodIndex || row.failedAttempts !== m.failedAttempts || row.status === 'ended')
         return 'stale' as const;
-      if (!failure) {
-        if (charge) {
-          await this.deps.payments.recordMembershipCharge(em, {
-            userId: m.userId,
-            membershipId: m.id,
-            amountCents: charge.amountCents,
-            gateway: this.deps.gateway.name,
-            chargeId: charge.id,
-            idempotencyKey: `renewal:${m.id}:${m.periodIndex + 1}`,
-          });
-        }
-        await this.deps.repo.advance(em, m.id, nextEnd);
-        await this.scheduleRenewal({ ...m, periodIndex: m.periodIndex + 1, currentPeriodEnd: nextEnd, failedAttempts: 0 }, em);
-        const details = { planName: plan.name, chargedCents: charge?.amountCents ?? null, nextRenewal: nextEnd.toISOString() };
-        await this.notify(em, m.id, { kind: 'renewed', details }, `renewed:${m.id}:${m.periodIndex + 1}`);
-        return 'renewed' as const;
-      }
       const attempts = m.failedAttempts + 1;
       const retryAt = nextRetryAt(m.currentPeriodEnd, attempts);
       if (!retryAt) {
@@ -415,16 +417,91 @@ export class MembershipService {
         await this.notify(
           em,
           m.id,
-          { kind: 'ended', details: { planName: plan.name, reason: 'payment_failed', failure: failure! } },
+          { kind: 'ended', details: { planName: plan.name, reason: 'payment_failed', failure: result.message } },
           `ended:${m.id}`,
         );
         return 'ended' as const;
       }
       await this.deps.repo.markPastDue(em, m.id);
       await this.scheduleRenewal({ ...m, failedAttempts: attempts, currentPeriodEnd: retryAt }, em);
-      const details = { planName: plan.name, failure: failure!, retryAt: retryAt.toISOString() };
+      const details = { planName: plan.name, failure: result.message, retryAt: retryAt.toISOString() };
       await this.notify(em, m.id, { kind: 'payment_failed', details }, `payment_failed:${m.id}:${m.periodIndex + 1}:${attempts}`);
       return 'past_due' as const;
+    });
+  }
+
+  /**
+   * The transaction that records a paid (or complimentary) renewal: the period moves on once, the
+   * next renewal is queued and the member told. Money for a period already settled or a membership
+   * that ended meanwhile (its grace ran out) is refused, and so given back.
+   */
+  private async renewPaid(em: EntityManager, p: SettleRequest): Promise<LedgerLink> {
+    const row = await this.deps.repo.byIdForUpdate(p.purchaseId, em);
+    if (!row || row.status === 'ended') throw new AppError('CONFLICT', 'This membership has ended. Nothing was charged for it.');
+    if (String(row.periodIndex + 1) !== p.metadata.period) throw new AppError('CONFLICT', 'This renewal was already settled.');
+    const plan = (await this.deps.plans.plan(row.planCode))!;
+    const nextEnd = periodEnd(row.anchorAt, row.periodIndex + 1);
+    await this.deps.repo.advance(em, row.id, nextEnd);
+    await this.scheduleRenewal({ ...row, periodIndex: row.periodIndex + 1, currentPeriodEnd: nextEnd, failedAttempts: 0 }, em);
+    const details = { planName: plan.name, chargedCents: p.amountCents || null, nextRenewal: nextEnd.toISOString() };
+    await this.notify(em, row.id, { kind: 'renewed', details }, `renewed:${row.id}:${row.periodIndex + 1}`);
+    return { membershipId: row.id };
+  }
+
+  /** The bank wants the member to confirm the renewal: perks go on through the grace period, and they get a link. */
+  private async awaitConfirmation(m: MembershipRow, plan: PlanRow): Promise<'action_required' | 'stale'> {
+    const graceEndsAt = new Date(this.now().getTime() + GRACE_DAYS * 86_400_000);
+    return this.deps.dataSource.transaction(async (em) => {
+      const row = await this.deps.repo.byIdForUpdate(m.id, em);
+      if (!row || row.periodIndex !== m.periodIndex || row.status === 'ended') return 'stale' as const;
+      if (row.status !== 'action_required') await this.deps.repo.markActionRequired(em, m.id, graceEndsAt);
+      await this.deps.jobs.send(QUEUES.membershipGraceEnd, { membershipId: m.id, periodIndex: m.periodIndex } satisfies GraceEndJob, {
+        em,
+        startAfter: graceEndsAt,
+        singletonKey: `grace:${m.id}:${m.periodIndex}`,
+      });
+      const details = {
+        planName: plan.name,
+        amountCents: plan.priceCents,
+        graceEndsAt: graceEndsAt.toISOString(),
+        confirmUrl: `${this.deps.appOrigin}/manage-membership?confirm=renewal`,
+      };
+      await this.notify(em, m.id, { kind: 'payment_action_required', details }, `action_required:${m.id}:${m.periodIndex + 1}`);
+      return 'action_required' as const;
+    });
+  }
+
+  /** Whether a held renewal still waits for the member: in its grace period. */
+  private async awaitsConfirmation(membershipId: string): Promise<boolean> {
+    const m = await this.deps.repo.byId(membershipId);
+    return m?.status === 'action_required' && !!m.graceEndsAt && m.graceEndsAt > this.now();
+  }
+
+  /**
+   * The member confirms a held renewal with their bank (from the e-mail's link): PAYMENT_ACTION_REQUIRED
+   * hands the browser the bank's step; sent again afterwards, the renewal is paid and the period moves on.
+   */
+  async confirmRenewal(user: User): Promise<MembershipRow> {
+    const live = await this.deps.repo.live(user.id);
+    if (live?.status !== 'action_required') throw new AppError('CONFLICT', 'Your membership has no payment waiting for you to confirm.');
+    await this.deps.checkout.resume('renewal', live.id, user);
+    return (await this.deps.repo.live(user.id)) ?? live;
+  }
+
+  /** The grace period is over: a renewal still not confirmed ends the membership (nothing was charged). */
+  async endGrace(job: GraceEndJob): Promise<boolean> {
+    return this.deps.dataSource.transaction(async (em) => {
+      const row = await this.deps.repo.byIdForUpdate(job.membershipId, em);
+      if (row?.status !== 'action_required' || row.periodIndex !== job.periodIndex) return false;
+      if (row.graceEndsAt && row.graceEndsAt > this.now()) return false;
+      await this.end(em, row);
+      await this.notify(
+        em,
+        row.id,
+        { kind: 'ended', details: { planName: await this.planName(row.planCode), reason: 'payment_not_confirmed' } },
+        `ended:${row.id}`,
+      );
+      return true;
     });
   }
 
@@ -469,18 +546,14 @@ export class MembershipService {
   async sweepDueRenewals(): Promise<number> {
     const due = await this.deps.repo.due(this.now());
     for (const m of due) {
+      if (m.status === 'action_required') {
+        // A grace period whose own job was lost.
+        if (m.graceEndsAt && m.graceEndsAt <= this.now()) await this.endGrace({ membershipId: m.id, periodIndex: m.periodIndex });
+        continue;
+      }
       const retryAt = m.status === 'past_due' ? nextRetryAt(m.currentPeriodEnd, m.failedAttempts) : m.currentPeriodEnd;
       if (retryAt && retryAt <= this.now()) await this.renew({ membershipId: m.id, periodIndex: m.periodIndex, attempt: m.failedAttempts });
     }
     return due.length;
-  }
-
-  private async refund(charge: Charge, why: string): Promise<void> {
-    try {
-      await this.deps.gateway.refund({ chargeId: charge.id, amountCents: charge.amountCents, idempotencyKey: `refund:${charge.id}` });
-      this.deps.logger.warn({ chargeId: charge.id, why }, 'membership charge refunded');
-    } catch (err) {
-      this.deps.logger.fatal({ err, chargeId: charge.id }, 'REFUND FAILED for a membership charge');
-    }
   }
 }

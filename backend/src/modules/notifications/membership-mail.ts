@@ -20,7 +20,15 @@ export type MembershipEmail =
   | { kind: 'resumed'; details: { planName: string; renewsAt: string } }
   | { kind: 'renewed'; details: { planName: string; chargedCents: number | null; nextRenewal: string } }
   | { kind: 'payment_failed'; details: { planName: string; failure: string; retryAt: string } }
-  | { kind: 'ended'; details: { planName: string; reason: 'cancelled' | 'cancelled_past_due' | 'payment_failed'; failure?: string } };
+  | { kind: 'payment_action_required'; details: { planName: string; amountCents: number; graceEndsAt: string; confirmUrl: string } }
+  | {
+      kind: 'ended';
+      details: {
+        planName: string;
+        reason: 'cancelled' | 'cancelled_past_due' | 'payment_failed' | 'payment_not_confirmed';
+        failure?: string;
+      };
+    };
 
 export type MembershipEmailKind = MembershipEmail['kind'];
 
@@ -71,7 +79,25 @@ function subjectAndBody(m: MembershipEmail, timeZone: string): [string, string[]
           `We will try again on ${longDate(m.details.retryAt)}. Update your card under Payment Methods to keep your benefits.`,
         ],
       ];
+    case 'payment_action_required':
+      return [
+        'Please confirm your membership payment',
+        [
+          `Your bank wants you to confirm the ${formatCents(m.details.amountCents)} renewal of your ${m.details.planName} membership before it is charged.`,
+          `Confirm it here: ${m.details.confirmUrl}`,
+          `You keep your benefits meanwhile. If it is not confirmed by ${longDate(m.details.graceEndsAt)}, the membership ends that day.`,
+        ],
+      ];
     case 'ended':
+      if (m.details.reason === 'payment_not_confirmed') {
+        return [
+          'Your membership has ended',
+          [
+            `The renewal of your ${m.details.planName} membership was not confirmed with your bank in time, so nothing was charged and it has ended.`,
+            'Rejoin any time from the Memberships page.',
+          ],
+        ];
+      }
       if (m.details.reason === 'payment_failed') {
         return [
           'Your membership has ended',

@@ -32,7 +32,10 @@ export class PaymentMethodRepository {
     return this.repo().findOne({ select: SELECT, where: { userId, isDefault: true, removedAt: IsNull() } });
   }
 
-  /** Adds a method; the first one (or one asked for) becomes the default, in one transaction. */
+  /**
+   * Adds a method; the first one (or one asked for) becomes the default, in one transaction. The
+   * same processor card added again (a retried checkout) is the one already saved.
+   */
   async insert(
     userId: string,
     m: { gatewayToken: string; brand: string; last4: string; expMonth: number; expYear: number },
@@ -40,6 +43,16 @@ export class PaymentMethodRepository {
   ): Promise<PaymentMethodRow> {
     return this.dataSource.transaction(async (em) => {
       await this.lock(em, userId);
+      const existing = await this.repo(em).findOne({
+        select: SELECT,
+        where: { userId, gatewayToken: m.gatewayToken, removedAt: IsNull() },
+      });
+      if (existing && !(makeDefault && !existing.isDefault)) return existing;
+      if (existing) {
+        await this.clearDefault(em, userId);
+        await this.repo(em).update({ id: existing.id }, { isDefault: true });
+        return { ...existing, isDefault: true };
+      }
       const n = await this.repo(em).countBy({ userId, removedAt: IsNull() });
       const isDefault = makeDefault || n === 0;
       if (isDefault) await this.clearDefault(em, userId);

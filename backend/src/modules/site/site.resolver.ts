@@ -1,5 +1,6 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PaymentsConfig } from '../payments/payment.types.js';
 
 @ObjectType({ description: 'Public settings the web client needs at start.' })
 export class SiteConfig {
@@ -14,6 +15,9 @@ export class SiteConfig {
 
   @Field({ description: 'True while payments run on a test-mode gateway (the built-in sandbox): checkout shows the test cards.' })
   paymentsTestMode: boolean;
+
+  @Field(() => PaymentsConfig, { description: "The card processor the browser's card fields talk to." })
+  payments: PaymentsConfig;
 }
 
 @Resolver()

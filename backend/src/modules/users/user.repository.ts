@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import { User } from './user.entity.js';
 
@@ -25,6 +25,16 @@ export class UserRepository {
   findById(id: string): Promise<User | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(null);
     return this.repo().findOneBy({ id });
+  }
+
+  /** Every admin who can sign in, for alerts (a disputed payment). */
+  async adminEmails(): Promise<string[]> {
+    const admins = await this.repo().find({
+      select: { email: true },
+      where: { isAdmin: true, disabledAt: IsNull() },
+      order: { email: 'ASC' },
+    });
+    return admins.map((a) => a.email);
   }
 
   findByGoogleSubject(subject: string): Promise<User | null> {

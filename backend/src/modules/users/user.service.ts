@@ -59,6 +59,11 @@ export class UserService {
     return this.users.setPlan(userId, planCode, em);
   }
 
+  /** Every admin who can sign in, for alerts. */
+  adminEmails(): Promise<string[]> {
+    return this.users.adminEmails();
+  }
+
   /** The payment gateway's customer of a user, or null before their first card. */
   gatewayCustomerId(userId: string): Promise<string | null> {
     return this.users.gatewayCustomerId(userId);
