@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
@@ -16,17 +16,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PaymentPickerMethodsDocument, type PaymentInput, type PaymentPickerMethodsQuery } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/graphqlError';
-import { CardFields, useCardForm, type CardForm } from './CardFields';
-import { cardLabel, expiryLabel, expiryState } from './cardInput';
+import { cardLabel, expiryLabel, expiryState } from './cardLabels';
+import { NewCardFields } from './NewCardFields';
+import type { CardEntry } from './ProcessorCardFields';
+import { TestCardsNotice } from './TestCardsNotice';
+import { useBankStep } from './usePayments';
 
 type SavedMethod = PaymentPickerMethodsQuery['paymentMethods'][number];
+type ProcessorSettings = PaymentPickerMethodsQuery['siteConfig']['payments'];
 const NEW = 'new';
 
-interface PaymentPickerState {
+export interface PaymentPickerState {
   methods: SavedMethod[];
   loading: boolean;
   error: unknown;
   testMode: boolean;
+  /** How the processor's card fields load; null until the server has said. */
+  processor: ProcessorSettings | null;
   /** A saved method's id, or 'new'. */
   choice: string;
   setChoice: (choice: string) => void;
@@ -36,18 +42,29 @@ interface PaymentPickerState {
   makeDefault: boolean;
   setMakeDefault: (makeDefault: boolean) => void;
   offerDefault: boolean;
-  card: CardForm;
   /** The card is kept whatever the box says (a membership renews on it). */
   alwaysSaves: boolean;
-  /** What to send as `payment`, or null after showing what to fix. */
-  toInput: () => PaymentInput | null;
+  /** Why the processor refused the last attempt, said at the card that was refused (focus goes there). */
+  declined: string | null;
+  setDeclined: (message: string | null) => void;
+  /** The new card's fields, once they are on screen. */
+  cardEntry: RefObject<CardEntry | null>;
+  /** Where focus goes to say something about a saved card. */
+  savedCardInput: (id: string) => string;
+  /**
+   * What to send as `payment`: a saved card's id, or a confirmation token made from the new card's
+   * fields. Null once the fields show what to fix (focus is there).
+   */
+  toInput: () => Promise<PaymentInput | null>;
+  /** Sends a checkout mutation, taking the bank's step (3-D Secure) and sending it again when asked. */
+  pay: <T>(send: () => Promise<T>) => Promise<T>;
 }
 
 const usable = (m: SavedMethod, now = new Date()) => expiryState(m.expMonth, m.expYear, now) !== 'expired';
 
 /**
  * The state of a checkout's payment choice: the saved cards (the default one preselected, an
- * expired one never), or a new card, saved for next time only if the customer ticks the box.
+ * expired one never), or a new card, saved for next time only if the customer leaves the box ticked.
  * `alwaysSaves`: the checkout keeps the card anyway (a membership renews on it), so the box is not offered.
  */
 export function usePaymentPicker({
@@ -58,27 +75,38 @@ export function usePaymentPicker({
   const { data, loading, error } = useQuery(PaymentPickerMethodsDocument, { fetchPolicy: 'network-only' });
   const methods = data?.paymentMethods ?? [];
   const preferred = methods.find((m) => m.isDefault && usable(m)) ?? methods.find((m) => usable(m));
-  const [picked, setChoice] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(true);
   const [makeDefault, setMakeDefault] = useState(false);
-  const card = useCardForm();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const cardEntry = useRef<CardEntry | null>(null);
+  const processor = data?.siteConfig.payments ?? null;
+  const pay = useBankStep(processor);
+  const idPrefix = useId();
   // Until the customer picks, the choice follows the loaded cards.
   const choice = picked ?? (loading ? NEW : (preferred?.id ?? NEW));
+  const setChoice = useCallback((next: string) => {
+    setPicked(next);
+    setDeclined(null); // the refusal was about the other card
+  }, []);
 
-  const toInput = useCallback((): PaymentInput | null => {
+  const toInput = useCallback(async (): Promise<PaymentInput | null> => {
     if (choice !== NEW) return { paymentMethodId: choice, saveCard: false };
-    const details = card.toCard();
-    if (!details) return null;
+    const entry = cardEntry.current;
+    if (!entry) return null; // the fields are still loading: their skeleton is on screen
+    const confirmationToken = await entry.confirmationToken();
+    if (!confirmationToken) return null;
     const save = alwaysSaves || saveCard;
     // Only sent when asked: the card becomes the default once it has paid (the first saved card always does).
-    return { card: details, saveCard: save, ...(offerDefault && save && makeDefault ? { makeDefault: true } : {}) };
-  }, [choice, card, saveCard, alwaysSaves, offerDefault, makeDefault]);
+    return { confirmationToken, saveCard: save, ...(offerDefault && save && makeDefault ? { makeDefault: true } : {}) };
+  }, [choice, saveCard, alwaysSaves, offerDefault, makeDefault]);
 
   return {
     methods,
     loading,
     error,
     testMode: !!data?.siteConfig.paymentsTestMode,
+    processor,
     choice,
     setChoice,
     saveCard,
@@ -86,9 +114,13 @@ export function usePaymentPicker({
     makeDefault,
     setMakeDefault,
     offerDefault,
-    card,
-    toInput,
     alwaysSaves,
+    declined,
+    setDeclined,
+    cardEntry,
+    savedCardInput: (id) => `${idPrefix}-${id}`,
+    toInput,
+    pay,
   };
 }
 
@@ -110,40 +142,65 @@ function SavedCardLabel({ method }: { method: SavedMethod }) {
 }
 
 /**
- * Saved cards and a new card, as one radio group; the new card's fields open under its option.
- * `declined`: the processor's refusal of the last attempt, shown at the card that was refused.
+ * Saved cards and a new card, as one radio group; the new card's fields (the processor's own, in
+ * its iframe) open under its option. `amountCents`: the server's total the card fields are told
+ * about; with nothing to pay now (a code covering a membership's first month) the card is only set
+ * up for later. A refusal (`state.declined`) is said at the card that was refused, and focus goes there.
  */
 export function PaymentPicker({
   state,
+  amountCents,
   disabled = false,
-  declined = null,
 }: {
   state: PaymentPickerState;
+  amountCents: number;
   disabled?: boolean;
-  declined?: string | null;
 }) {
-  const { methods, loading, error, choice, setChoice, card, saveCard, setSaveCard, testMode, alwaysSaves } = state;
+  const { methods, loading, error, choice, setChoice, saveCard, setSaveCard, testMode, alwaysSaves, declined, processor } = state;
+  const declinedId = useId();
+  const newCard = choice === NEW;
+
+  // A refusal: focus to the card it is about, once the form is enabled again after paying.
+  const { cardEntry, savedCardInput } = state;
+  useEffect(() => {
+    if (!declined || disabled) return;
+    if (newCard) cardEntry.current?.focus();
+    else document.getElementById(savedCardInput(choice))?.focus();
+    // savedCardInput is stable in what it returns; re-focusing on every render would trap the customer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [declined, disabled]);
+
   if (loading) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading your saved cards">
+      <Stack spacing={1} role="status" aria-label="Loading your saved cards">
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={48} />
       </Stack>
     );
   }
+  if (!processor) {
+    // Without the server's answer there are neither saved cards nor card fields to show.
+    return (
+      <Alert severity="error" role="alert">
+        We couldn't load your payment options. {error ? readGraphQLError(error).message : ''} Reload the page to try again; nothing has been
+        charged.
+      </Alert>
+    );
+  }
   return (
     <Box>
-      {error ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          We couldn't load your saved cards ({readGraphQLError(error).message}). You can still pay with a new card.
-        </Alert>
-      ) : null}
       <RadioGroup name="payment-method" value={choice} onChange={(_, v) => setChoice(v)} aria-label="How would you like to pay?">
         {methods.map((m) => (
           <FormControlLabel
             key={m.id}
             value={m.id}
-            control={<Radio />}
+            control={
+              <Radio
+                slotProps={{
+                  input: { id: savedCardInput(m.id), 'aria-describedby': declined && choice === m.id ? declinedId : undefined },
+                }}
+              />
+            }
             label={<SavedCardLabel method={m} />}
             disabled={disabled || !usable(m)}
           />
@@ -163,14 +220,23 @@ export function PaymentPicker({
           sx={methods.length ? undefined : { display: 'none' }}
         />
       </RadioGroup>
-      {declined && choice !== NEW ? (
-        <FormHelperText error role="alert" sx={{ mt: 0.5, fontSize: '0.875rem' }}>
+      {declined && !newCard ? (
+        <FormHelperText id={declinedId} error role="alert" sx={{ mt: 0.5, mx: 0, fontSize: '0.875rem' }}>
           {declined}
         </FormHelperText>
       ) : null}
-      <Collapse in={choice === NEW} unmountOnExit>
+      <Collapse in={newCard} unmountOnExit>
         <Box sx={{ pt: methods.length ? 1.5 : 0 }}>
-          <CardFields form={card} disabled={disabled} idPrefix="checkout-card" declined={choice === NEW ? declined : null} />
+          <NewCardFields
+            config={processor}
+            use={amountCents > 0 ? { mode: 'payment', amountCents } : { mode: 'setup' }}
+            saveCard={alwaysSaves || saveCard}
+            entryRef={cardEntry}
+            declined={newCard ? declined : null}
+            disabled={disabled}
+            onEdit={() => state.setDeclined(null)}
+            messageId={declinedId}
+          />
           {alwaysSaves ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
               We'll keep this card on file for your monthly renewal. You can change it any time under Payment methods.
@@ -191,12 +257,7 @@ export function PaymentPicker({
               label="Make it my default card"
             />
           ) : null}
-          {testMode ? (
-            <Alert severity="info" variant="outlined" sx={{ mt: 1.5 }}>
-              Test mode: no real money moves. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and
-              any 3-digit code.
-            </Alert>
-          ) : null}
+          {testMode ? <TestCardsNotice sx={{ mt: 1.5 }} /> : null}
         </Box>
       </Collapse>
     </Box>

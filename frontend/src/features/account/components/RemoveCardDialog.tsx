@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { cardLabel } from '../../../components/payment/cardInput';
+import { cardLabel } from '../../../components/payment/cardLabels';
 import { removalConsequence, type Renewal, type SavedCardFacts } from '../utils/cards';
 
 interface RemoveCardDialogProps {

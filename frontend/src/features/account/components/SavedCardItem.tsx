@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { brandName, cardLabel, expiryLabel, type ExpiryState } from '../../../components/payment/cardInput';
+import { brandName, cardLabel, expiryLabel, type ExpiryState } from '../../../components/payment/cardLabels';
 import type { AccountSavedCardFragment } from '../../../gql/graphql';
 
 // Read by screen readers, not shown: "Visa ending in 4242" reads better than four bullets.

@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cardLabel, expiryState } from '../../../components/payment/cardInput';
+import { cardLabel, expiryState } from '../../../components/payment/cardLabels';
 import { pageTitle } from '../../../config/brand';
 import {
   AccountPaymentMethodsDocument,

@@ -1,7 +1,7 @@
 // Pure rules of the saved-cards page: labels, expiry, and what removing a card does to the default
 // and to a Birdie renewal (the renewal charges the default card; removing the default makes the
 // newest remaining card the default, as the server does).
-import { cardLabel } from '../../../components/payment/cardInput';
+import { cardLabel } from '../../../components/payment/cardLabels';
 import { formatDate } from '../../../lib/format';
 
 export interface SavedCardFacts {

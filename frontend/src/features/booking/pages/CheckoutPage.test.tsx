@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CustomerBookingByIdDocument,
@@ -67,11 +67,37 @@ const bookingMock = (booking: CustomerBookingDetailsFragment) => ({
   },
   maxUsageCount: Number.POSITIVE_INFINITY, // the page refetches where a hold stands
 });
-const pickerMock = {
+const savedCard = (id: string, last4: string, isDefault = false) => ({
+  __typename: 'PaymentMethod' as const,
+  id,
+  brand: 'visa',
+  last4,
+  expMonth: 12,
+  expYear: 2031,
+  isDefault,
+});
+// The processor's script is never loaded here (jsdom fetches no scripts): its card fields are proven in e2e.
+const pickerMockWith = (paymentMethods: ReturnType<typeof savedCard>[]) => ({
   request: { query: PaymentPickerMethodsDocument },
-  result: { data: { paymentMethods: [], siteConfig: { __typename: 'SiteConfig' as const, paymentsTestMode: true } } },
+  result: {
+    data: {
+      __typename: 'Query' as const,
+      paymentMethods,
+      siteConfig: {
+        __typename: 'SiteConfig' as const,
+        paymentsTestMode: true,
+        payments: {
+          __typename: 'PaymentsConfig' as const,
+          processor: 'stripe',
+          publishableKey: 'pk_test_1',
+          scriptUrl: 'https://js.stripe.com/v3/',
+        },
+      },
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
-};
+});
+const pickerMock = pickerMockWith([]);
 const setCode = (discountCode: string | null, answer: { booking: CustomerBookingDetailsFragment } | { error: GraphQLError }) => ({
   request: { query: SetBookingDiscountCodeDocument, variables: { bookingId: ID, discountCode } },
   result: 'booking' in answer ? { data: { setBookingDiscountCode: answer.booking } } : { errors: [answer.error] },
@@ -154,11 +180,11 @@ describe('CheckoutPage declined card', () => {
   it('keeps the hold: the refusal shows at the card, and another card pays the same booking under a new key', async () => {
     const booking = held();
     const keys: string[] = [];
-    const payMock = (number: string, result: object) => ({
+    const payMock = (paymentMethodId: string, result: object) => ({
       request: {
         query: PayForBookingDocument,
-        variables: (v: { bookingId: string; payment: { card?: { number: string } | null }; idempotencyKey: string }) => {
-          const match = v.bookingId === ID && v.payment.card?.number.replace(/\D/g, '') === number;
+        variables: (v: { bookingId: string; payment: { paymentMethodId?: string | null }; idempotencyKey: string }) => {
+          const match = v.bookingId === ID && v.payment.paymentMethodId === paymentMethodId;
           if (match) keys.push(v.idempotencyKey);
           return match;
         },
@@ -168,33 +194,22 @@ describe('CheckoutPage declined card', () => {
     const declined = new GraphQLError('Your card was declined. Please use another card.', { extensions: { code: 'PAYMENT_FAILED' } });
     renderCheckout([
       bookingMock(booking),
-      pickerMock,
-      payMock('4000000000000002', { errors: [declined] }),
-      payMock('4242424242424242', { data: { payForBooking: { ...booking, status: 'CONFIRMED', holdExpiresAt: null } } }),
+      pickerMockWith([savedCard('pm-declines', '0002', true), savedCard('pm-pays', '4242')]),
+      payMock('pm-declines', { errors: [declined] }),
+      payMock('pm-pays', { data: { payForBooking: { ...booking, status: 'CONFIRMED', holdExpiresAt: null } } }),
     ]);
-    const typeCard = (number: string) => {
-      fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: number } });
-      fireEvent.change(screen.getByLabelText(/Expiry/), { target: { value: '12 / 31' } });
-      fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
-    };
-    await screen.findByLabelText(/Card number/, {}, SLOW);
-    typeCard('4000 0000 0000 0002');
+    const refused = await screen.findByRole('radio', { name: /Visa •••• 0002/ }, SLOW);
+    expect((refused as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $120.00' }));
 
-    const number = screen.getByLabelText(/Card number/);
-    expect(
-      await screen.findByText(
-        /Your card was declined\. Please use another card\. Nothing was charged, and your bay is still held\./,
-        {},
-        SLOW,
-      ),
-    ).toBeTruthy();
-    expect(number.getAttribute('aria-invalid')).toBe('true');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toBe('Your card was declined. Please use another card. Nothing was charged, and your bay is still held.');
+    await waitFor(() => expect(document.activeElement).toBe(refused), SLOW); // focus to the card it is about
     // Still held: the countdown, an enabled Pay, no "hold it again".
     expect(within(screen.getByRole('region', { name: 'Your booking' })).getByText(/we're holding this bay/i)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hold it again' })).toBeNull();
 
-    typeCard('4242 4242 4242 4242');
+    fireEvent.click(screen.getByRole('radio', { name: /Visa •••• 4242/ }));
     expect(screen.queryByText(/Your card was declined/)).toBeNull(); // the refusal was about the other card
     fireEvent.click(screen.getByRole('button', { name: 'Pay $120.00' }));
     await screen.findByText(`/booking-confirmation?booking=${ID}`, {}, SLOW);

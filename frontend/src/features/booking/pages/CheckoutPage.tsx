@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
@@ -20,6 +20,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useAttemptKey } from '../../../components/payment/attemptKey';
+import { readPaymentError } from '../../../components/payment/bankStep';
 import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
@@ -44,7 +46,6 @@ import { BookingUnavailable, NoBooking } from '../components/NoBooking';
 import { PriceLines } from '../components/PriceLines';
 import { useNow } from '../../../lib/useNow';
 import { useFixedBarRef } from '../../../lib/fixedBar';
-import { checkoutKey } from '../utils/checkout';
 import { bookingHours } from '../../../lib/venueTime';
 import { bookingSearch } from '../utils/selection';
 
@@ -54,14 +55,6 @@ interface PayProblem {
   message: string;
   /** The hold is gone (it ended, or the slot was taken): only a new hold can be paid. */
   ended: boolean;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** `/checkout?booking=<id>`: the held bay, its countdown, a discount code, the card, and Pay. */
@@ -97,13 +90,13 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   const { booking, venue, loading, error, refetch } = useCustomerBooking(bookingId);
   const picker = usePaymentPicker({ offerDefault: true });
   const notify = useNotify();
-  const [pay, { loading: paying }] = useMutation(PayForBookingDocument);
+  const [pay] = useMutation(PayForBookingDocument);
+  // From Pay to the answer: the card's token, the bank's step (3-D Secure) and the mutation.
+  const [paying, setPaying] = useState(false);
   const [release, { loading: releasing }] = useMutation(ReleaseHoldDocument);
   const [hold, { loading: reholding }] = useMutation(HoldBookingDocument);
   const [setDiscountCode, { loading: repricing }] = useMutation(SetBookingDiscountCodeDocument);
   const [problem, setProblem] = useState<PayProblem | null>(null);
-  // The processor's refusal of the last attempt, said at the card; the hold stays, so another card can pay at once.
-  const [declined, setDeclined] = useState<string | null>(null);
   const [released, setReleased] = useState(false);
   const wide = useMediaQuery((t) => t.breakpoints.up('md'), { noSsr: true });
   const [summaryOpen, setSummaryOpen] = useState(false);
@@ -112,28 +105,20 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   const held = booking?.status === 'HELD';
   const now = useNow(1000, held);
   const expired = !!(held && booking?.holdExpiresAt && new Date(booking.holdExpiresAt).getTime() <= now.getTime());
-  // One key per attempt at paying the held booking, kept across retries and reloads (a retried Pay
-  // never charges twice); after a decline the next card is a new attempt with a new key.
-  const heldId = booking?.id;
-  const [attempt, setAttempt] = useState(0);
-  const idempotencyKey = useMemo(
-    () => (heldId ? checkoutKey(heldId, sessionStore(), () => crypto.randomUUID(), attempt > 0) : ''),
-    [heldId, attempt],
-  );
-
-  // Another card chosen or typed: the refusal was about the last one.
-  const cardValues = picker.card.values;
-  useEffect(() => setDeclined(null), [picker.choice, cardValues]);
-  // A refused new card: to its number (which says why), once the fields are enabled again after paying.
-  const numberField = picker.card.refs.number;
-  useEffect(() => {
-    if (declined && !paying) numberField.current?.focus();
-  }, [declined, paying, numberField]);
+  // One key per attempt at paying the held booking, kept across retries, reloads and the bank's step
+  // (a retried Pay never charges twice); after a decline the next card is a new attempt with a new key.
+  const { key: idempotencyKey, renew: nextAttempt } = useAttemptKey(booking?.id);
 
   // When the clock runs out, ask the server where the hold stands.
   useEffect(() => {
     if (expired) void refetch().catch(() => undefined);
   }, [expired, refetch]);
+  // A hold that has ended takes the last card's refusal with it: the page now says why it can't be paid.
+  const { setDeclined } = picker;
+  const holdGone = !!booking && (booking.status !== 'HELD' || expired);
+  useEffect(() => {
+    if (holdGone) setDeclined(null);
+  }, [holdGone, setDeclined]);
 
   if (!booking || !venue) {
     return (
@@ -221,20 +206,22 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
   };
 
   const onPay = async () => {
-    const payment: PaymentInput | null = free ? { saveCard: false } : picker.toInput();
-    if (!payment) return;
+    if (paying) return;
     setProblem(null);
-    setDeclined(null);
+    picker.setDeclined(null);
+    setPaying(true);
     try {
-      await pay({ variables: { bookingId: booking.id, payment, idempotencyKey } });
+      const payment: PaymentInput | null = free ? { saveCard: false } : await picker.toInput();
+      if (!payment) return; // the card fields say what to fix
+      await picker.pay(() => pay({ variables: { bookingId: booking.id, payment, idempotencyKey } }));
       // The confirmed booking comes back into the cache; the status check above moves on to the confirmation,
       // whose heading says it is booked (no notification repeating it, none the spec asks for).
     } catch (err) {
-      const { message, code } = readGraphQLError(err);
+      const { message, code } = readPaymentError(err);
       if (code === 'PAYMENT_FAILED') {
         // Nothing was charged and nothing saved; the bay stays held until its 10 minutes end.
-        setDeclined(`${message} Nothing was charged, and your bay is still held.`);
-        setAttempt((n) => n + 1);
+        picker.setDeclined(`${message} Nothing was charged, and your ${booking.coach ? 'lesson' : 'bay'} is still held.`);
+        nextAttempt();
       } else if (code === 'CONFLICT') {
         // The hold ended, or its price changed in another tab (the charge was refunded): the server says which.
         const { data } = await refetch().catch(() => ({ data: undefined }));
@@ -249,6 +236,8 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
         // Nothing changed on our side (a card detail to fix, a dropped connection): Pay again is safe.
         setProblem({ kind: 'failed', title: "Payment didn't go through", message, ended: false });
       }
+    } finally {
+      setPaying(false);
     }
   };
 
@@ -384,7 +373,7 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
                 </Alert>
               ) : null}
 
-              {!free ? <PaymentPicker state={picker} disabled={busy || ended} declined={ended ? null : declined} /> : null}
+              {!free ? <PaymentPicker state={picker} amountCents={booking.totalCents} disabled={busy || ended} /> : null}
 
               {problem && !problem.ended ? (
                 <Alert severity="error" role="alert" sx={{ mt: 2.5 }}>

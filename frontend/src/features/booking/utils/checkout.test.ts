@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarHref, checkoutKey, countdownMilestone, formatCountdown, lineDetail, refundableNow, spokenCountdown } from './checkout';
+import { calendarHref, countdownMilestone, formatCountdown, lineDetail, refundableNow, spokenCountdown } from './checkout';
 
 describe('hold countdown', () => {
   it('shows m:ss, rounding up and never below zero', () => {
@@ -43,46 +43,6 @@ describe('cancellation', () => {
     const until = '2026-11-23T15:00:00.000Z';
     expect(refundableNow(until, new Date('2026-11-23T14:59:59Z'))).toBe(true);
     expect(refundableNow(until, new Date('2026-11-23T15:00:00Z'))).toBe(false);
-  });
-});
-
-describe('checkout idempotency key', () => {
-  function memoryStorage() {
-    const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-  }
-
-  it('is made once per held booking and kept for retries', () => {
-    const storage = memoryStorage();
-    let n = 0;
-    const make = () => `key-${++n}-abcdefgh`;
-    const first = checkoutKey('booking-1', storage, make);
-    expect(checkoutKey('booking-1', storage, make)).toBe(first);
-    expect(checkoutKey('booking-2', storage, make)).not.toBe(first);
-  });
-
-  it('a new attempt (another card after a decline) gets a new key, which retries then keep', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    let n = 0;
-    const make = () => `attempt-key-${++n}`;
-    const first = checkoutKey('booking-1', storage, make);
-    const second = checkoutKey('booking-1', storage, make, true);
-    expect(second).not.toBe(first);
-    expect(checkoutKey('booking-1', storage, make)).toBe(second);
-  });
-
-  it('still works without storage', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(checkoutKey('b', broken, () => 'fallback-key-1')).toBe('fallback-key-1');
-    expect(checkoutKey('b', null, () => 'fallback-key-2')).toBe('fallback-key-2');
   });
 });
 

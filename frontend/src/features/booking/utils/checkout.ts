@@ -1,6 +1,6 @@
 // Checkout rules the page needs: the hold's countdown, the price lines in words, the cancellation
-// policy (docs/product-rules.md: full refund 24 hours or more before the start, none later) and the
-// idempotency key of a checkout attempt.
+// policy (docs/product-rules.md: full refund 24 hours or more before the start, none later). The
+// idempotency key of a checkout attempt: components/payment/attemptKey.
 import { formatCents, formatHours } from '../../../lib/format';
 
 /** "9:05" from milliseconds left (rounded up to the second; never negative). */
@@ -48,34 +48,6 @@ export const CANCELLATION_POLICY =
 /** Whether cancelling now would still be refunded. */
 export function refundableNow(refundableUntil: string, now: Date): boolean {
   return new Date(refundableUntil).getTime() > now.getTime();
-}
-
-/**
- * The key that makes a checkout attempt idempotent: made once per attempt at paying a held booking
- * and kept (in the tab's session storage) across retries and reloads, so a retried Pay can never
- * charge twice. `fresh` starts a new attempt (another card after a decline, which the old key would
- * replay as the same decline).
- */
-export function checkoutKey(
-  bookingId: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
-  makeId: () => string,
-  fresh = false,
-): string {
-  const slot = `bn.checkout.${bookingId}`;
-  try {
-    const existing = fresh ? null : storage?.getItem(slot);
-    if (existing && /^[A-Za-z0-9_-]{8,80}$/.test(existing)) return existing;
-  } catch {
-    // Storage can be unavailable (private mode): the key then lives for this page only.
-  }
-  const key = makeId();
-  try {
-    storage?.setItem(slot, key);
-  } catch {
-    // As above.
-  }
-  return key;
 }
 
 /** A booking's calendar file (GET, text/calendar, for its owner). */

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { readPaymentError } from '../../../components/payment/bankStep';
 import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
 import { TransitionLink } from '../../../components/TransitionLink';
 import {
@@ -43,8 +44,11 @@ function BirdieOnly() {
   );
 }
 
-/** Paying for a spot: server price lines, a discount code, a saved or new card, the refund policy before paying. */
-function Checkout({ event, onDone }: { event: EventDetail; onDone: () => Promise<unknown> }) {
+/**
+ * Paying for a spot: server price lines, a discount code, a saved or new card, the refund policy before
+ * paying. A declined card keeps the spot held (`onHeld`) while another card is tried.
+ */
+function Checkout({ event, onDone, onHeld }: { event: EventDetail; onDone: () => Promise<unknown>; onHeld: () => void }) {
   const picker = usePaymentPicker();
   const notify = useNotify();
   const [codeInput, setCodeInput] = useState('');
@@ -52,25 +56,38 @@ function Checkout({ event, onDone }: { event: EventDetail; onDone: () => Promise
   const [key, setKey] = useState(newKey);
   const [problem, setProblem] = useState<string | null>(null);
   const quote = useQuery(EventCheckoutQuoteDocument, { variables: { eventId: event.id, discountCode: code } });
-  const [register, { loading: paying }] = useMutation(RegisterForEventDocument);
+  const [register] = useMutation(RegisterForEventDocument);
+  // From Pay to the answer: the card's token, the bank's step (3-D Secure) and the mutation.
+  const [paying, setPaying] = useState(false);
   const codeError = quote.error ? readGraphQLError(quote.error) : null;
   const q = quote.data?.eventQuote;
 
   const onPay = async () => {
-    const total = q?.totalCents ?? event.priceCents;
-    const payment = total === 0 ? null : picker.toInput();
-    if (total > 0 && !payment) return;
+    if (paying) return;
     setProblem(null);
+    picker.setDeclined(null);
+    setPaying(true);
     try {
-      await register({ variables: { eventId: event.id, idempotencyKey: key, payment, discountCode: code } });
+      const total = q?.totalCents ?? event.priceCents;
+      const payment = total === 0 ? null : await picker.toInput();
+      if (total > 0 && !payment) return; // the card fields say what to fix
+      await picker.pay(() => register({ variables: { eventId: event.id, idempotencyKey: key, payment, discountCode: code } }));
       notify({ title: "You're registered", description: `${event.title}. The confirmation is on its way to your inbox.` });
       await onDone();
     } catch (err) {
-      const { message, code: errorCode } = readGraphQLError(err);
-      // A declined card gave the seat back: the next try is a new checkout.
+      const { message, code: errorCode } = readPaymentError(err);
+      // Another card (or a corrected detail) is a new attempt with a new key.
       if (errorCode === 'PAYMENT_FAILED' || errorCode === 'VALIDATION') setKey(newKey());
-      setProblem(errorCode === 'PAYMENT_FAILED' ? `${message} Nothing was charged.` : message);
-      await onDone();
+      if (errorCode === 'PAYMENT_FAILED') {
+        // Nothing was charged, and the seat stays held for this checkout while another card is tried.
+        picker.setDeclined(`${message} Nothing was charged, and your spot is still held.`);
+        onHeld();
+      } else {
+        setProblem(message);
+        await onDone();
+      }
+    } finally {
+      setPaying(false);
     }
   };
 
@@ -110,7 +127,9 @@ function Checkout({ event, onDone }: { event: EventDetail; onDone: () => Promise
           Apply
         </Button>
       </Stack>
-      {(q?.totalCents ?? event.priceCents) > 0 ? <PaymentPicker state={picker} disabled={paying} /> : null}
+      {(q?.totalCents ?? event.priceCents) > 0 ? (
+        <PaymentPicker state={picker} amountCents={q?.totalCents ?? event.priceCents} disabled={paying} />
+      ) : null}
       <Alert severity="info" variant="outlined">
         <AlertTitle>Cancellation and refunds</AlertTitle>
         {event.refundPolicy}
@@ -129,6 +148,8 @@ export function EventRegistration({ event, refetch }: { event: EventDetail; refe
   const notify = useNotify();
   const now = useNow(1000, !!viewer.offerExpiresAt);
   const [problem, setProblem] = useState<string | null>(null);
+  // A declined card kept this viewer's seat held: their checkout stays open even if that was the last spot.
+  const [holding, setHolding] = useState(false);
   const [register, { loading: registering }] = useMutation(RegisterForEventDocument);
   const [join, { loading: joining }] = useMutation(JoinEventWaitlistDocument);
   const [leave, { loading: leaving }] = useMutation(LeaveEventWaitlistDocument);
@@ -177,7 +198,7 @@ export function EventRegistration({ event, refetch }: { event: EventDetail; refe
   if (event.memberOnly && !viewer.canJoinMemberEvents) return <BirdieOnly />;
 
   const offerOpen = !!viewer.offerExpiresAt && new Date(viewer.offerExpiresAt) > now;
-  const canRegister = event.spotsLeft > 0 || offerOpen;
+  const canRegister = event.spotsLeft > 0 || offerOpen || holding;
   return (
     <Stack spacing={2}>
       {offerOpen ? (
@@ -187,7 +208,7 @@ export function EventRegistration({ event, refetch }: { event: EventDetail; refe
         </Alert>
       ) : null}
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      {canRegister && event.priceCents > 0 ? <Checkout event={event} onDone={refetch} /> : null}
+      {canRegister && event.priceCents > 0 ? <Checkout event={event} onDone={refetch} onHeld={() => setHolding(true)} /> : null}
       {canRegister && event.priceCents === 0 ? (
         <Button
           variant="contained"

@@ -9,10 +9,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
+import { useAttemptKey } from '../../../components/payment/attemptKey';
+import { readPaymentError } from '../../../components/payment/bankStep';
 import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
 import { pageTitle } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -28,20 +30,6 @@ import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { EntrySummary } from '../components/EntrySummary';
 
-/** One idempotency key per entry, kept across retries and reloads in this tab: a retried Pay charges once. */
-function payKey(entryId: string): string {
-  const name = `league-pay-key:${entryId}`;
-  try {
-    const kept = sessionStorage.getItem(name);
-    if (kept) return kept;
-    const key = crypto.randomUUID();
-    sessionStorage.setItem(name, key);
-    return key;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
-
 /** `/league-payment?league=<id>` (before the hold; a team names itself first) or `?entry=<id>` (the held place). */
 export function LeaguePaymentPage() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +40,7 @@ export function LeaguePaymentPage() {
   return <Navigate to={paths.leagues()} replace />;
 }
 
-function Shell({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+function Shell({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <Box sx={{ flex: 1 }}>
       <title>{pageTitle('League payment')}</title>
@@ -178,12 +166,16 @@ function JoinStep({ leagueId, onHeld }: { leagueId: string; onHeld: (entryId: st
 function PayEntry({ entryId }: { entryId: string }) {
   const { data, loading, error, refetch } = useQuery(MyLeagueEntryDocument, { variables: { id: entryId }, fetchPolicy: 'network-only' });
   const picker = usePaymentPicker();
-  const [pay, { loading: paying }] = useMutation(PayLeagueEntryDocument);
+  const [pay] = useMutation(PayLeagueEntryDocument);
+  // From Pay to the answer: the card's token, the bank's step (3-D Secure) and the mutation.
+  const [paying, setPaying] = useState(false);
   const [setCode, { loading: repricing }] = useMutation(SetLeagueEntryDiscountDocument);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [code, setCodeText] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const key = useMemo(() => payKey(entryId), [entryId]);
+  // One key per attempt at paying for the held place, kept across retries, reloads and the bank's step
+  // (a retried Pay charges once); another card after a decline is a new attempt with a new key.
+  const { key, renew: nextAttempt } = useAttemptKey(`league-${entryId}`);
   const entry: LeagueEntryFieldsFragment | undefined = data?.myLeagueEntry;
 
   if (loading && !data) return <PageSpinner label="Loading your place" />;
@@ -201,20 +193,26 @@ function PayEntry({ entryId }: { entryId: string }) {
   const busy = paying || repricing;
 
   const onPay = async () => {
-    const payment = entry.totalCents === 0 ? { saveCard: false } : picker.toInput();
-    if (!payment) return;
+    if (paying) return;
     setProblem(null);
+    picker.setDeclined(null);
+    setPaying(true);
     try {
-      await pay({ variables: { entryId: entry.id, payment, idempotencyKey: key } });
+      const payment = entry.totalCents === 0 ? { saveCard: false } : await picker.toInput();
+      if (!payment) return; // the card fields say what to fix
+      await picker.pay(() => pay({ variables: { entryId: entry.id, payment, idempotencyKey: key } }));
     } catch (err) {
-      const { code: c, message } = readGraphQLError(err);
+      const { code: c, message } = readPaymentError(err);
       if (c === 'PAYMENT_FAILED') {
-        setProblem({
-          title: 'Payment declined',
-          message: `${message} Nothing was charged, and your place was let go. Join again to try another card.`,
-        });
-      } else setProblem({ title: "Payment didn't go through", message });
-      void refetch().catch(() => undefined);
+        // Nothing was charged or saved, and the place stays held until its 10 minutes end: another card can pay at once.
+        picker.setDeclined(`${message} Nothing was charged, and your place is still held.`);
+        nextAttempt();
+      } else {
+        setProblem({ title: "Payment didn't go through", message });
+        void refetch().catch(() => undefined);
+      }
+    } finally {
+      setPaying(false);
     }
   };
   const onCode = async (next: string | null) => {
@@ -295,7 +293,7 @@ function PayEntry({ entryId }: { entryId: string }) {
             ) : null}
             {!ended ? (
               <>
-                {entry.totalCents > 0 ? <PaymentPicker state={picker} disabled={busy} /> : null}
+                {entry.totalCents > 0 ? <PaymentPicker state={picker} amountCents={entry.totalCents} disabled={busy} /> : null}
                 <Button variant="contained" size="large" onClick={() => void onPay()} disabled={busy} sx={{ mt: 2.5 }} fullWidth>
                   {paying ? 'Paying…' : `Pay ${formatCents(entry.totalCents)}`}
                 </Button>

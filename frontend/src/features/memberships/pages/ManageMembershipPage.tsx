@@ -13,7 +13,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cardLabel, expiryLabel, expiryState } from '../../../components/payment/cardInput';
+import { cardLabel, expiryLabel, expiryState } from '../../../components/payment/cardLabels';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';

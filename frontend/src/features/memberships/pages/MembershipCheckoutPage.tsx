@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { BankStepError, readPaymentError } from '../../../components/payment/bankStep';
 import { PaymentPicker, usePaymentPicker } from '../../../components/payment/PaymentPicker';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { useTransitionNavigate } from '../../../components/transition/TransitionProvider';
@@ -94,7 +95,9 @@ function PayForPlan({
   // One idempotency key per attempt, reused when the same payment is retried.
   const attempt = useRef<CheckoutAttempt | null>(null);
   const amount = formatCents(plan.priceCents);
-  const due = formatCents(plan.priceCents - (discount?.discountCents ?? 0));
+  // The quote's total: what the card fields are told (nothing now when a code covers the whole month).
+  const dueCents = Math.max(0, plan.priceCents - (discount?.discountCents ?? 0));
+  const due = formatCents(dueCents);
 
   /** Asks the server what the code takes off the first month; a refusal's message, or null when it applied. */
   const applyCode = async (code: string): Promise<string | null> => {
@@ -117,19 +120,27 @@ function PayForPlan({
     e.preventDefault();
     if (paying) return;
     setError(null);
-    const payment = picker.toInput();
-    if (!payment) return; // the picker shows what to fix
-    const current = attemptFor(attempt.current, JSON.stringify(payment), randomUuid);
-    attempt.current = current;
+    picker.setDeclined(null);
     setPaying(true);
+    const payment = await picker.toInput();
+    if (!payment) {
+      setPaying(false);
+      return; // the card fields say what to fix
+    }
+    // A new card's token is new each time: the attempt is the card chosen, not the token.
+    const current = attemptFor(attempt.current, String(payment.paymentMethodId ?? 'new card'), randomUuid);
+    attempt.current = current;
     try {
-      await subscribe({ variables: { plan: plan.code, payment, idempotencyKey: current.key, discountCode: discount?.code ?? null } });
+      const variables = { plan: plan.code, payment, idempotencyKey: current.key, discountCode: discount?.code ?? null };
+      await picker.pay(() => subscribe({ variables }));
       attempt.current = null;
       onPaid();
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       go(paths.membershipConfirmation); // stays "paying" until the page changes: no second charge
     } catch (err) {
-      const answered = CombinedGraphQLErrors.is(err);
+      const { code, message } = readPaymentError(err);
+      // A refusal (the server's, or the bank's at its step) closes the attempt; a lost answer keeps its key.
+      const answered = CombinedGraphQLErrors.is(err) || code === 'PAYMENT_FAILED';
       attempt.current = afterFailure(current, answered);
       // A retry of a payment that had gone through (its answer lost): the membership is there.
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -139,8 +150,10 @@ function PayForPlan({
         go(paths.membershipConfirmation);
         return;
       }
-      const { message } = readGraphQLError(err);
-      setError(answered ? `${message} Nothing was charged.` : `${message} If you try again we won't charge you twice.`);
+      if (code === 'PAYMENT_FAILED') picker.setDeclined(`${message} Nothing was charged.`);
+      else if (err instanceof BankStepError)
+        setError(message); // the bank's step could not be shown: it says so
+      else setError(answered ? `${message} Nothing was charged.` : `${message} If you try again we won't charge you twice.`);
       setPaying(false);
     }
   };
@@ -151,7 +164,7 @@ function PayForPlan({
         <Typography id="payment-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
           Payment
         </Typography>
-        <PaymentPicker state={picker} disabled={paying} />
+        <PaymentPicker state={picker} amountCents={dueCents} disabled={paying} />
         <FirstMonthCode applied={discount} disabled={paying} onApply={applyCode} onRemove={() => onDiscount(null)} />
         {error ? (
           <Alert severity="error" sx={{ mt: 2.5 }}>

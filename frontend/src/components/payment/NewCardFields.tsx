@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { preloadable } from '../../lib/preloadable';
+import type { ProcessorCardFieldsProps } from './ProcessorCardFields';
+
+/** Where the card fields will be, while their code or the processor's script loads. */
+export function CardFieldsSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading the card fields">
+      <Skeleton variant="rounded" height={124} />
+    </Box>
+  );
+}
+
+/** The card fields' code could not be fetched (a new release, a lost connection): a fresh page brings it. */
+function FieldsUnavailable() {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
+    >
+      We couldn't load the card fields. Reload the page to try again; nothing has been charged.
+    </Alert>
+  );
+}
+
+// The Stripe packages come with this chunk, only once a screen shows a new card's fields.
+const Fields = preloadable<ProcessorCardFieldsProps>(() =>
+  import('./ProcessorCardFields').then(
+    (m) => m.ProcessorCardFields,
+    () => FieldsUnavailable,
+  ),
+);
+
+/** A new card, typed into the processor's own fields (see ProcessorCardFields). */
+export function NewCardFields(props: ProcessorCardFieldsProps) {
+  return (
+    <Suspense fallback={<CardFieldsSkeleton />}>
+      <Fields {...props} />
+    </Suspense>
+  );
+}
+NewCardFields.preload = Fields.preload;
