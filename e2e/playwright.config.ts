@@ -3,13 +3,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './browser.js';
 import { clockOffsetMs } from './support/clock.js';
+import { appPort, stripeModePort } from './support/servers.js';
 
 // The run's clock, fixed once here for the server (serve.ts) and every worker (they inherit the env).
 process.env.E2E_CLOCK_OFFSET_MS ??= String(clockOffsetMs());
 // Where the e2e server's SMTP server files each message (serve.ts), for specs that read mail (support/mailbox.ts).
 process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `venue-e2e-mail-${process.env.E2E_PORT ?? 4173}-${Date.now()}`);
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = appPort;
+const stripePort = stripeModePort;
 const executablePath = chromiumExecutable({ headlessShell: true });
 // Flags that let Chromium run as root in a container with no network but loopback, and one for speed.
 const args = [
@@ -74,14 +76,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import @swc-node/register/esm-register e2e/serve.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  // The app as `npm start` runs it (payments on its own sandbox), and a second one in Stripe mode against
+  // a fake of Stripe's API (serve.ts) for payments.spec.ts, which runs its checkout in both modes.
+  webServer: [
+    {
+      command: 'node --import @swc-node/register/esm-register e2e/serve.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node --import @swc-node/register/esm-register e2e/serve.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${stripePort}/readyz`,
+      env: { E2E_PAYMENTS: 'stripe', E2E_PORT: String(stripePort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

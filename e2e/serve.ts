@@ -30,6 +30,37 @@ const env: NodeJS.ProcessEnv = {
   JOBS_POLLING_SECONDS: '0.5',
 };
 
+// Payments (docs/payments.md). By default the app runs its own payments sandbox, on a free port of its
+// own. With E2E_PAYMENTS=stripe the app is in Stripe mode: Stripe's keys set, its SDK and its
+// browser script pointed at a stateful fake of Stripe (the same sandbox, started here apart from the
+// app, in memory) that delivers signed webhooks to the app, as Stripe would.
+let stopProcessor: () => Promise<void> = async () => undefined;
+if (process.env.E2E_PAYMENTS === 'stripe') {
+  const { startPaymentsSandbox } = await import('../backend/src/payments-sandbox/sandbox.js');
+  const fakePort = await freePort();
+  const webhookSecret = `whsec_e2e_${randomBytes(12).toString('hex')}`;
+  const fake = await startPaymentsSandbox({
+    host: '127.0.0.1',
+    port: fakePort,
+    publicOrigin: `http://127.0.0.1:${fakePort}`,
+    secretKey: 'sk_test_e2e_stripe_fake',
+    publishableKey: 'pk_test_e2e_stripe_fake',
+    webhooks: [{ url: `http://127.0.0.1:${env.PORT}/webhooks/stripe`, secret: webhookSecret }],
+  });
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: fake.apiUrl,
+    STRIPE_JS_URL: fake.scriptUrl,
+  });
+  stopProcessor = () => fake.close();
+} else {
+  const sandboxPort = await freePort();
+  env.PAYMENTS_SANDBOX_PORT = String(sandboxPort);
+  env.PAYMENTS_SANDBOX_ORIGIN = `http://127.0.0.1:${sandboxPort}`;
+}
+
 let cleanup: () => Promise<void>;
 if (process.env.DATABASE_URL) {
   const server = await startTestServer(process.env.DATABASE_URL);
@@ -67,6 +98,7 @@ const clock = offset < 0 ? ['--import', path.join(root, 'e2e/support/clock-prelo
 const app = spawn(process.execPath, ['--enable-source-maps', ...clock, path.join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill('SIGTERM'));
 app.on('exit', async (code) => {
+  await stopProcessor().catch((e) => console.error('e2e payments fake stop failed:', e));
   await cleanup().catch((e) => console.error('e2e cleanup failed:', e));
   process.exit(code ?? 0);
 });

@@ -30,6 +30,9 @@ export type RenewalJob = { membershipId: string; periodIndex: number; attempt: n
 /** At the end of a renewal's grace period: the membership ends unless the member confirmed the payment. */
 export type GraceEndJob = { membershipId: string; periodIndex: number };
 
+/** How long a first month's payment may wait at the customer's bank (3-D Secure) before it is abandoned: a checkout's hold. */
+const FIRST_MONTH_WAIT_MS = 10 * 60_000;
+
 /** How long a renewal the bank wants confirmed keeps the membership going (PRODUCT.md "Payments"). */
 const GRACE_DAYS = 7;
 
@@ -69,8 +72,8 @@ export class MembershipService {
     deps.checkout.register('membership', {
       ledger: 'membership',
       confirm: (em, p) => this.startPaid(em, p),
-      // A first month has no hold: an attempt left at the bank's page is abandoned by the sweeper after its grace.
-      waiting: async () => false,
+      // A first month holds nothing: an attempt left at the bank's page is abandoned after a checkout's 10 minutes.
+      waiting: async (_userId, attempt) => attempt.createdAt.getTime() > this.now().getTime() - FIRST_MONTH_WAIT_MS,
     });
     deps.checkout.register('renewal', {
       ledger: 'membership',

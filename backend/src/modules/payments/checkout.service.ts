@@ -28,7 +28,7 @@ export interface PurchaseHandler {
   /** A refused card: nothing was charged and the hold stays; the purchase may note it. */
   declined?(p: { purchaseId: string; userId: string; reason: string }): Promise<void>;
   /** Whether the purchase still waits for this money (its hold is live); the sweeper ends intents of those that do not. */
-  waiting(purchaseId: string): Promise<boolean>;
+  waiting(purchaseId: string, attempt: Pick<AttemptRow, 'createdAt'>): Promise<boolean>;
 }
 
 export interface SettleRequest {
@@ -432,7 +432,7 @@ export class CheckoutService {
         const intent = await this.deps.processor.retrieveIntent(attempt.intentId);
         if (intent.status === 'requires_capture' || intent.status === 'succeeded') await this.advanceQuietly(attempt, intent);
         else if (intent.status === 'canceled') await this.deps.attempts.update(attempt.id, { status: 'canceled' });
-        else if (!(await this.handler(attempt.purpose).waiting(attempt.purchaseId))) {
+        else if (!(await this.handler(attempt.purpose).waiting(attempt.purchaseId, attempt))) {
           await this.deps.processor.cancelIntent(intent.id);
           await this.deps.attempts.update(attempt.id, { status: 'canceled', failure: 'the checkout ended' });
         } else continue;

@@ -51,11 +51,6 @@ export class PaymentService {
     return this.repo.forEventRegistration(registrationId, em);
   }
 
-  /** Which of these processor charges the ledger has recorded. */
-  recordedChargeIds(chargeIds: string[]): Promise<Set<string>> {
-    return this.repo.recordedChargeIds(chargeIds);
-  }
-
   /**
    * Refunds `amountCents` of a recorded charge at the processor (once per key) and records it.
    * Throws when the processor cannot be reached; the caller's job queue retries with the same key.
