@@ -10,7 +10,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useTheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions, StripePaymentElement, StripePaymentElementOptions } from '@stripe/stripe-js';
-import { brand } from '../../config/brand';
 import { cardFieldsAppearance } from './appearance';
 import { CardFieldsSkeleton } from './NewCardFields';
 import { loadProcessor, type ProcessorConfig } from './processor';
@@ -48,7 +47,6 @@ const UNREADABLE = "We couldn't read that card. Please check the details and try
 const FIELD_OPTIONS: StripePaymentElementOptions = {
   layout: 'tabs',
   wallets: { applePay: 'never', googlePay: 'never', link: 'never' },
-  business: { name: brand.name },
 };
 
 function Fields({ entryRef, declined, disabled, onEdit, messageId }: Omit<ProcessorCardFieldsProps, 'config' | 'use' | 'saveCard'>) {
