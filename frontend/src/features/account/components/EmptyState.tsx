@@ -3,8 +3,20 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A friendly "nothing here yet" with the one thing to do next. */
-export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
+/** A friendly "nothing here yet" with the one thing to do next. `level`: its title's heading level (h3 inside a titled section). */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  level = 'h2',
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+  level?: 'h2' | 'h3';
+}) {
   return (
     <Stack
       spacing={1.5}
@@ -34,7 +46,7 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
       >
         {icon}
       </Box>
-      <Typography variant="h4" component="h2">
+      <Typography variant="h4" component={level}>
         {title}
       </Typography>
       <Typography variant="body1" sx={{ color: 'text.secondary', maxWidth: 420 }}>

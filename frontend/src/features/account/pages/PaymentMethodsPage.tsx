@@ -14,7 +14,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cardLabel, expiryState } from '../../../components/payment/cardLabels';
+import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
+import { paths } from '../../../config/paths';
 import {
   AccountPaymentMethodsDocument,
   AccountRemovePaymentMethodDocument,
@@ -26,6 +28,7 @@ import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { AccountHero } from '../components/AccountHero';
 import { AddCardDialog } from '../components/AddCardDialog';
+import { PaymentHistory } from '../components/PaymentHistory';
 import { EmptyState } from '../components/EmptyState';
 import { RemoveCardDialog } from '../components/RemoveCardDialog';
 import { SavedCardItem } from '../components/SavedCardItem';
@@ -62,7 +65,7 @@ export function PaymentMethodsPage() {
 
   const cards = data?.paymentMethods ?? [];
   const now = new Date();
-  const renewal = renewalCharge(renewalQuery.data?.myMembership);
+  const renewal = renewalCharge(renewalQuery.data?.myMembership, renewalQuery.data?.membershipTimeZone);
   const note = renewalNote(renewal);
 
   const makeDefault = async (card: AccountSavedCardFragment) => {
@@ -161,7 +164,7 @@ export function PaymentMethodsPage() {
       <AccountHero
         id="payment-methods-heading"
         title="Payment methods"
-        lead="The cards you pay with at checkout. Your default card is picked first, and Birdie renewals charge it."
+        lead="The cards you pay with at checkout, and every payment with its receipt. Your default card is picked first, and Birdie renewals charge it."
         action={addButton()}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, flex: 1 }}>
@@ -171,11 +174,26 @@ export function PaymentMethodsPage() {
           </Alert>
         ) : null}
         <Grid container spacing={{ xs: 3, md: 4 }}>
-          <Grid size={{ xs: 12, md: 8 }}>{list}</Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={{ xs: 4, md: 5 }}>
+              {list}
+              <PaymentHistory />
+            </Stack>
+          </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2}>
               {note ? (
-                <Alert severity={renewal?.kind === 'retrying' ? 'warning' : 'info'} icon={<AutorenewRoundedIcon />}>
+                <Alert
+                  severity={renewal?.kind === 'renews' ? 'info' : 'warning'}
+                  icon={<AutorenewRoundedIcon />}
+                  action={
+                    renewal?.kind === 'confirm' ? (
+                      <Button component={TransitionLink} to={`${paths.manageMembership}?confirm=renewal`} color="inherit" size="small">
+                        Confirm payment
+                      </Button>
+                    ) : undefined
+                  }
+                >
                   {note}
                 </Alert>
               ) : null}

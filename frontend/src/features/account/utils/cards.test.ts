@@ -39,6 +39,15 @@ describe('renewals', () => {
     expect(renewalCharge({ membershipStatus: 'active', renewsAt: '2026-12-22T15:00:00Z', complimentary: true })).toBeNull();
     expect(renewalCharge({ membershipStatus: 'cancelling', renewsAt: null, complimentary: false })).toBeNull();
     expect(renewalCharge(null)).toBeNull();
+    expect(
+      renewalCharge({ membershipStatus: 'active', renewsAt: '2026-12-23T03:00:00Z', complimentary: false }, 'America/Chicago'),
+    ).toEqual({ kind: 'renews', on: 'Dec 22, 2026' }); // in the membership's zone, not the browser's
+    expect(
+      renewalCharge({ membershipStatus: 'action_required', endsAt: '2026-12-29T18:00:00Z', complimentary: false }, 'America/Chicago'),
+    ).toEqual({ kind: 'confirm', by: 'Dec 29, 2026' });
+    expect(renewalNote({ kind: 'confirm', by: 'Dec 29, 2026' })).toBe(
+      'Your bank wants you to confirm your Birdie renewal. Confirm it on Manage membership by Dec 29, 2026 to keep your membership.',
+    );
     expect(renewalNote({ kind: 'renews', on: 'Dec 22, 2026' })).toBe(
       'Your Birdie membership renews on Dec 22, 2026 and charges your default card.',
     );
@@ -87,5 +96,11 @@ describe('removing a card', () => {
     );
     expect(removalConsequence([visa], visa, { kind: 'retrying' })).toMatch(/renewal when we retry it can't be charged/);
     expect(removalConsequence([visa], visa, null)).toBe('This is your only saved card. You can still pay with a new card at checkout.');
+  });
+
+  it('warns that a renewal waiting for the bank stays on the card it was charged to', () => {
+    expect(removalConsequence([visa, mc], visa, { kind: 'confirm', by: 'Dec 29, 2026' })).toBe(
+      "Mastercard •••• 4444 becomes your default card. Your Birdie renewal waiting for your bank is on this card: confirm it on Manage membership first, or it can't be paid.",
+    );
   });
 });

@@ -18,25 +18,33 @@ export interface SavedCardFacts {
 interface RenewalFacts {
   membershipStatus: string;
   renewsAt?: string | null;
+  /** For a renewal waiting for the bank: when its grace period ends. */
+  endsAt?: string | null;
   complimentary: boolean;
 }
 
-/** When and how the default card is next charged for Birdie, or null when it is not. */
-export type Renewal = { kind: 'renews'; on: string } | { kind: 'retrying' } | null;
+/**
+ * When and how the default card is next charged for Birdie, or null when it is not. `confirm`: the
+ * bank held the renewal until the member confirms it (by the end of the grace period).
+ */
+export type Renewal = { kind: 'renews'; on: string } | { kind: 'retrying' } | { kind: 'confirm'; by: string } | null;
 
-export function renewalCharge(m: RenewalFacts | null | undefined): Renewal {
+/** Dates in the membership's zone (`membershipTimeZone`). */
+export function renewalCharge(m: RenewalFacts | null | undefined, timeZone?: string): Renewal {
   if (!m || m.complimentary) return null;
   if (m.membershipStatus === 'past_due') return { kind: 'retrying' };
-  if (m.membershipStatus === 'active' && m.renewsAt) return { kind: 'renews', on: formatDate(m.renewsAt) };
+  if (m.membershipStatus === 'action_required') return { kind: 'confirm', by: formatDate(m.endsAt ?? null, timeZone) };
+  if (m.membershipStatus === 'active' && m.renewsAt) return { kind: 'renews', on: formatDate(m.renewsAt, timeZone) };
   return null;
 }
 
 /** The sentence under the list that says what the default card is for. */
 export function renewalNote(renewal: Renewal): string | null {
   if (!renewal) return null;
-  return renewal.kind === 'renews'
-    ? `Your Birdie membership renews on ${renewal.on} and charges your default card.`
-    : "Your last Birdie renewal didn't go through. We'll retry it on your default card, so make sure it's one that works.";
+  if (renewal.kind === 'renews') return `Your Birdie membership renews on ${renewal.on} and charges your default card.`;
+  if (renewal.kind === 'confirm')
+    return `Your bank wants you to confirm your Birdie renewal. Confirm it on Manage membership${renewal.by ? ` by ${renewal.by}` : ''} to keep your membership.`;
+  return "Your last Birdie renewal didn't go through. We'll retry it on your default card, so make sure it's one that works.";
 }
 
 /**
@@ -61,6 +69,11 @@ export function nextDefault<C extends SavedCardFacts>(cards: readonly C[], remov
 export function removalConsequence(cards: readonly SavedCardFacts[], card: SavedCardFacts, renewal: Renewal): string {
   if (!card.isDefault) return 'It comes off your account. You can add it again any time.';
   const next = nextDefault(cards, card.id);
+  // The renewal the bank held is on the card it was charged to: it can only be confirmed while that card is here.
+  if (renewal?.kind === 'confirm') {
+    const becomes = next ? `${cardLabel(next)} becomes your default card. ` : '';
+    return `${becomes}Your Birdie renewal waiting for your bank is on this card: confirm it on Manage membership first, or it can't be paid.`;
+  }
   const when = renewal?.kind === 'renews' ? `on ${renewal.on}` : 'when we retry it';
   if (next) {
     const becomes = `${cardLabel(next)} becomes your default card.`;
