@@ -22,6 +22,7 @@ if (typeof window !== 'undefined') {
   // notification shows as soon as it is asked for, as it does on a page that has settled.
   await (await import('../components/NotificationsProvider')).loadNotificationsHost();
 
-  // jsdom's scrollTo only logs "not implemented".
+  // jsdom's scrollTo only logs "not implemented", and it has no scrollIntoView.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= () => {};
 }

@@ -13,6 +13,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { cardLabel, expiryLabel, expiryState } from '../../../components/payment/cardLabels';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -34,6 +35,7 @@ import { MEMBERSHIP_TOASTS } from '../components/MembershipDialog';
 import { MembershipNotice } from '../components/MembershipNotice';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { PlanBenefits } from '../components/PlanBenefits';
+import { RenewalConfirmation } from '../components/RenewalConfirmation';
 import {
   STATUS_LABELS,
   describeMembership,
@@ -104,6 +106,9 @@ function RenewalCard({ data, status }: { data: Data; status: MembershipStatus })
 
 /** A signed-in member's plan: status, dates, free hours, card, history, cancel and resume. */
 function MemberView({ data, firstName }: { data: Data; firstName: string }) {
+  // The e-mail about a renewal the bank held links here with ?confirm=renewal.
+  const [params] = useSearchParams();
+  const confirmLink = params.get('confirm') === 'renewal';
   const membership = data.myMembership!;
   // A plan taken off offer still names the membership by its code, and its benefits are not listed.
   const plan = findPlan(data.membershipPlans, membership.planCode);
@@ -216,6 +221,18 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                     meanwhile.
                   </Alert>
                 ) : null}
+                {status === 'action_required' ? (
+                  <RenewalConfirmation
+                    planName={planName}
+                    priceCents={plan?.priceCents ?? null}
+                    graceEndsAt={membership.endsAt ?? null}
+                    focusOnArrival={confirmLink}
+                  />
+                ) : confirmLink ? (
+                  <Alert severity="success" variant="outlined" sx={{ mb: 2.5 }}>
+                    Nothing is waiting for your confirmation: your membership is up to date.
+                  </Alert>
+                ) : null}
                 <DetailList items={details} />
                 <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
                   {status === 'cancelling' ? (
@@ -245,10 +262,12 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                         {status === 'past_due'
                           ? 'Cancelling now ends your membership straight away.'
-                          : membership.complimentary
-                            ? `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}.`
-                            : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, ` +
-                              "the end of the month you've paid for."}
+                          : status === 'action_required'
+                            ? `Cancel any time: your benefits last until ${venueDate(membership.endsAt ?? membership.currentPeriodEnd, timeZone)}.`
+                            : membership.complimentary
+                              ? `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}.`
+                              : `Cancel any time: your benefits last until ${venueDate(membership.currentPeriodEnd, timeZone)}, ` +
+                                "the end of the month you've paid for."}
                       </Typography>
                       <Button
                         ref={action}
@@ -407,6 +426,8 @@ function SignedIn({ firstName }: { firstName: string }) {
  */
 export function ManageMembershipPage() {
   const { user, isLoading } = useCurrentUser();
+  // Back to this very address after signing in (the renewal e-mail's ?confirm=renewal included).
+  const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner label="Checking your account" />;
   if (!user) {
     return (
@@ -415,7 +436,7 @@ export function ManageMembershipPage() {
         documentTitle={DOCUMENT_TITLE}
         eyebrow="Manage membership"
         actions={[
-          { label: 'Sign in', to: authPathFor(paths.manageMembership) },
+          { label: 'Sign in', to: authPathFor(`${pathname}${search}`) },
           { label: 'See memberships', to: paths.memberships },
         ]}
       >

@@ -48,15 +48,23 @@ describe('status', () => {
     expect(toMembershipStatus('active')).toBe('active');
     expect(toMembershipStatus('cancelling')).toBe('cancelling');
     expect(toMembershipStatus('past_due')).toBe('past_due');
+    expect(toMembershipStatus('action_required')).toBe('action_required');
     expect(toMembershipStatus('ended')).toBe('none');
     expect(toMembershipStatus(undefined)).toBe('none');
   });
   it('has a label and a tone for each', () => {
-    expect(STATUS_LABELS).toEqual({ none: 'No membership', active: 'Active', cancelling: 'Cancelled', past_due: 'Payment overdue' });
-    expect(['none', 'active', 'cancelling', 'past_due'].map((s) => statusTone(s as never))).toEqual([
+    expect(STATUS_LABELS).toEqual({
+      none: 'No membership',
+      active: 'Active',
+      cancelling: 'Cancelled',
+      past_due: 'Payment overdue',
+      action_required: 'Needs your confirmation',
+    });
+    expect(['none', 'active', 'cancelling', 'past_due', 'action_required'].map((s) => statusTone(s as never))).toEqual([
       'default',
       'success',
       'accent',
+      'error',
       'error',
     ]);
   });
@@ -100,6 +108,21 @@ describe('describeMembership', () => {
     expect(d.headline).toBe('Birdie: payment overdue');
     expect(d.detail).toContain('renewal due Dec 22, 2026');
     expect(d.detail).toContain('Payment methods');
+  });
+  it("waiting for the bank: the renewal's price, and the grace period's end until which the benefits last", () => {
+    const grace = '2026-12-29T18:00:00.000Z';
+    const d = describeMembership(birdie({ status: 'action_required', renewsAt: null, endsAt: grace }));
+    expect(d).toEqual({
+      headline: 'Birdie: confirm your renewal',
+      detail:
+        'Your bank wants you to confirm your $89.00 renewal before it is paid. Your benefits continue until Dec 29, 2026; confirm it by then to keep your membership.',
+    });
+    expect(nextDateLine(birdie({ status: 'action_required', endsAt: grace }))).toEqual({ label: 'Confirm by', date: 'Dec 29, 2026' });
+    expect(
+      alreadyMemberText('Birdie', { membershipType: 'Birdie', membershipStatus: 'action_required', membershipEndsAt: grace }, TZ),
+    ).toBe(
+      'Your Birdie renewal is waiting for you to confirm it with your bank. Confirm it on Manage membership by Dec 29, 2026 to keep your benefits.',
+    );
   });
   it('active, on a plan no longer on offer: no price to quote', () => {
     expect(describeMembership(birdie({ price: null })).detail).toBe('Renews on Dec 22, 2026, charged to your default card.');

@@ -4,10 +4,12 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { payAsYouPlayText, type PlanTerms } from './plans';
 
 /** Where a membership stands, as the user object and `Membership.membershipStatus` say (docs/product-rules.md). */
-export type MembershipStatus = 'none' | 'active' | 'cancelling' | 'past_due';
+export type MembershipStatus = 'none' | 'active' | 'cancelling' | 'past_due' | 'action_required';
+
+const STATUSES: readonly MembershipStatus[] = ['active', 'cancelling', 'past_due', 'action_required'];
 
 export function toMembershipStatus(value: unknown): MembershipStatus {
-  return value === 'active' || value === 'cancelling' || value === 'past_due' ? value : 'none';
+  return STATUSES.find((s) => s === value) ?? 'none';
 }
 
 /** The REST user's membership fields (GET /api/user adds them to the spec's user). */
@@ -23,6 +25,8 @@ export const STATUS_LABELS: Record<MembershipStatus, string> = {
   active: 'Active',
   cancelling: 'Cancelled',
   past_due: 'Payment overdue',
+  // The renewal waits for the member to confirm it with their bank (3-D Secure), in a grace period.
+  action_required: 'Needs your confirmation',
 };
 
 type StatusTone = 'success' | 'accent' | 'error' | 'default';
@@ -31,7 +35,7 @@ type StatusTone = 'success' | 'accent' | 'error' | 'default';
 export function statusTone(status: MembershipStatus): StatusTone {
   if (status === 'active') return 'success';
   if (status === 'cancelling') return 'accent'; // sand with dark text: MUI's orange fails contrast
-  if (status === 'past_due') return 'error';
+  if (status === 'past_due' || status === 'action_required') return 'error';
   return 'default';
 }
 
@@ -77,6 +81,15 @@ export function describeMembership(m: MembershipView): { headline: string; detai
         detail: `We couldn't charge your card for the renewal due ${date}. Your benefits continue while we retry over the next 7 days: add or update your default card under Payment methods so the next try goes through.`,
       };
     }
+    case 'action_required': {
+      // endsAt: the end of the grace period, until which the benefits continue.
+      const date = venueDate(m.endsAt ?? m.currentPeriodEnd, m.timeZone);
+      const renewal = m.price === null ? 'your renewal' : `your ${formatCurrency(m.price)} renewal`;
+      return {
+        headline: `${m.planName}: confirm your renewal`,
+        detail: `Your bank wants you to confirm ${renewal} before it is paid. Your benefits continue until ${date}; confirm it by then to keep your membership.`,
+      };
+    }
     default:
       return { headline: 'No membership', detail: payAsYouPlayText(m.base ?? null) };
   }
@@ -89,6 +102,7 @@ export function nextDateLine(
   if (m.status === 'active') return { label: 'Renews on', date: venueDate(m.renewsAt ?? m.currentPeriodEnd, m.timeZone) };
   if (m.status === 'cancelling') return { label: 'Ends on', date: venueDate(m.endsAt ?? m.currentPeriodEnd, m.timeZone) };
   if (m.status === 'past_due') return { label: 'Renewal due since', date: venueDate(m.currentPeriodEnd, m.timeZone) };
+  if (m.status === 'action_required') return { label: 'Confirm by', date: venueDate(m.endsAt ?? m.currentPeriodEnd, m.timeZone) };
   return null;
 }
 
@@ -154,6 +168,8 @@ export function alreadyMemberText(planName: string, fields: MembershipFields, ti
   }
   if (status === 'past_due')
     return `Your ${planName} renewal payment didn't go through. Update your card on Manage membership to keep your benefits.`;
+  if (status === 'action_required')
+    return `Your ${planName} renewal is waiting for you to confirm it with your bank. Confirm it on Manage membership by ${venueDate(fields.membershipEndsAt, timeZone)} to keep your benefits.`;
   const renews = venueDate(fields.membershipRenewsAt, timeZone);
   return renews ? `You're already a ${planName} member. It renews on ${renews}.` : `You're already a ${planName} member.`;
 }
