@@ -22,7 +22,7 @@ export interface CardEntry {
 }
 
 /** What the card is for: a payment of the server's total, or only kept for later (nothing to pay now). */
-export type CardUse = { mode: 'payment'; amountCents: number } | { mode: 'setup' };
+type CardUse = { mode: 'payment'; amountCents: number } | { mode: 'setup' };
 
 export interface ProcessorCardFieldsProps {
   config: ProcessorConfig;

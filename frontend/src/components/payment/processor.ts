@@ -19,7 +19,7 @@ const STRIPE_ORIGIN = 'https://js.stripe.com';
 const loaded = new Map<string, Promise<Stripe | null>>();
 
 /** Stripe's own script: `loadStripe` knows its address and version, so the configured URL only says "Stripe". */
-export const isStripeHosted = (scriptUrl: string): boolean => {
+const isStripeHosted = (scriptUrl: string): boolean => {
   try {
     return new URL(scriptUrl).origin === STRIPE_ORIGIN;
   } catch {
