@@ -1,4 +1,4 @@
-import { Fragment, useState, type ComponentType } from 'react';
+import { Fragment, useEffect, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import CardMembershipRoundedIcon from '@mui/icons-material/CardMembershipRounded';
 import CelebrationRoundedIcon from '@mui/icons-material/CelebrationRounded';
@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
 import { AccountPaymentsDocument, type AccountPaymentsQuery } from '../../../gql/graphql';
 import { formatCents, formatDate } from '../../../lib/format';
 import { kindLabel, paidWith, paymentKind, purchaseLine, refundEntries, type PaymentKind } from '../utils/payments';
@@ -126,6 +127,12 @@ export function PaymentHistory() {
   const [receipt, setReceipt] = useState<AccountPayment | null>(null);
   const payments = data?.myPayments ?? [];
   const timeZone = data?.membershipTimeZone ?? 'UTC';
+  // Linked to as /payment-methods#payment-history: the list arrives after the page, so scroll once it is there.
+  const { hash } = useLocation();
+  const loaded = !!data;
+  useEffect(() => {
+    if (loaded && hash === '#payment-history') document.getElementById('payment-history')?.scrollIntoView();
+  }, [loaded, hash]);
 
   let body;
   if (!data && error) body = <ListLoadError what="payments" error={error} onRetry={refetch} />;

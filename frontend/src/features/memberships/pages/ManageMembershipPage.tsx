@@ -290,6 +290,10 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
                   labelledBy="history-heading"
                   emptyText={membership.complimentary ? 'Nothing to pay: a complimentary membership is never charged.' : undefined}
                 />
+                {/* The one history of every charge, with refunds and receipts, is on Payment methods. */}
+                <Button component={TransitionLink} to={`${paths.paymentMethods}#payment-history`} size="small" sx={{ mt: 1.5, ml: -1 }}>
+                  All payments and receipts
+                </Button>
               </Section>
             </Stack>
           </Grid>
