@@ -56,18 +56,21 @@ function Fields({ entryRef, declined, disabled, onEdit, messageId }: Omit<Proces
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The element from its ready event, or asked of the group (a 'ready' sent before anyone listened).
+  const paymentElement = () => element.current ?? elements?.getElement?.('payment') ?? null;
+
   useImperativeHandle(
     entryRef,
     () => ({
       async confirmationToken() {
         setProblem(null);
-        if (!stripe || !elements || !element.current) {
+        if (!stripe || !elements || !paymentElement()) {
           setProblem(NOT_READY);
           return null;
         }
         const refuse = (message: string | undefined) => {
           setProblem(message || UNREADABLE);
-          element.current?.focus();
+          paymentElement()?.focus();
           return null;
         };
         // submit() checks the fields (and shows what to fix inside them) before any token is made.
@@ -77,8 +80,9 @@ function Fields({ entryRef, declined, disabled, onEdit, messageId }: Omit<Proces
         if (made.error || !made.confirmationToken) return refuse(made.error?.message);
         return made.confirmationToken.id;
       },
-      focus: () => element.current?.focus(),
+      focus: () => paymentElement()?.focus(),
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- paymentElement reads refs and `elements`
     [stripe, elements],
   );
 
