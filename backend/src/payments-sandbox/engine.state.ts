@@ -169,22 +169,24 @@ export class Engine {
   }
 
   private expandPath(target: unknown, path: string[], full: string): void {
-    if (path.length === 0 || target === null || typeof target !== 'object') return;
+    const refuse = () => invalidParam(`This property cannot be expanded (${full}).`, 'expand');
     const [field, ...rest] = path as [string, ...string[]];
     const obj = target as Record<string, unknown>;
-    if (!(field in obj)) throw invalidParam(`This property cannot be expanded (${full}).`, 'expand');
+    if (!(field in obj)) throw refuse();
     const value = obj[field];
+    if (value === null) return;
     if (Array.isArray(value)) {
-      for (const item of value) this.expandPath(item, rest, full);
+      if (rest.length === 0) throw refuse();
+      for (const item of value) if (item !== null && typeof item === 'object') this.expandPath(item, rest, full);
       return;
     }
     if (typeof value === 'string') {
       const type = typeOfId(value);
       const entry = type ? this.store.get(type, value) : undefined;
-      if (!entry) throw invalidParam(`This property cannot be expanded (${full}).`, 'expand');
+      if (!entry) throw refuse();
       obj[field] = structuredClone(entry.data);
-    }
-    this.expandPath(obj[field], rest, full);
+    } else if (typeof value !== 'object' || (rest.length === 0 && !('object' in value))) throw refuse();
+    if (rest.length > 0) this.expandPath(obj[field], rest, full);
   }
 
   /**

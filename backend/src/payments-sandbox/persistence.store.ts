@@ -12,7 +12,7 @@
 //     sandbox jsonb NOT NULL        what only the sandbox knows (store.state.ts SandboxState), e.g. for a saved card
 //                                   {"behaviour": "succeed", "setUpOffSession": true}; '{}' when there is nothing
 //     created timestamptz NOT NULL  when it was made
-//     seq     bigserial             the order it was made in (lists are newest first by it)
+//     seq     bigserial             the order it was written in (lists are newest first by created, then seq)
 //
 //   payments_sandbox_idempotency
 //     key     text PRIMARY KEY      sha256 of the API key, ':', the Idempotency-Key
@@ -91,10 +91,13 @@ export class SandboxDatabase {
     return new SandboxDatabase(pool);
   }
 
-  /** Everything stored, in the order it was made; idempotency records younger than a day. */
+  /**
+   * Everything stored, in the order it was made (history written later for earlier times takes its
+   * place among the rest); idempotency records younger than a day.
+   */
   async load(store: Store, now: Date): Promise<IdempotencyRecord[]> {
     const objects = await this.pool.query<{ id: string; type: string; data: unknown; sandbox: SandboxState; created: Date }>(
-      'SELECT id, type, data, sandbox, created FROM payments_sandbox_objects ORDER BY seq',
+      'SELECT id, type, data, sandbox, created FROM payments_sandbox_objects ORDER BY created, seq',
     );
     for (const row of objects.rows) {
       if (!(OBJECT_TYPES as readonly string[]).includes(row.type)) continue;
