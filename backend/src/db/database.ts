@@ -5,6 +5,7 @@ import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { withAdvisoryLock } from './advisory-lock.repository.js';
+import { sandboxOrigin } from '../config/payments.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -49,6 +50,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       await seedDemoData(dataSource, {
         history: true,
         appOrigin: config.APP_ORIGIN,
+        sandboxOrigin: config.PAYMENTS_SANDBOX_ORIGIN ?? sandboxOrigin(config.APP_ORIGIN, config.PAYMENTS_SANDBOX_PORT),
         onStep: (step, ms, made) => logger.info({ step, ms, ...made }, 'demo data seeded'),
       });
     }

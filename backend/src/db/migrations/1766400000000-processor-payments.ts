@@ -67,6 +67,11 @@ export class ProcessorPayments1766400000000 implements MigrationInterface {
       `ALTER TABLE memberships ADD CONSTRAINT memberships_status_check CHECK (status IN ('active', 'past_due', 'action_required', 'ended'))`,
     );
     await q.query(`ALTER TABLE memberships ADD COLUMN grace_ends_at timestamptz`);
+    await q.query(`ALTER TABLE membership_emails DROP CONSTRAINT membership_emails_kind_check`);
+    await q.query(
+      `ALTER TABLE membership_emails ADD CONSTRAINT membership_emails_kind_check
+         CHECK (kind IN ('subscribed', 'cancelled', 'resumed', 'renewed', 'payment_failed', 'payment_action_required', 'ended'))`,
+    );
     await q.query(`DROP INDEX memberships_one_live_per_user`);
     await q.query(
       `CREATE UNIQUE INDEX memberships_one_live_per_user ON memberships (user_id) WHERE status IN ('active', 'past_due', 'action_required')`,
@@ -77,6 +82,12 @@ export class ProcessorPayments1766400000000 implements MigrationInterface {
     await q.query(`DROP INDEX memberships_one_live_per_user`);
     await q.query(`UPDATE memberships SET status = 'past_due' WHERE status = 'action_required'`);
     await q.query(`CREATE UNIQUE INDEX memberships_one_live_per_user ON memberships (user_id) WHERE status IN ('active', 'past_due')`);
+    await q.query(`DELETE FROM membership_emails WHERE kind = 'payment_action_required'`);
+    await q.query(`ALTER TABLE membership_emails DROP CONSTRAINT membership_emails_kind_check`);
+    await q.query(
+      `ALTER TABLE membership_emails ADD CONSTRAINT membership_emails_kind_check
+         CHECK (kind IN ('subscribed', 'cancelled', 'resumed', 'renewed', 'payment_failed', 'ended'))`,
+    );
     await q.query(`ALTER TABLE memberships DROP COLUMN grace_ends_at`);
     await q.query(`ALTER TABLE memberships DROP CONSTRAINT memberships_status_check`);
     await q.query(`ALTER TABLE memberships ADD CONSTRAINT memberships_status_check CHECK (status IN ('active', 'past_due', 'ended'))`);

@@ -24,6 +24,7 @@ import { UnpaidCheckouts1766000000000 } from './1766000000000-unpaid-checkouts.j
 import { ApiKeys1766100000000 } from './1766100000000-api-keys.js';
 import { ApiBudgets1766200000000 } from './1766200000000-api-budgets.js';
 import { ProcessorPayments1766400000000 } from './1766400000000-processor-payments.js';
+import { LegacySandboxPayments1766500000000 } from './1766500000000-legacy-sandbox-payments.js';
 import { MembershipEmailAttempts1766300000000 } from './1766300000000-membership-email-attempts.js';
 
 /**
@@ -58,4 +59,5 @@ export const migrations = [
   ApiBudgets1766200000000,
   MembershipEmailAttempts1766300000000,
   ProcessorPayments1766400000000,
+  LegacySandboxPayments1766500000000,
 ];

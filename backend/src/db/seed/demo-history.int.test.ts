@@ -64,10 +64,15 @@ describe("demo history (the app's first start)", () => {
         `SELECT count(*)::int AS n FROM bookings b WHERE total_cents <> (SELECT coalesce(sum((l->>'amountCents')::int), 0) FROM jsonb_array_elements(b.price_lines) l)`,
       ),
     ).toEqual({ n: 0 });
-    // No charge without its booking, and each matches its booking and the gateway's record.
+    // No charge without its booking, and each matches its booking and the processor's record (the payments
+    // sandbox's own table: its PaymentIntent and captured Charge, refunded as the ledger says).
     expect(
-      await one(`SELECT count(*)::int AS n FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id LEFT JOIN sandbox_gateway_charges c ON c.id = p.gateway_charge_id
-                 WHERE b.id IS NULL OR c.id IS NULL OR p.amount_cents <> b.total_cents OR c.amount_cents <> p.amount_cents OR p.user_id <> b.user_id OR c.refunded_cents <> p.refunded_cents`),
+      await one(`SELECT count(*)::int AS n FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id
+                 LEFT JOIN payments_sandbox_objects c ON c.id = p.gateway_charge_id AND c.type = 'charge'
+                 LEFT JOIN payments_sandbox_objects i ON i.id = p.gateway_intent_id AND i.type = 'payment_intent'
+                 WHERE b.id IS NULL OR c.id IS NULL OR i.id IS NULL OR p.amount_cents <> b.total_cents OR p.user_id <> b.user_id
+                    OR (c.data->>'amount')::int <> p.amount_cents OR (c.data->>'amount_refunded')::int <> p.refunded_cents
+                    OR c.data->>'payment_intent' <> p.gateway_intent_id OR i.data->>'status' <> 'succeeded'`),
     ).toEqual({ n: 0 });
     // Paid online (a "held" event) means paid; desk and phone bookings are paid at the venue.
     expect(
@@ -76,11 +81,14 @@ describe("demo history (the app's first start)", () => {
                  AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id)`),
     ).toEqual({ n: 0 });
     const cancelled = await t.db.dataSource.query(
-      `SELECT b.cancel_reason, p.status, p.refunded_cents = p.amount_cents AS full, (SELECT count(*)::int FROM sandbox_gateway_refunds r WHERE r.charge_id = p.gateway_charge_id) AS refunds
+      `SELECT b.cancel_reason, p.status, p.refunded_cents = p.amount_cents AS full,
+              (SELECT count(*)::int FROM payment_refunds r WHERE r.payment_id = p.id) AS refunds,
+              (SELECT count(*)::int FROM payments_sandbox_objects o WHERE o.type = 'refund' AND o.data->>'charge' = p.gateway_charge_id) AS "processorRefunds"
        FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.status = 'cancelled'`,
     );
     expect(cancelled.length).toBeGreaterThan(5);
-    for (const c of cancelled) expect(c).toEqual({ cancel_reason: 'customer', status: 'refunded', full: true, refunds: 1 });
+    for (const c of cancelled)
+      expect(c).toEqual({ cancel_reason: 'customer', status: 'refunded', full: true, refunds: 1, processorRefunds: 1 });
     expect(await one(`SELECT count(*)::int AS n FROM bookings WHERE status NOT IN ('confirmed', 'cancelled')`)).toEqual({ n: 0 });
   });
 

@@ -12,6 +12,7 @@ import { seedDemoEvents } from './demo-events.js';
 import { seedDemoLessons } from './demo-lessons.js';
 import { seedDemoLeagues } from './demo-leagues.js';
 import { planDemoHistory, type HistoryLocation, type PlannedBooking } from './demo-history.js';
+import { writeSandboxHistory } from '../../payments-sandbox/sandbox.js';
 
 type Step = { key: string; run: (em: EntityManager) => Promise<void | Record<string, number>> };
 
@@ -26,6 +27,8 @@ export interface SeedOptions {
   now?: Date;
   /** The site's origin, for page views' internal referrers. */
   appOrigin?: string;
+  /** The payments sandbox's origin as browsers reach it (the demo charges' receipt links). */
+  sandboxOrigin?: string;
   /** Told about each step that ran: its key, how long it took and what it made. */
   onStep?: (key: string, ms: number, made: Record<string, number>) => void;
 }
@@ -48,7 +51,13 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions 
         ...steps,
         {
           key: 'demo_history_seeded_at',
-          run: (em) => seedDemoHistory(em, options.now ?? new Date(), options.appOrigin ?? 'http://localhost:3000'),
+          run: (em) =>
+            seedDemoHistory(
+              em,
+              options.now ?? new Date(),
+              options.appOrigin ?? 'http://localhost:3000',
+              options.sandboxOrigin ?? 'http://localhost:3001',
+            ),
         },
         // With the history only: an active reminder in a test database could go out mid-test.
         { key: 'demo_reminders_seeded_at', run: (em) => seedReminders(em, options.now ?? new Date()) },
@@ -301,10 +310,10 @@ async function seedReminders(em: EntityManager, now: Date): Promise<void> {
  * The demo history (see demo-history.ts for what it holds), inserted in a few batched statements.
  * Only into a database without bookings: one that has its own never gets invented ones. Bookings go
  * in as confirmed (played ones stay "confirmed", as the app keeps them), so the exclusion
- * constraint checks every one; each online booking has its sandbox charge and payment (refunded
- * for the cancelled ones), desk and phone bookings are paid at the venue and have none.
+ * constraint checks every one; each online booking has its payments sandbox charge and ledger payment
+ * (refunded for the cancelled ones), desk and phone bookings are paid at the venue and have none.
  */
-async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string): Promise<Record<string, number>> {
+async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string, sandboxOrigin: string): Promise<Record<string, number>> {
   const [{ any }] = await em.query(`SELECT EXISTS (SELECT 1 FROM bookings) AS any`);
   if (any) return { skippedBecauseBookingsExist: 1 };
   const locationRows: {
@@ -493,57 +502,75 @@ async function seedDemoHistory(em: EntityManager, now: Date, appOrigin: string):
     ],
   );
 
-  // Online bookings were paid by card through the sandbox gateway: its customer, card, charge (and refund), then the ledger's payment.
+  // Online bookings were paid by card through the payments sandbox: its customer, card, PaymentIntent
+  // and charge (and refund), written as the sandbox would have made them, then the ledger's payment.
   const paid = bookings.filter((b) => b.channel === 'online' && b.userId && b.quote.totalCents > 0);
   const payers = [...new Set(paid.map((b) => b.userId!))];
   await em.query(
     `UPDATE users SET gateway_customer_id = 'cus_demo' || substr(md5(id::text), 1, 20) WHERE id = ANY($1::uuid[]) AND gateway_customer_id IS NULL`,
     [payers],
   );
-  const customerRows: { id: string; cus: string }[] = await em.query(
-    `SELECT id, gateway_customer_id AS cus FROM users WHERE id = ANY($1)`,
+  const customerRows: { id: string; cus: string; email: string }[] = await em.query(
+    `SELECT id, gateway_customer_id AS cus, email FROM users WHERE id = ANY($1)`,
     [payers],
   );
   const gatewayCustomer = new Map(customerRows.map((r) => [r.id, r.cus]));
-  const token = (userId: string) => `tok_demo${userId.replace(/-/g, '').slice(0, 20)}`;
-  await em.query(
-    `INSERT INTO sandbox_gateway_cards (token, customer_id, brand, last4, exp_month, exp_year, outcome, created_at)
-     SELECT t, c, 'visa', '4242', 12, 2031, 'succeeds', $3 FROM unnest($1::text[], $2::text[]) AS x(t, c) ON CONFLICT (token) DO NOTHING`,
-    [payers.map(token), payers.map((u) => gatewayCustomer.get(u)!), new Date(now.getTime() - 30 * day)],
+  const card = (userId: string) => `pm_demo${userId.replace(/-/g, '').slice(0, 20)}`;
+  const suffix = (b: PlannedBooking) => b.id.replace(/-/g, '').slice(0, 24);
+  const namesByLocation: Record<string, string> = Object.fromEntries(
+    (await em.query(`SELECT slug, name FROM locations`)).map((l: { slug: string; name: string }) => [l.slug, l.name]),
   );
-  const charge = (b: PlannedBooking) => `ch_demo${b.id.replace(/-/g, '').slice(0, 24)}`;
-  const refunded = paid.filter((b) => b.cancelledAt);
-  await em.query(
-    `INSERT INTO sandbox_gateway_charges (id, idempotency_key, customer_id, token, amount_cents, currency, status, refunded_cents, created_at)
-     SELECT id, k, c, t, a, 'usd', 'succeeded', r, at FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::timestamptz[]) AS x(id, k, c, t, a, r, at)`,
-    [
-      paid.map(charge),
-      paid.map((b) => `booking:${b.id}:demo-${b.reference}`),
-      paid.map((b) => gatewayCustomer.get(b.userId!)!),
-      paid.map((b) => token(b.userId!)),
-      paid.map((b) => b.quote.totalCents),
-      paid.map((b) => (b.cancelledAt ? b.quote.totalCents : 0)),
-      paid.map((b) => b.confirmedAt),
-    ],
-  );
-  await em.query(
-    `INSERT INTO sandbox_gateway_refunds (id, idempotency_key, charge_id, amount_cents, created_at)
-     SELECT 're_demo' || substr(md5(c), 1, 24), 'cancel:' || b, c, a, at FROM unnest($1::text[], $2::text[], $3::int[], $4::timestamptz[]) AS x(b, c, a, at)`,
-    [refunded.map((b) => b.id), refunded.map(charge), refunded.map((b) => b.quote.totalCents), refunded.map((b) => b.cancelledAt)],
-  );
-  await em.query(
-    `INSERT INTO payments (user_id, purpose, booking_id, amount_cents, gateway, gateway_charge_id, idempotency_key, status, refunded_cents, created_at, updated_at)
-     SELECT u, 'booking', b, a, 'sandbox', c, k, CASE WHEN r > 0 THEN 'refunded' ELSE 'succeeded' END, r, at, coalesce(rat, at)
-     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::timestamptz[], $8::timestamptz[]) AS x(u, b, a, c, k, r, at, rat)`,
+  const since = new Date(now.getTime() - 30 * day);
+  await writeSandboxHistory((sql, params) => em.query(sql, params as unknown[]), {
+    origin: sandboxOrigin,
+    customers: customerRows.map((r) => ({ id: r.cus, email: r.email, created: since, defaultPaymentMethod: card(r.id) })),
+    cards: payers.map((u) => ({
+      id: card(u),
+      customer: gatewayCustomer.get(u)!,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+      created: since,
+    })),
+    payments: paid.map((b) => ({
+      intentId: `pi_demo${suffix(b)}`,
+      chargeId: `ch_demo${suffix(b)}`,
+      customer: gatewayCustomer.get(b.userId!)!,
+      paymentMethod: card(b.userId!),
+      amountCents: b.quote.totalCents,
+      description: `${namesByLocation[b.location] ?? b.location} Bay ${b.bayNumber}, ${b.localDate} (${b.reference})`,
+      metadata: { purpose: 'booking', purchase: b.id, user: b.userId! },
+      created: b.confirmedAt,
+      ...(b.cancelledAt ? { refund: { id: `re_demo${suffix(b)}`, amountCents: b.quote.totalCents, created: b.cancelledAt } } : {}),
+    })),
+  });
+  const ledger: { id: string; booking_id: string }[] = await em.query(
+    `INSERT INTO payments (user_id, purpose, booking_id, amount_cents, gateway, gateway_charge_id, gateway_intent_id, card_brand, card_last4,
+                           idempotency_key, status, refunded_cents, created_at, updated_at)
+     SELECT u, 'booking', b, a, 'sandbox', 'ch_demo' || s, 'pi_demo' || s, 'visa', '4242', 'demo:' || b, CASE WHEN r > 0 THEN 'refunded' ELSE 'succeeded' END, r, at, coalesce(rat, at)
+     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::timestamptz[], $7::timestamptz[]) AS x(u, b, a, s, r, at, rat)
+     RETURNING id, booking_id`,
     [
       paid.map((b) => b.userId),
       paid.map((b) => b.id),
       paid.map((b) => b.quote.totalCents),
-      paid.map(charge),
-      paid.map((b) => `demo-${b.reference}`),
+      paid.map(suffix),
       paid.map((b) => (b.cancelledAt ? b.quote.totalCents : 0)),
       paid.map((b) => b.confirmedAt),
       paid.map((b) => b.cancelledAt),
+    ],
+  );
+  const refunded = paid.filter((b) => b.cancelledAt);
+  const paymentOf = new Map(ledger.map((p) => [p.booking_id, p.id]));
+  await em.query(
+    `INSERT INTO payment_refunds (payment_id, processor_refund_id, amount_cents, created_at)
+     SELECT p, 're_demo' || s, a, at FROM unnest($1::uuid[], $2::text[], $3::int[], $4::timestamptz[]) AS x(p, s, a, at)`,
+    [
+      refunded.map((b) => paymentOf.get(b.id)),
+      refunded.map(suffix),
+      refunded.map((b) => b.quote.totalCents),
+      refunded.map((b) => b.cancelledAt),
     ],
   );
 

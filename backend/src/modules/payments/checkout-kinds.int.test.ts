@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
 import { approve3ds, realStripe } from '../../../test/support/payments.js';
-import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
+import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { LeagueRepository } from '../leagues/league.repository.js';
 import { seasonNights } from '../leagues/league.rules.js';
 import { EventRepository } from '../events/event.repository.js';
@@ -185,7 +185,10 @@ describe('membership renewals through the processor', () => {
     }
     expect(sub.body.data.subscribeMembership.membershipStatus).toBe('active');
     // The period ends now: the renewal is due.
-    await sql(`UPDATE memberships SET current_period_end = now() - interval '1 minute' WHERE user_id = $1`, [res.body.id]);
+    await sql(
+      `UPDATE memberships SET current_period_start = now() - interval '1 month', current_period_end = now() - interval '1 minute' WHERE user_id = $1`,
+      [res.body.id],
+    );
     return { agent, id: res.body.id, membershipId: sub.body.data.subscribeMembership.id };
   }
   const renew = (membershipId: string) => t.app.services.memberships.renew({ membershipId, periodIndex: 0, attempt: 0 });
@@ -266,7 +269,12 @@ describe('membership renewals through the processor', () => {
   );
 
   it('a renewal declined outright is past due and retried, as before', async () => {
-    const m = await member('pm_card_chargeCustomerFail');
+    const m = await member('pm_card_visa');
+    // The member's default card is now one the bank saves but never lets charge.
+    const ADD =
+      'mutation($t: String!, $k: String!) { addPaymentMethod(confirmationToken: $t, idempotencyKey: $k, makeDefault: true) { last4 isDefault } }';
+    const added = await gql(m.agent, ADD, { t: await cardToken(t, 'pm_card_chargeCustomerFail'), k: key() });
+    expect(added.body.data.addPaymentMethod).toEqual({ last4: '0341', isDefault: true });
     expect(await renew(m.membershipId)).toBe('past_due');
     expect(await sql(`SELECT status, failed_attempts FROM memberships WHERE id = $1`, [m.membershipId])).toEqual([
       { status: 'past_due', failed_attempts: 1 },

@@ -281,6 +281,12 @@ export class CheckoutService {
         throw new AppError('PAYMENT_ACTION_REQUIRED', ACTION_REQUIRED, { clientSecret: intent.client_secret ?? undefined });
       case 'requires_payment_method': {
         const error = intent.last_payment_error;
+        // An off-session charge the bank wants confirmed waits for the card holder (resume): not a refusal.
+        if (error?.code === 'authentication_required') {
+          if (attempt.status !== 'action_required') await this.deps.attempts.update(attempt.id, { status: 'action_required' });
+          if (late) return false;
+          throw new AppError('PAYMENT_ACTION_REQUIRED', ACTION_REQUIRED, { clientSecret: intent.client_secret ?? undefined });
+        }
         const message = declineMessage(error?.decline_code ?? error?.code, error?.message);
         if (attempt.status !== 'failed') {
           await this.deps.attempts.update(attempt.id, { status: 'failed', failure: message });
