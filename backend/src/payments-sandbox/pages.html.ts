@@ -128,10 +128,11 @@ export function cardFramePage(): string {
   }
   input::placeholder { color: var(--sb-placeholder); opacity: 1; }
   input:focus { border-color: var(--sb-primary); box-shadow: 0 0 0 1px var(--sb-primary); }
-  input[aria-invalid='true'] { border-color: var(--sb-danger); }
+  /* Stronger than the merchant's \`.Input:focus\` rule: a field in error stays red while focused. */
+  input[aria-invalid='true'], input[aria-invalid='true']:focus { border-color: var(--sb-danger); }
   input[aria-invalid='true']:focus { box-shadow: 0 0 0 1px var(--sb-danger); }
   input[readonly] { opacity: 0.7; }
-  #number { padding-right: 6.5em; }
+  #number { padding-right: calc(var(--sb-spacing) * 3 + 4em); }
   .brand {
     position: absolute; right: calc(var(--sb-spacing) * 3); top: 50%; transform: translateY(-50%);
     font-size: 0.75em; font-weight: 700; letter-spacing: 0.02em; color: var(--sb-text-secondary); pointer-events: none;
@@ -140,6 +141,11 @@ export function cardFramePage(): string {
   .brand:empty { display: none; }
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--sb-spacing) * 3); }
   @media (max-width: 239px) { .row { grid-template-columns: 1fr; } }
+  /* Wide enough for a message under each of the row's fields; narrower, they take the whole width. */
+  @media (min-width: 480px) {
+    .messages.pair { display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--sb-spacing) * 3); }
+    .messages.pair .message:empty { display: block; }
+  }
   /* One line kept for each row's message: a message appearing does not move what follows. */
   .messages {
     min-height: calc(1.4em * 0.875 + var(--sb-spacing) * 2);
@@ -177,7 +183,7 @@ export function cardFramePage(): string {
         spellcheck="false" autocorrect="off" autocapitalize="off" aria-invalid="false" aria-describedby="cvc-error" maxlength="4">
     </div>
   </div>
-  <div class="messages">
+  <div class="messages pair">
     <p class="message" id="expiry-error" aria-live="polite"></p>
     <p class="message" id="cvc-error" aria-live="polite"></p>
   </div>
@@ -206,7 +212,7 @@ export function threeDsPage(p: { intent: Stripe.PaymentIntent | Stripe.SetupInte
   In the payments sandbox, choose what the bank answers.</p>
   <div class="card"><dl>${what}<dt>Card</dt><dd>${escapeHtml(cardLine(p.method))}</dd></dl></div>
   <div class="actions">
-    <button type="button" class="primary" data-outcome="complete" autofocus>Complete authentication</button>
+    <button type="button" class="primary" data-outcome="complete">Complete authentication</button>
     <button type="button" class="secondary" data-outcome="fail">Fail authentication</button>
   </div>
   <p id="status" role="status" class="muted"></p>

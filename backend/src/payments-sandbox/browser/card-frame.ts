@@ -18,14 +18,15 @@ import {
 } from '../cards.rules.js';
 
 const SOURCE: SandboxMessageSource = 'payments-sandbox';
+/** The brand as the field shows it, short enough to leave a 280 px field room for the number (screen readers get the full name). */
 const BADGES: Record<CardBrand, string> = {
   visa: 'VISA',
-  mastercard: 'Mastercard',
-  amex: 'Amex',
-  discover: 'Discover',
-  diners: 'Diners',
+  mastercard: 'MC',
+  amex: 'AMEX',
+  discover: 'DISC',
+  diners: 'DC',
   jcb: 'JCB',
-  unionpay: 'UnionPay',
+  unionpay: 'UP',
   unknown: '',
 };
 
