@@ -77,6 +77,13 @@ const hostileString = (): fc.Arbitrary<string> =>
         'Birdie',
         '4242424242424242',
         '4000000000000002',
+        // The card processor's references (PaymentInput, addPaymentMethod): shaped right, never issued to this caller.
+        'ctoken_forged123',
+        'pm_card_visa',
+        'pm_card_chargeDeclined',
+        'pi_123_secret_456',
+        'seti_123',
+        'cus_123',
         '12/30',
         '123',
         '\ud800',
@@ -179,6 +186,8 @@ const REST_ROUTES = [
   'GET /admin/leagues.csv',
   'GET /',
   'POST /',
+  // The card processor's webhooks (/webhooks/stripe): unsigned or badly signed, always a 400.
+  'POST /stripe',
 ];
 
 describe('fuzzing every GraphQL operation and REST route', () => {
@@ -193,8 +202,8 @@ describe('fuzzing every GraphQL operation and REST route', () => {
    * One listening server and keep-alive fetch: ten thousand calls through a new ephemeral server
    * each (supertest's way) cost more than the calls. No cookie jar: a "stranger" call carries no session.
    */
-  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, cookie?: string) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, cookie?: string, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra };
     if (cookie) headers.Cookie = cookie;
     const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await res.text();
@@ -285,18 +294,32 @@ describe('fuzzing every GraphQL operation and REST route', () => {
       fc.oneof(hostileString(), intArb, fc.boolean(), fc.constant(null)),
       { maxKeys: 5 },
     );
+    // A signature header as the processor would send one (never this body's), or a hostile string, or none.
+    const signature = fc.option(
+      fc.oneof(
+        fc
+          .tuple(fc.nat(), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }))
+          .map(([ts, v1]) => `t=${ts},v1=${v1}`),
+        hostileString().filter((h) => /^[ -~]*$/.test(h)), // what a header can carry
+      ),
+      { nil: null },
+    );
     const query = fc.dictionary(
       fc.constantFrom('location', 'status', 'dateFrom', 'dateTo', 'search', 'sort', 'direction', 'appliesTo', 't', 'token', 'u'),
       hostileString(),
       { maxKeys: 5 },
     );
     await fc.assert(
-      fc.asyncProperty(hostileString(), query, body, actor(), fc.nat(), async (id, q, b, who, i) => {
-        const url = (path === '/' ? '/unsubscribe' : `/api${path}`).replace(':id', percentEncoded(id));
+      fc.asyncProperty(hostileString(), query, body, actor(), fc.nat(), signature, async (id, q, b, who, i, sig) => {
+        const url = (path === '/' ? '/unsubscribe' : path === '/stripe' ? '/webhooks/stripe' : `/api${path}`).replace(
+          ':id',
+          percentEncoded(id),
+        );
         const as = /login|register|google|logout/.test(path) ? 'stranger' : who;
         const search = Object.entries(q).map(([k, v]) => `${k}=${percentEncoded(v)}`);
         const target = search.length ? `${url}?${search.join('&')}` : url;
-        const res = await call(method, target, method === 'GET' ? undefined : b, cookieOf(as, i));
+        const headers: Record<string, string> = sig === null ? {} : { 'Stripe-Signature': sig };
+        const res = await call(method, target, method === 'GET' ? undefined : b, cookieOf(as, i), headers);
         expect(res.status, `${method} ${url}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
         expect(res.text).not.toMatch(STACK_TRACE);
         expect(res.text).not.toContain(UNCHECKED);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../shared/time.js';
 import type { User } from '../modules/users/user.entity.js';
-import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../test/support/test-app.js';
 
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id reference } }';
 const PAY =
-  'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }';
+  'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { status } }';
 const CANCEL = 'mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }';
 
 /** 2026-01-15T18:00:00.000Z → 20260115T180000Z, the form of a UTC DATE-TIME in iCalendar. */
@@ -41,7 +41,8 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
   async function book(agent: supertest.Agent, startHour: number): Promise<{ id: string; reference: string }> {
     const held = (await gql(agent, HOLD, { i: { location: 'richardson', date: day, startHour, hours: 2, partySize: 3, bayNumber: 2 } }))
       .body.data.holdBooking;
-    expect((await gql(agent, PAY, { id: held.id, k: `ics-test-${++n}-${Date.now()}` })).body.data.payForBooking.status).toBe('CONFIRMED');
+    const paid = await gql(agent, PAY, { id: held.id, p: await newCard(t), k: `ics-test-${++n}-${Date.now()}` });
+    expect(paid.body.data.payForBooking.status).toBe('CONFIRMED');
     return held;
   }
   const url = (id: string) => `/api/bookings/${id}/calendar.ics`;

@@ -16,7 +16,8 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { moneyOf } from '../../../test/support/money.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 /** A value of the right type for any argument, so a request passes GraphQL validation and reaches the resolver. */
 function sample(type: GraphQLInputType): string {
@@ -137,11 +138,12 @@ describe('admin tools', () => {
           i: { location: 'hudsonoaks', date: addDays(day, -1), startHour: hour, hours: 1, partySize: 2 },
         })
       ).body.data.holdBooking;
-      await gql(
+      const paid = await gql(
         customer,
-        'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }',
-        { id: held.id, k: `admin-cancel-${hour}-${Date.now()}` },
+        'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { status } }',
+        { id: held.id, p: await newCard(t), k: `admin-cancel-${hour}-${Date.now()}` },
       );
+      expect(paid.body.data.payForBooking.status).toBe('CONFIRMED');
       return held.id as string;
     };
     const refunded = await pay(12);
@@ -154,6 +156,9 @@ describe('admin tools', () => {
     expect(
       Object.fromEntries(payments.map((p: { booking_id: string; refunded_cents: number }) => [p.booking_id, p.refunded_cents])),
     ).toEqual({ [refunded]: 6000, [kept]: 0 });
+    // At the processor too: the refunded booking's charge was refunded in full, the other's untouched.
+    expect(await moneyOf(t, refunded)).toEqual([{ status: 'succeeded', amount: 6000, received: 6000, refunded: 6000 }]);
+    expect(await moneyOf(t, kept)).toEqual([{ status: 'succeeded', amount: 6000, received: 6000, refunded: 0 }]);
   });
 
   it('the booking history grid filters, sorts and pages on the server, and exports the filtered set as CSV', async () => {

@@ -1,6 +1,7 @@
 // Issue #5: many customers, one bay-hour, two app instances on one database. The exclusion
 // constraint must let exactly one through; everyone else hears "that slot was just taken" (CONFLICT),
-// nobody gets a server error, and only the winner is charged. Real HTTP to two listening servers.
+// nobody gets a server error, and only the winner is charged (checked at each instance's processor
+// as well as in the ledger). Real HTTP to two listening servers.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSource } from '../../db/data-source.js';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
+import { chargesAtProcessor, standing, unaccounted } from '../../../test/support/money.js';
 import { signedInUsers } from '../../../test/support/signed-in.js';
-import { createTestApp, createTestDatabase, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from '../../../test/support/test-app.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  newCard,
+  TEST_SESSION_SECRET,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/support/test-app.js';
 import { SLOT_TAKEN } from './booking.service.js';
 
 const ATTEMPTS = 200;
@@ -19,7 +28,6 @@ const LOCATION = 'hudsonoaks';
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id status bayNumber } }';
 const PAY =
   'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 interface Reply {
   status: number;
@@ -94,13 +102,19 @@ describe('one bay-hour, 200 customers at once, two app instances on one database
     served[0] = 0;
 
     const input = { location: LOCATION, date, startHour, hours: 1, partySize: 2, bayNumber: 1 };
+    const started = Date.now();
     // Every attempt is created in the same tick: 100 through each instance, all in flight together.
     const attempts = cookies.map(async (cookie, i) => {
       const url = urls[i % 2]!;
       const hold = await post(url, cookie, HOLD, { i: input });
       const held = hold.body.data?.holdBooking;
+      // The winner's card fields make its token at the processor of the instance it pays through.
       const pay = held
-        ? await post(url, cookie, PAY, { id: held.id, p: CARD, k: `contention-${i}-${randomBytes(6).toString('hex')}` })
+        ? await post(url, cookie, PAY, {
+            id: held.id,
+            p: await newCard(apps[i % 2]!),
+            k: `contention-${i}-${randomBytes(6).toString('hex')}`,
+          })
         : null;
       return { hold, pay };
     });
@@ -135,11 +149,17 @@ describe('one bay-hour, 200 customers at once, two app instances on one database
        WHERE x.status IN ('held', 'confirmed') AND y.status IN ('held', 'confirmed')`,
     );
     expect(overlaps).toBe(0);
-    const charges = await sql(
-      `SELECT c.status, c.refunded_cents FROM sandbox_gateway_charges c JOIN bookings b ON c.idempotency_key LIKE 'booking:' || b.id || ':%'
-       WHERE b.bay_id = $1 AND b.local_date = $2`,
+    // Charged once: one attempt, one ledger row, and at the processors (one per instance) exactly one charge, the ledger's.
+    const winner = winners[0]!.pay!.body.data!.payForBooking!.id;
+    const checkouts = await sql(
+      `SELECT a.status FROM payment_attempts a JOIN bookings b ON b.id = a.purchase_id WHERE b.bay_id = $1 AND b.local_date = $2`,
       [bayId, date],
     );
-    expect(charges).toEqual([{ status: 'succeeded', refunded_cents: 0 }]);
+    expect(checkouts).toEqual([{ status: 'succeeded' }]);
+    const ledger = await sql(`SELECT gateway_charge_id AS id FROM payments WHERE booking_id = $1`, [winner]);
+    expect(ledger).toHaveLength(1);
+    const charges = (await Promise.all(apps.map((a) => chargesAtProcessor(a, started)))).flat();
+    expect(charges.filter(standing).map((c) => c.id)).toEqual([ledger[0].id]);
+    expect(unaccounted(charges)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { attemptsOf, intentsOf } from '../../../test/support/money.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { HOLD_ENDED, NOTHING_TO_DISCOUNT, PRICE_CHANGED } from './booking.service.js';
 
 const TZ = 'America/Chicago';
@@ -14,7 +15,6 @@ const HOLD = `mutation($i: BookingRequestInput!) { holdBooking(input: $i) { ${BO
 const SET_CODE = `mutation($id: ID!, $code: String) { setBookingDiscountCode(bookingId: $id, discountCode: $code) { ${BOOKING} } }`;
 const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status totalCents } }`;
 const GET = `query($id: ID!) { booking(id: $id) { ${BOOKING} } }`;
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 interface Lines {
   label: string;
@@ -43,11 +43,10 @@ describe('a discount code on a held booking', () => {
     expect(res.body.errors).toBeUndefined();
     return res.body.data.holdBooking;
   }
-  const chargesOf = (bookingId: string): Promise<{ amount_cents: number; refunded_cents: number }[]> =>
-    t.db.dataSource.query(
-      `SELECT amount_cents, refunded_cents FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1 ORDER BY created_at`,
-      [`booking:${bookingId}:%`],
-    );
+  /** What the processor did with each card authorized for the booking, oldest first. */
+  const moneyOf = async (bookingId: string) =>
+    (await intentsOf(t, bookingId)).map(({ status, amount, received }) => ({ status, amount, received }));
+  const ledgerOf = (bookingId: string) => t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE booking_id = $1`, [bookingId]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -112,7 +111,7 @@ describe('a discount code on a held booking', () => {
 
     // WELCOME10 is once per customer: used on a paid booking, it is refused on the next.
     const first = await hold(c, { bayNumber: 4, startHour: 13, hours: 1, discountCode: 'WELCOME10' });
-    expect((await gql(c, PAY, { id: first.id, p: CARD, k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
+    expect((await gql(c, PAY, { id: first.id, p: await newCard(t), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
     const again = await gql(c, SET_CODE, { id: held.id, code: 'WELCOME10' });
     expect(again.body.errors[0]).toMatchObject({
       message: 'You have already used that discount code.',
@@ -159,7 +158,7 @@ describe('a discount code on a held booking', () => {
     expect((await gql(c, SET_CODE, { id: released.id, code: 'WELCOME10' })).body.errors[0].extensions.code).toBe('CONFLICT');
 
     const paid = await hold(c, { bayNumber: 3, startHour: 15, hours: 1 });
-    await gql(c, PAY, { id: paid.id, p: CARD, k: key() }).expect(200);
+    await gql(c, PAY, { id: paid.id, p: await newCard(t), k: key() }).expect(200);
     expect((await gql(c, SET_CODE, { id: paid.id, code: 'WELCOME10' })).body.errors[0].extensions.code).toBe('CONFLICT');
   });
 
@@ -168,59 +167,69 @@ describe('a discount code on a held booking', () => {
     const held = await hold(c, { bayNumber: 4, startHour: 16, hours: 1 });
     await gql(c, SET_CODE, { id: held.id, code: 'WELCOME10' }).expect(200);
     const [{ redeemed_count: before }] = await t.db.dataSource.query(`SELECT redeemed_count FROM discount_codes WHERE code = 'WELCOME10'`);
-    const paid = (await gql(c, PAY, { id: held.id, p: CARD, k: key() })).body.data.payForBooking;
+    const paid = (await gql(c, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking;
     expect(paid).toEqual({ id: held.id, status: 'CONFIRMED', totalCents: 5400 });
-    expect(await chargesOf(held.id)).toEqual([{ amount_cents: 5400, refunded_cents: 0 }]);
+    expect(await moneyOf(held.id)).toEqual([{ status: 'succeeded', amount: 5400, received: 5400 }]);
+    expect(await ledgerOf(held.id)).toEqual([{ amount_cents: 5400 }]);
     const [{ redeemed_count: after }] = await t.db.dataSource.query(`SELECT redeemed_count FROM discount_codes WHERE code = 'WELCOME10'`);
     expect(after).toBe(before + 1);
   });
 
-  it('a code used up at payment can be taken off and the same checkout paid again, with one charge kept', async () => {
+  it('a code used up at payment can be taken off and the same checkout paid again, with one charge kept (the first released)', async () => {
     await t.db.dataSource.query(`INSERT INTO discount_codes (code, kind, percent, max_redemptions) VALUES ('LAST1', 'percent', 50, 1)`);
     const slow = await newCustomer();
     const fast = await newCustomer();
     const slowHold = await hold(slow, { bayNumber: 5, startHour: 16, hours: 1 });
     expect((await gql(slow, SET_CODE, { id: slowHold.id, code: 'last1' })).body.data.setBookingDiscountCode.totalCents).toBe(3000);
     const fastHold = await hold(fast, { bayNumber: 5, startHour: 17, hours: 1, discountCode: 'LAST1' });
-    expect((await gql(fast, PAY, { id: fastHold.id, p: CARD, k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
+    expect((await gql(fast, PAY, { id: fastHold.id, p: await newCard(t), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
 
     const k = key(); // the checkout page keeps one key per held booking
-    const usedUp = await gql(slow, PAY, { id: slowHold.id, p: CARD, k });
+    const usedUp = await gql(slow, PAY, { id: slowHold.id, p: await newCard(t), k });
     expect(usedUp.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'discountCode' });
     const removed = (await gql(slow, SET_CODE, { id: slowHold.id, code: null })).body.data.setBookingDiscountCode;
     expect(removed).toMatchObject({ id: slowHold.id, status: 'HELD', totalCents: 6000, discountCode: null });
-    const paid = await gql(slow, PAY, { id: slowHold.id, p: CARD, k });
+    // The same key at the new price is a new payment (the processor's key carries the amount), with the token the next submit makes.
+    const paid = await gql(slow, PAY, { id: slowHold.id, p: await newCard(t), k });
     expect(paid.body.data.payForBooking).toEqual({ id: slowHold.id, status: 'CONFIRMED', totalCents: 6000 });
-    expect(await chargesOf(slowHold.id)).toEqual([
-      { amount_cents: 3000, refunded_cents: 3000 },
-      { amount_cents: 6000, refunded_cents: 0 },
+    // The $30 authorization was released (nothing captured, nothing to refund); the $60 one was captured.
+    expect(await moneyOf(slowHold.id)).toEqual([
+      { status: 'canceled', amount: 3000, received: 0 },
+      { status: 'succeeded', amount: 6000, received: 6000 },
     ]);
+    expect(await ledgerOf(slowHold.id)).toEqual([{ amount_cents: 6000 }]);
   });
 
-  it('a price changed while the card was being charged refunds the charge and keeps the hold', async () => {
+  it('a price changed while the card was being authorized releases the authorization and keeps the hold', async () => {
     const c = await newCustomer();
     const held = await hold(c, { bayNumber: 1, startHour: 17, hours: 1 });
-    // Another tab applies a code between the charge and the confirmation: the gateway's write is the moment.
+    // Another tab applies a code between the authorization and the confirmation: the moment the attempt records its intent.
     await t.db.dataSource.query(`
       CREATE FUNCTION test_reprice_mid_payment() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        UPDATE bookings SET discount_cents = 600, total_cents = 5400 WHERE NEW.idempotency_key LIKE 'booking:' || id || ':%';
+        UPDATE bookings SET discount_cents = 600, total_cents = 5400 WHERE id = NEW.purchase_id;
         RETURN NEW;
       END $$`);
     await t.db.dataSource.query(
-      `CREATE TRIGGER test_reprice_mid_payment AFTER INSERT ON sandbox_gateway_charges FOR EACH ROW EXECUTE FUNCTION test_reprice_mid_payment()`,
+      `CREATE TRIGGER test_reprice_mid_payment AFTER UPDATE OF intent_id ON payment_attempts FOR EACH ROW
+       WHEN (OLD.intent_id IS NULL AND NEW.intent_id IS NOT NULL) EXECUTE FUNCTION test_reprice_mid_payment()`,
     );
     try {
-      const res = await gql(c, PAY, { id: held.id, p: CARD, k: key() });
+      const res = await gql(c, PAY, { id: held.id, p: await newCard(t), k: key() });
       expect(res.body.errors[0]).toMatchObject({ message: PRICE_CHANGED, extensions: { code: 'CONFLICT' } });
     } finally {
-      await t.db.dataSource.query(
-        `DROP TRIGGER test_reprice_mid_payment ON sandbox_gateway_charges; DROP FUNCTION test_reprice_mid_payment()`,
-      );
+      await t.db.dataSource.query(`DROP TRIGGER test_reprice_mid_payment ON payment_attempts; DROP FUNCTION test_reprice_mid_payment()`);
     }
-    expect(await chargesOf(held.id)).toEqual([{ amount_cents: 6000, refunded_cents: 6000 }]);
+    // The $60 authorization was released: nothing captured, nothing in the ledger.
+    expect(await moneyOf(held.id)).toEqual([{ status: 'canceled', amount: 6000, received: 0 }]);
+    expect(await ledgerOf(held.id)).toEqual([]);
+    expect((await attemptsOf(t, held.id)).map((a) => a.status)).toEqual(['canceled']);
     expect((await gql(c, GET, { id: held.id })).body.data.booking).toMatchObject({ status: 'HELD', totalCents: 5400 });
-    const paid = (await gql(c, PAY, { id: held.id, p: CARD, k: key() })).body.data.payForBooking;
+    const paid = (await gql(c, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking;
     expect(paid).toEqual({ id: held.id, status: 'CONFIRMED', totalCents: 5400 });
+    expect(await moneyOf(held.id)).toEqual([
+      { status: 'canceled', amount: 6000, received: 0 },
+      { status: 'succeeded', amount: 5400, received: 5400 },
+    ]);
   });
 });

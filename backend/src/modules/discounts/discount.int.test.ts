@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { DiscountRepository } from './discount.repository.js';
 import { DiscountService, type DiscountApplied } from './discount.service.js';
 
@@ -17,7 +17,6 @@ const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { id status r
 const QUOTE = `query($c: String) { membershipQuote(plan: "Birdie", discountCode: $c) { priceCents discountCents totalCents discountCode } }`;
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!, $c: String) {
   subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k, discountCode: $c) { planCode membershipStatus } }`;
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 describe('discounts on a real database', () => {
   let t: TestApp;
@@ -130,7 +129,7 @@ describe('discounts on a real database', () => {
         ).body;
         expect(held.errors).toBeUndefined();
         expect(held.data.holdBooking).toMatchObject({ totalCents: 3000, discountCode: code });
-        const paid = (await gql(c, PAY, { id: held.data.holdBooking.id, p: CARD, k: key() })).body.data.payForBooking;
+        const paid = (await gql(c, PAY, { id: held.data.holdBooking.id, p: await newCard(t), k: key() })).body.data.payForBooking;
         expect(paid.status).toBe('CONFIRMED');
         return paid.id as string;
       };
@@ -168,12 +167,12 @@ describe('discounts on a real database', () => {
         totalCents: 6675,
         discountCode: code,
       });
-      const wrong = await gql(c, SUBSCRIBE, { p: CARD, k: key(), c: bookingsOnly });
+      const wrong = await gql(c, SUBSCRIBE, { p: await newCard(t, 'pm_card_visa', { save: true }), k: key(), c: bookingsOnly });
       expect(wrong.body.errors[0]).toMatchObject({
         message: 'That discount code does not apply to this purchase.',
         extensions: { code: 'VALIDATION', field: 'discountCode' },
       });
-      const res = await gql(c, SUBSCRIBE, { p: CARD, k: key(), c: code });
+      const res = await gql(c, SUBSCRIBE, { p: await newCard(t, 'pm_card_visa', { save: true }), k: key(), c: code });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.subscribeMembership).toMatchObject({ planCode: 'Birdie', membershipStatus: 'active' });
       const [row] = await t.db.dataSource.query(

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { signedInUsers, type SignedInUser } from '../../../test/support/signed-in.js';
-import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
+import { moneyOf } from '../../../test/support/money.js';
+import { createTestApp, newCard, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
 import { EventRepository } from './event.repository.js';
 
 const TZ = 'America/Chicago';
@@ -21,7 +22,6 @@ const PREVIEW = `query($i: EventInputType!, $e: ID) { adminEventBayPreview(input
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id status bayNumber } }';
 const REGISTER = `mutation($e: ID!, $k: String!, $p: PaymentInput) {
   registerForEvent(eventId: $e, idempotencyKey: $k, payment: $p) { id status } }`;
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 type Reply = {
   status: number;
@@ -158,7 +158,7 @@ describe('events take bays in the one calendar of bay time', () => {
     const made = await call(admin, CREATE, { i: input('Paid party', 20, { bayMode: 'none' }, { priceCents: 3500 }) });
     const id = (made.body.data!.adminCreateEvent as { id: string }).id;
     const [u] = await signedInUsers(t.db.dataSource, 1, TEST_SESSION_SECRET);
-    const reg = await call(u!, REGISTER, { e: id, k: key(), p: CARD });
+    const reg = await call(u!, REGISTER, { e: id, k: key(), p: await newCard(t) });
     const regId = (reg.body.data!.registerForEvent as { id: string }).id;
     const ledger = () =>
       sql(`SELECT purpose, amount_cents AS amount, refunded_cents AS refunded, status FROM payments WHERE event_registration_id = $1`, [
@@ -167,6 +167,12 @@ describe('events take bays in the one calendar of bay time', () => {
     expect(await ledger()).toEqual([{ purpose: 'event', amount: 3500, refunded: 0, status: 'succeeded' }]);
     await call(admin, CANCEL, { id });
     expect(await ledger()).toEqual([{ purpose: 'event', amount: 3500, refunded: 3500, status: 'refunded' }]);
+    const refunds = await sql(
+      `SELECT r.amount_cents AS amount FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.event_registration_id = $1`,
+      [regId],
+    );
+    expect(refunds).toEqual([{ amount: 3500 }]);
+    expect(await moneyOf(t, regId)).toEqual([{ status: 'succeeded', amount: 3500, received: 3500, refunded: 3500 }]);
   });
 
   it('the sweep releases a registration a crash left pending, and frees its seat', async () => {
@@ -179,7 +185,7 @@ describe('events take bays in the one calendar of bay time', () => {
       expect(await repo.takeSeat(em, id, new Date())).toBe(true);
       return repo.insertRegistration(em, { eventId: id, userId: u!.userId, status: 'pending', priceCents: 2000, idempotencyKey: key() });
     });
-    const full = await call(other!, REGISTER, { e: id, k: key(), p: CARD });
+    const full = await call(other!, REGISTER, { e: id, k: key(), p: await newCard(t) });
     expect(full.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
     // A fresh one is left alone (its charge may be under way) ...
@@ -190,7 +196,7 @@ describe('events take bays in the one calendar of bay time', () => {
     expect(await t.app.services.events.releaseStalePending()).toBe(0);
     expect((await sql(`SELECT status FROM event_registrations WHERE id = $1`, [regId]))[0].status).toBe('cancelled');
     expect((await sql(`SELECT seats_taken AS n FROM events WHERE id = $1`, [id]))[0].n).toBe(0);
-    const now = await call(other!, REGISTER, { e: id, k: key(), p: CARD });
+    const now = await call(other!, REGISTER, { e: id, k: key(), p: await newCard(t) });
     expect((now.body.data?.registerForEvent as { status: string }).status).toBe('confirmed');
   });
 

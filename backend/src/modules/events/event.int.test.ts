@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createLogger } from '../../shared/logger.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { createSandboxGateway } from '../payments/sandbox-gateway.js';
+import { attemptsOf, moneyOf } from '../../../test/support/money.js';
 import { signedInUsers, type SignedInUser } from '../../../test/support/signed-in.js';
-import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, newCard, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
 import { EventNotifier } from './event-notifier.js';
 import { EventRepository, type NewEvent } from './event.repository.js';
 import { EVENT_MESSAGES } from './event.rules.js';
@@ -17,8 +17,6 @@ import { EventService } from './event.service.js';
 const REGISTER = `mutation($e: ID!, $k: String!, $p: PaymentInput, $d: String) {
   registerForEvent(eventId: $e, idempotencyKey: $k, payment: $p, discountCode: $d) { id status totalCents discountCents } }`;
 const JOIN = 'mutation($e: ID!) { joinEventWaitlist(eventId: $e) }';
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
-const DECLINED = { card: { number: '4000000000000002', expMonth: 12, expYear: 2031, cvc: '123' } };
 const DAY = 86_400_000;
 
 const LOCAL = '127.0.0.1'; // the client address the per-address sign-up cap counts
@@ -69,8 +67,7 @@ describe('events', () => {
       locations: s.locations,
       plans: s.plans,
       users: s.users,
-      paymentMethods: s.paymentMethods,
-      gateway: createSandboxGateway(t.db.dataSource),
+      checkout: s.checkout,
       discounts: s.discounts,
       ops: s.bookingOperations,
       payments: s.payments,
@@ -86,7 +83,7 @@ describe('events', () => {
     const id = await newEvent({ capacity: 5, memberOnly: true, priceCents: 2500 });
     const [u] = await users(1);
     await sql(`UPDATE users SET membership_type = 'Birdie' WHERE id = $1`, [u!.userId]);
-    expect((await call(u!, REGISTER, { e: id, k: key(), p: CARD })).body.data.registerForEvent.status).toBe('confirmed');
+    expect((await call(u!, REGISTER, { e: id, k: key(), p: await newCard(t) })).body.data.registerForEvent.status).toBe('confirmed');
     const list = await call(
       null,
       '{ events(location: "tulsa") { id title location { slug } priceCents capacity spotsLeft memberOnly waitlistLength } }',
@@ -132,7 +129,7 @@ describe('events', () => {
     expect(await sql(`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = $1`, [id])).toEqual([{ n: 1 }]);
   });
 
-  it('charges a paid spot once per key with an events code, and gives the seat back when the card is declined', async () => {
+  it('charges a paid spot once per key with an events code; a declined card keeps the seat held and another card pays it', async () => {
     const id = await newEvent({ priceCents: 4000, capacity: 2 });
     const code = `EV${randomBytes(3).toString('hex')}`.toUpperCase();
     await sql(
@@ -151,22 +148,34 @@ describe('events', () => {
     );
     expect(quote.body.data.eventQuote.totalCents).toBe(3000);
     const k = key();
-    const first = await call(a!, REGISTER, { e: id, k, p: CARD, d: code });
+    const card = await newCard(t);
+    const first = await call(a!, REGISTER, { e: id, k, p: card, d: code });
     expect(first.body.data.registerForEvent).toMatchObject({ status: 'confirmed', totalCents: 3000, discountCents: 1000 });
-    const again = await call(a!, REGISTER, { e: id, k, p: CARD, d: code });
-    expect(again.body.data.registerForEvent.id).toBe(first.body.data.registerForEvent.id);
-    const charges = await sql(`SELECT amount_cents AS a FROM sandbox_gateway_charges WHERE idempotency_key = $1`, [
-      `event-registration:${first.body.data.registerForEvent.id}`,
-    ]);
-    expect(charges).toEqual([{ a: 3000 }]);
+    const again = await call(a!, REGISTER, { e: id, k, p: card, d: code });
+    const registration = first.body.data.registerForEvent.id;
+    expect(again.body.data.registerForEvent.id).toBe(registration);
+    // One attempt, charged once at the processor, once in the ledger.
+    expect(await attemptsOf(t, registration)).toHaveLength(1);
+    expect(await moneyOf(t, registration)).toEqual([{ status: 'succeeded', amount: 3000, received: 3000, refunded: 0 }]);
+    expect(await sql(`SELECT amount_cents AS a FROM payments WHERE event_registration_id = $1`, [registration])).toEqual([{ a: 3000 }]);
     expect(await seats(id)).toBe(1);
 
-    const declined = await call(b!, REGISTER, { e: id, k: key(), p: { ...DECLINED, saveCard: true } });
+    const declined = await call(b!, REGISTER, { e: id, k: key(), p: await newCard(t, 'pm_card_chargeDeclined', { save: true }) });
     expect(declined.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
     // "Save this card" was ticked: a card that did not pay is not kept.
     expect((await call(b!, '{ paymentMethods { id } }', {})).body.data.paymentMethods).toEqual([]);
-    expect(await seats(id)).toBe(1);
-    expect((await call(b!, REGISTER, { e: id, k: key(), p: CARD })).body.data.registerForEvent.status).toBe('confirmed');
+    // The seat stays b's while the hold lasts (nothing charged): the event is full for anyone else.
+    const [pending] = await sql(`SELECT id, status FROM event_registrations WHERE event_id = $1 AND user_id = $2`, [id, b!.userId]);
+    expect(pending.status).toBe('pending');
+    expect(await moneyOf(t, pending.id)).toEqual([]);
+    expect(await seats(id)).toBe(2);
+    const [c] = await users(1);
+    expect((await call(c!, REGISTER, { e: id, k: key(), p: await newCard(t) })).body.errors[0].extensions.code).toBe('CONFLICT');
+    // Another card (a new attempt, a new key) pays the same held seat.
+    const paid = (await call(b!, REGISTER, { e: id, k: key(), p: await newCard(t) })).body.data.registerForEvent;
+    expect(paid).toMatchObject({ id: pending.id, status: 'confirmed' });
+    expect(await seats(id)).toBe(2);
+    expect(await moneyOf(t, pending.id)).toEqual([{ status: 'succeeded', amount: 4000, received: 4000, refunded: 0 }]);
   });
 
   it('offers a freed seat to the first in line, passes it on when the window closes, then opens it to everyone', async () => {
@@ -242,22 +251,24 @@ describe('events', () => {
     const id = await newEvent({ priceCents: 2000, capacity: 5 });
     const [a, b] = await users(2);
     const regs: string[] = [];
-    for (const u of [a!, b!]) regs.push((await call(u, REGISTER, { e: id, k: key(), p: CARD })).body.data.registerForEvent.id);
+    for (const u of [a!, b!]) regs.push((await call(u, REGISTER, { e: id, k: key(), p: await newCard(t) })).body.data.registerForEvent.id);
     const first = await t.app.services.events.cancelEvent(id);
     const second = await t.app.services.events.cancelEvent(id);
     expect(first).toEqual({ cancelled: 2, refundedCents: 4000 });
     expect(second).toEqual({ cancelled: 0, refundedCents: 0 });
+    // One refund each, in the ledger and at the processor.
     const refunds = await sql(
-      `SELECT f.amount_cents AS a FROM sandbox_gateway_refunds f JOIN event_registrations r ON f.idempotency_key = 'event-refund:' || r.id
-       WHERE r.event_id = $1`,
+      `SELECT f.amount_cents AS a FROM payment_refunds f JOIN payments p ON p.id = f.payment_id
+       JOIN event_registrations r ON r.id = p.event_registration_id WHERE r.event_id = $1`,
       [id],
     );
     expect(refunds).toEqual([{ a: 2000 }, { a: 2000 }]);
+    for (const r of regs) expect(await moneyOf(t, r)).toEqual([{ status: 'succeeded', amount: 2000, received: 2000, refunded: 2000 }]);
     expect(await sql(`SELECT status, refunded_cents AS r FROM event_registrations WHERE event_id = $1`, [id])).toEqual([
       { status: 'cancelled', r: 2000 },
       { status: 'cancelled', r: 2000 },
     ]);
-    expect((await call(a!, REGISTER, { e: id, k: key(), p: CARD })).body.errors[0].message).toBe(EVENT_MESSAGES.cancelled);
+    expect((await call(a!, REGISTER, { e: id, k: key(), p: await newCard(t) })).body.errors[0].message).toBe(EVENT_MESSAGES.cancelled);
 
     const sent: MailMessage[] = [];
     const notifier = new EventNotifier({

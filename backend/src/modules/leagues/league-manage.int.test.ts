@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const LIST = `query($s: String, $st: String, $sort: String, $dir: String, $p: Int, $ps: Int) {
   adminLeagues(search: $s, status: $st, sort: $sort, direction: $dir, page: $p, pageSize: $ps) {
@@ -21,7 +21,6 @@ const JOIN = `mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { id status
 const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) {
   payLeagueEntry(entryId: $id, payment: $p, idempotencyKey: $k) { id status }
 }`;
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const SHEET = `query($id: ID!) { adminLeagueSheet(leagueId: $id) { entries { name status totalCents refundedCents } } }`;
 
 describe('league management (admin)', () => {
@@ -111,7 +110,7 @@ describe('league management (admin)', () => {
       const agent = supertest.agent(t.app.app);
       await agent.post('/api/login').send({ email, password }).expect(200);
       const held = (await gql(agent, JOIN, { i: { leagueId: id } })).body.data.joinLeague;
-      const paid = (await gql(agent, PAY, { id: held.id, p: CARD, k: `manage-${held.id}` })).body.data.payLeagueEntry;
+      const paid = (await gql(agent, PAY, { id: held.id, p: await newCard(t), k: `manage-${held.id}` })).body.data.payLeagueEntry;
       expect(paid.status).toBe('PAID');
     }
     const fixed = (await gql(admin, UPDATE, { id, i: { ...input(), firstNight } })).body.errors[0];
@@ -159,6 +158,13 @@ describe('league management (admin)', () => {
     );
     expect(ledger).toEqual({ n: 2, refunded: 10000 });
     expect((await gql(admin, CLOSE, { id })).body.data.adminCloseLeague.status).toBe('DONE');
+    // Refunded once each (closing twice refunds nothing more): one refund row per entry.
+    const refunds = await t.db.dataSource.query(
+      `SELECT r.amount_cents AS cents FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+       JOIN league_entries e ON e.id = p.league_entry_id WHERE e.league_id = $1`,
+      [id],
+    );
+    expect(refunds).toEqual([{ cents: 5000 }, { cents: 5000 }]);
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'league.close'`);
     expect(n).toBe(1);
     const edit = (await gql(admin, UPDATE, { id, i: input() })).body.errors[0];

@@ -1,7 +1,8 @@
 // Issue #14: places are taken atomically. 100 players join a league of 10 places at once over real
 // HTTP: exactly 10 holds, every other player "This league is full.", nobody a server error. Then
-// the payment rules: a declined card leaves nothing, a retried payment charges once, no double
-// entry, withdrawal before the first night refunds in full, the confirmation e-mail has one .ics.
+// the payment rules: a declined card charges and saves nothing and keeps the place held, the next
+// card pays it and a retried payment charges once, no double entry, withdrawal before the first
+// night refunds in full, the confirmation e-mail has one .ics.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
@@ -10,7 +11,8 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
 import { signedInUsers } from '../../../test/support/signed-in.js';
 import { startSmtpServer } from '../../../test/support/smtp.js';
-import { createTestApp, gql, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
+import { attemptsOf, moneyOf } from '../../../test/support/money.js';
+import { createTestApp, gql, newCard, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
 import { LeagueRepository } from './league.repository.js';
 import { seasonNights } from './league.rules.js';
 import { ALREADY_IN, LEAGUE_FULL } from './league.service.js';
@@ -21,7 +23,6 @@ const JOIN = `mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { ${ENTRY} 
 const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payLeagueEntry(entryId: $id, payment: $p, idempotencyKey: $k) { ${ENTRY} } }`;
 const WITHDRAW = `mutation($id: ID!) { withdrawFromLeague(entryId: $id) { ${ENTRY} } }`;
 const MINE = `query($id: ID!) { myLeagueEntry(id: $id) { ${ENTRY} } }`;
-const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
 
 describe('league sign-up: atomic places, payment, withdrawal', () => {
   let t: TestApp;
@@ -127,7 +128,7 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     expect(league).toEqual({ status: 'FULL', spotsLeft: 0 });
   });
 
-  it('leaves nothing behind after a declined card, charges a retried payment once, refuses a second entry', async () => {
+  it('a declined card charges and saves nothing and keeps the place held; the next card is charged once; no second entry', async () => {
     const leagueId = await newLeague(5);
     const player = await newPlayer();
     const held = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
@@ -136,44 +137,40 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
 
     const declined = await gql(player, PAY, {
       id: held.id,
-      p: { card: { ...card('4000000000000002').card }, saveCard: true },
+      p: await newCard(t, 'pm_card_chargeDeclined', { save: true }),
       k: `league-decline-${Date.now()}`,
     });
     expect(declined.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
     // "Save this card" was ticked: a card that did not pay is not kept.
     expect((await gql(player, '{ paymentMethods { id } }')).body.data.paymentMethods).toEqual([]);
+    // The place stays the player's while the hold lasts: another card can pay it at once.
     expect((await gql(player, MINE, { id: held.id })).body.data.myLeagueEntry).toMatchObject({
-      status: 'CANCELLED',
-      league: { spotsLeft: 5 },
+      status: 'HELD',
+      league: { spotsLeft: 4 },
     });
-    const [{ charges }] = await t.db.dataSource.query(
-      `SELECT count(*)::int AS charges FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1 AND status = 'succeeded'`,
-      [`league:${held.id}:%`],
-    );
-    expect(charges).toBe(0);
+    expect(await moneyOf(t, held.id)).toEqual([]); // nothing taken, nothing held
+    // Back from the payment page, joining again is the same hold.
+    const rejoined = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
+    expect(rejoined).toMatchObject({ id: held.id, status: 'HELD', league: { spotsLeft: 4 } });
 
-    const again = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
-    expect(again.id).not.toBe(held.id);
+    // The next card is a new attempt (a new key); sent twice with that key, it charges once.
     const key = `league-retry-${Date.now()}`;
+    const card = await newCard(t);
     const [first, second] = [
-      (await gql(player, PAY, { id: again.id, p: card('4242424242424242'), k: key })).body.data.payLeagueEntry,
-      (await gql(player, PAY, { id: again.id, p: card('4242424242424242'), k: key })).body.data.payLeagueEntry,
+      (await gql(player, PAY, { id: held.id, p: card, k: key })).body.data.payLeagueEntry,
+      (await gql(player, PAY, { id: held.id, p: card, k: key })).body.data.payLeagueEntry,
     ];
-    expect(first.status).toBe('PAID');
+    expect(first).toMatchObject({ id: held.id, status: 'PAID' });
     expect(second.status).toBe('PAID');
-    const [{ paid }] = await t.db.dataSource.query(
-      `SELECT count(*)::int AS paid FROM sandbox_gateway_charges WHERE idempotency_key LIKE $1`,
-      [`league:${again.id}:%`],
-    );
-    expect(paid).toBe(1);
-    // The charge is in the payments ledger once, with the entry; the declined entry has none.
+    expect((await attemptsOf(t, held.id)).map((a) => a.status)).toEqual(['failed', 'succeeded']);
+    expect(await moneyOf(t, held.id)).toEqual([{ status: 'succeeded', amount: 12000, received: 12000, refunded: 0 }]);
+    // The charge is in the payments ledger once, with the entry.
     const ledger = (id: string) =>
       t.db.dataSource.query(
         `SELECT purpose, amount_cents AS "amountCents", refunded_cents AS "refundedCents", status FROM payments WHERE league_entry_id = $1`,
         [id],
       );
-    expect(await ledger(again.id)).toEqual([{ purpose: 'league', amountCents: 12000, refundedCents: 0, status: 'succeeded' }]);
-    expect(await ledger(held.id)).toEqual([]);
+    expect(await ledger(held.id)).toEqual([{ purpose: 'league', amountCents: 12000, refundedCents: 0, status: 'succeeded' }]);
 
     const twice = await gql(player, JOIN, { i: { leagueId } });
     expect(twice.body.errors[0]).toMatchObject({ message: ALREADY_IN, extensions: { code: 'CONFLICT' } });
@@ -182,12 +179,13 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     expect(mail.subject).toMatch(/^You're in: Test League \d+ at Back Nine Tulsa$/);
     const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!.content;
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
-    const download = await player.get(`/api/league-entries/${again.id}/calendar.ics`).expect(200);
+    const download = await player.get(`/api/league-entries/${held.id}/calendar.ics`).expect(200);
     expect(download.text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
 
-    const out = (await gql(player, WITHDRAW, { id: again.id })).body.data.withdrawFromLeague;
+    const out = (await gql(player, WITHDRAW, { id: held.id })).body.data.withdrawFromLeague;
     expect(out).toMatchObject({ status: 'WITHDRAWN', refundedCents: 12000, league: { spotsLeft: 5 } });
-    expect(await ledger(again.id)).toEqual([{ purpose: 'league', amountCents: 12000, refundedCents: 12000, status: 'refunded' }]);
+    expect(await ledger(held.id)).toEqual([{ purpose: 'league', amountCents: 12000, refundedCents: 12000, status: 'refunded' }]);
+    expect(await moneyOf(t, held.id)).toEqual([{ status: 'succeeded', amount: 12000, received: 12000, refunded: 12000 }]);
   });
 
   it('answers unknown ids with 404 / NOT_FOUND and malformed ones with 400 / VALIDATION, never a server error', async () => {

@@ -10,8 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSource } from '../../db/data-source.js';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
+import { chargesAtProcessor, standing, unaccounted } from '../../../test/support/money.js';
 import { signedInUsers } from '../../../test/support/signed-in.js';
-import { createTestApp, createTestDatabase, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from '../../../test/support/test-app.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  newCard,
+  TEST_SESSION_SECRET,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/support/test-app.js';
 import { CoachRepository } from './coach.repository.js';
 import { COACH_REFUSALS } from './lesson.rules.js';
 
@@ -23,7 +31,6 @@ const HOUR = 15;
 const HOLD = 'mutation($i: LessonRequestInput!) { holdLesson(input: $i) { id status bayNumber } }';
 const PAY =
   'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } };
 
 interface Reply {
   status: number;
@@ -106,6 +113,7 @@ describe('one coach-hour, 100 customers at once over two locations and eight bay
   it('holds exactly one lesson, tells every other attempt a CONFLICT, never fails, and frees nothing else', async () => {
     const date = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
     const cookies = (await signedInUsers(db.dataSource, ATTEMPTS, TEST_SESSION_SECRET)).map((u) => u.cookie);
+    const started = Date.now();
 
     // Every attempt is created in the same tick: 50 through each instance, all in flight together.
     const attempts = cookies.map(async (cookie, i) => {
@@ -120,7 +128,11 @@ describe('one coach-hour, 100 customers at once over two locations and eight bay
       const hold = await post(url, cookie, HOLD, { i: input });
       const held = hold.body.data?.holdLesson;
       const pay = held
-        ? await post(url, cookie, PAY, { id: held.id, p: CARD, k: `lesson-contention-${i}-${randomBytes(6).toString('hex')}` })
+        ? await post(url, cookie, PAY, {
+            id: held.id,
+            p: await newCard(apps[i % 2]!), // made at the processor of the instance it pays through
+            k: `lesson-contention-${i}-${randomBytes(6).toString('hex')}`,
+          })
         : null;
       return { input, hold, pay };
     });
@@ -145,11 +157,19 @@ describe('one coach-hour, 100 customers at once over two locations and eight bay
     // No bay holds were left behind by the losers: the only booking of the hour is the lesson.
     const [{ n }] = await sql(`SELECT count(*)::int AS n FROM bookings WHERE local_date = $1 AND status IN ('held', 'confirmed')`, [date]);
     expect(n).toBe(1);
-    const charges = await sql(
-      `SELECT c.status FROM sandbox_gateway_charges c JOIN bookings b ON c.idempotency_key LIKE 'booking:' || b.id || ':%' WHERE b.coach_id = $1`,
+    // Charged once: one attempt, one ledger row, and at the processors (one per instance) exactly one charge, the ledger's.
+    const checkouts = await sql(`SELECT a.status FROM payment_attempts a JOIN bookings b ON b.id = a.purchase_id WHERE b.coach_id = $1`, [
+      coachId,
+    ]);
+    expect(checkouts).toEqual([{ status: 'succeeded' }]);
+    const ledger = await sql(
+      `SELECT p.gateway_charge_id AS id FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE b.coach_id = $1`,
       [coachId],
     );
-    expect(charges).toEqual([{ status: 'succeeded' }]);
+    expect(ledger).toHaveLength(1);
+    const charges = (await Promise.all(apps.map((a) => chargesAtProcessor(a, started)))).flat();
+    expect(charges.filter(standing).map((c) => c.id)).toEqual([ledger[0].id]);
+    expect(unaccounted(charges)).toEqual([]);
   });
 
   it('the database itself refuses a second lesson of the coach at another venue, buffers included, whatever the app checks', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer } from '../../../test/support/smtp.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { moneyOf } from '../../../test/support/money.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { CoachRepository } from './coach.repository.js';
 import { COACH_REFUSALS } from './lesson.rules.js';
 
@@ -15,7 +16,6 @@ const PAY = `mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(
 const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { ${BOOKING} } }`;
 const SLOTS = `query($l: String!, $d: String!, $c: ID) { lessonAvailability(location: $l, date: $d, coachId: $c) {
   coach { id name } startHour startsAt endsAt } }`;
-const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
 
 describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
   let t: TestApp;
@@ -156,8 +156,9 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     const held = await gql(who, HOLD_LESSON, { i: { location: 'richardson', date: day, startHour: 16, coachId: ids.dana, bayNumber: 1 } });
     const id = held.body.data.holdLesson.id;
     expect(await hoursOf('richardson', ids.dana)).not.toContain(16);
-    const paid = await gql(who, PAY, { id, p: card('4000000000000002'), k: key() });
+    const paid = await gql(who, PAY, { id, p: await newCard(t, 'pm_card_chargeDeclined'), k: key() });
     expect(paid.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
+    expect(await moneyOf(t, id)).toEqual([]); // nothing taken, nothing held
     // Still held (another card can pay at once): the coach's hour stays taken.
     expect(await hoursOf('richardson', ids.dana)).not.toContain(16);
     await gql(who, 'mutation($id: ID!) { releaseHold(bookingId: $id) }', { id }).expect(200);
@@ -180,7 +181,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
       .holdLesson;
     expect(held.totalCents).toBe(7500);
     expect(held.lines).toEqual([{ label: 'Lesson with Sam Ortiz, bay included', amountCents: 7500 }]);
-    const paid = (await gql(who, PAY, { id: held.id, p: card('4242424242424242'), k: key() })).body.data.payForBooking;
+    const paid = (await gql(who, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking;
     expect(paid).toMatchObject({ status: 'CONFIRMED', kind: 'LESSON', coach: { name: 'Sam Ortiz' }, startHour: 11 });
 
     const coachMail = await smtp.waitFor('sam@coaches.example', 10_000);
@@ -198,6 +199,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
 
     const cancelled = (await gql(who, CANCEL, { id: held.id })).body.data.cancelBooking;
     expect(cancelled).toMatchObject({ status: 'CANCELLED', refundedCents: 7500 });
+    expect(await moneyOf(t, held.id)).toEqual([{ status: 'succeeded', amount: 7500, received: 7500, refunded: 7500 }]);
     expect(await hoursOf('tulsa', ids.sam)).toContain(11);
     const coachCancel = await smtp.waitFor('sam@coaches.example', 10_000, smtp.inbox.indexOf(coachMail) + 1);
     expect(coachCancel.subject).toMatch(/^Lesson cancelled: /);
@@ -226,7 +228,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     const lessonCode = await code('{lessons}');
     const priced = (await gql(who, SET_CODE, { id: held.id, c: lessonCode.toLowerCase() })).body.data.setBookingDiscountCode;
     expect(priced.totalCents).toBe(6000); // $75 less 20 %
-    await gql(who, PAY, { id: held.id, p: card('4242424242424242'), k: key() });
+    await gql(who, PAY, { id: held.id, p: await newCard(t), k: key() });
     const [redeemed] = await t.db.dataSource.query(
       `SELECT r.purchase_kind, r.amount_cents FROM discount_redemptions r JOIN discount_codes c ON c.id = r.discount_code_id
         WHERE c.code = $1`,
@@ -255,7 +257,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     const who = await newCustomer();
     const held = (await gql(who, HOLD_LESSON, { i: { location: 'tulsa', date: day, startHour: 10, coachId: ids.lee } })).body.data
       .holdLesson;
-    expect((await gql(who, PAY, { id: held.id, p: card('4242424242424242'), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
+    expect((await gql(who, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
     const admin = supertest.agent(t.app.app);
     await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
     const TOTALS =

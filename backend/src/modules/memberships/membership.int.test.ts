@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { attemptsOf, moneyOf } from '../../../test/support/money.js';
+import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer, type Mailer } from '../mail/mailer.js';
 import { MembershipNotifier } from '../notifications/membership-notifier.js';
 
 const SUBSCRIBE = `mutation($p: PaymentInput!, $k: String!) { subscribeMembership(plan: "Birdie", payment: $p, idempotencyKey: $k) {
   planCode membershipStatus renewsAt endsAt currentPeriodEnd } }`;
-const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
+const ADD_CARD = `mutation($t: String!, $k: String!) { addPaymentMethod(confirmationToken: $t, idempotencyKey: $k, makeDefault: true) {
+  id isDefault } }`;
 
 const until = async (what: string, ok: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -71,11 +73,13 @@ describe('Birdie memberships', () => {
        FROM membership_emails e WHERE e.membership_id = $1 ORDER BY e.created_at, e.id`,
       [membershipId, QUEUES.membershipEmail],
     );
+  /** The first month is paid with a new card, kept for renewals (the checkout saves it, as the browser asks). */
+  const firstMonthCard = (testCard = 'pm_card_visa') => newCard(t, testCard, { save: true });
   async function subscribed(
-    cardNumber = '4242424242424242',
+    testCard = 'pm_card_visa',
   ): Promise<{ agent: supertest.Agent; id: string; email: string; membershipId: string }> {
     const c = await customer();
-    const res = await gql(c.agent, SUBSCRIBE, { p: card(cardNumber), k: key() });
+    const res = await gql(c.agent, SUBSCRIBE, { p: await firstMonthCard(testCard), k: key() });
     expect(res.body.data.subscribeMembership.membershipStatus).toBe('active');
     const [m] = await t.db.dataSource.query(`SELECT id, period_index, failed_attempts FROM memberships WHERE user_id = $1`, [c.id]);
     // The welcome mail is sent by a job: wait for it, so a test's next mails (a renewal sent straight
@@ -88,7 +92,12 @@ describe('Birdie memberships', () => {
       .query(`SELECT status, period_index, failed_attempts, cancel_at_period_end FROM memberships WHERE id = $1`, [id])
       .then((r) => r[0]);
   const charges = (userId: string) =>
-    t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND purpose = 'membership'`, [userId]);
+    t.db.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND purpose = 'membership' ORDER BY created_at`, [userId]);
+  /** A card that saves fine and whose every charge is declined becomes the member's default: the next renewal fails. */
+  async function cardOnFileNowDeclines(agent: supertest.Agent): Promise<void> {
+    const res = await gql(agent, ADD_CARD, { t: await cardToken(t, 'pm_card_chargeCustomerFail'), k: key() });
+    expect(res.body.data.addPaymentMethod).toMatchObject({ isDefault: true });
+  }
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -118,7 +127,7 @@ describe('Birdie memberships', () => {
     expect(plans.find((p: { code: string }) => p.code === 'None').firstRenewalAt).toBeNull();
     const offered = new Date(plans.find((p: { code: string }) => p.code === 'Birdie').firstRenewalAt).getTime();
     const c = await customer();
-    const res = (await gql(c.agent, SUBSCRIBE, { p: card('4242424242424242'), k: key() })).body.data.subscribeMembership;
+    const res = (await gql(c.agent, SUBSCRIBE, { p: await firstMonthCard(), k: key() })).body.data.subscribeMembership;
     const renews = new Date(res.renewsAt).getTime();
     expect(renews).toBeGreaterThanOrEqual(offered);
     expect(renews - offered).toBeLessThan(60_000); // the same rule, a few moments later
@@ -163,7 +172,7 @@ describe('Birdie memberships', () => {
 
   it('subscribing pays the first month and makes the user Birdie at once, renewing a month later', async () => {
     const c = await customer();
-    const res = (await gql(c.agent, SUBSCRIBE, { p: card('4242 4242 4242 4242'), k: key() })).body.data.subscribeMembership;
+    const res = (await gql(c.agent, SUBSCRIBE, { p: await firstMonthCard(), k: key() })).body.data.subscribeMembership;
     expect(res).toMatchObject({ planCode: 'Birdie', membershipStatus: 'active', endsAt: null });
     const days = (new Date(res.renewsAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
@@ -176,6 +185,11 @@ describe('Birdie memberships', () => {
       membershipEndsAt: null,
     });
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }]);
+    // At the processor: the first month's intent (its purchase is the member), captured once.
+    expect(await moneyOf(t, c.id)).toEqual([{ status: 'succeeded', amount: 8900, received: 8900, refunded: 0 }]);
+    expect((await gql(c.agent, '{ paymentMethods { last4 isDefault } }')).body.data.paymentMethods).toEqual([
+      { last4: '4242', isDefault: true },
+    ]);
     const jobs = await t.db.dataSource.query(
       `SELECT start_after FROM pgboss.job WHERE name = 'membership-renewal' AND data->>'membershipId' = (SELECT id::text FROM memberships WHERE user_id = $1)`,
       [c.id],
@@ -250,7 +264,7 @@ describe('Birdie memberships', () => {
       .expect(201);
     expect(reg.body).toMatchObject({ membershipType: 'None', isAdmin: false });
     expect((await c.agent.get('/api/user')).body.membershipType).toBe('None');
-    const declined = await gql(c.agent, SUBSCRIBE, { p: card('4000000000000002'), k: key() });
+    const declined = await gql(c.agent, SUBSCRIBE, { p: await firstMonthCard('pm_card_chargeDeclined'), k: key() });
     expect(declined.body.errors[0].extensions.code).toBe('PAYMENT_FAILED');
     expect((await c.agent.get('/api/user')).body.membershipType).toBe('None');
   });
@@ -264,6 +278,10 @@ describe('Birdie memberships', () => {
     expect(results.sort()).toEqual(['renewed', 'stale']);
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('stale');
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }, { amount_cents: 8900 }]);
+    // One renewal attempt, one intent captured once at the processor.
+    const renewals = (await attemptsOf(t, c.membershipId)).filter((a) => a.purpose === 'renewal');
+    expect(renewals.map((a) => a.status)).toEqual(['succeeded']);
+    expect(await moneyOf(t, c.membershipId)).toEqual([{ status: 'succeeded', amount: 8900, received: 8900, refunded: 0 }]);
     expect(await membership(c.membershipId)).toMatchObject({ status: 'active', period_index: 1 });
     const received = await mails(c.email, 2);
     expect(received.map((m) => m.subject)).toEqual(['Welcome to Birdie!', 'Your Birdie membership renewed']);
@@ -376,10 +394,7 @@ describe('Birdie memberships', () => {
 
   it('a failed renewal makes it past due, retries 3 times over 7 days, then ends and the plan becomes None', async () => {
     const c = await subscribed();
-    // The card on file now declines.
-    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', {
-      c: card('4000000000000002').card,
-    });
+    await cardOnFileNowDeclines(c.agent);
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('past_due');
     expect(await membership(c.membershipId)).toMatchObject({ status: 'past_due', failed_attempts: 1 });
     expect((await c.agent.get('/api/user')).body).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'past_due' });
@@ -394,6 +409,9 @@ describe('Birdie memberships', () => {
     expect(await membership(c.membershipId)).toMatchObject({ status: 'ended' });
     expect((await c.agent.get('/api/user')).body).toMatchObject({ membershipType: 'None', membershipStatus: 'none' });
     expect(await charges(c.id)).toEqual([{ amount_cents: 8900 }]);
+    // Four renewal attempts, each declined at the processor: nothing taken.
+    expect((await attemptsOf(t, c.membershipId)).map((a) => a.status)).toEqual(['failed', 'failed', 'failed', 'failed']);
+    expect(await moneyOf(t, c.membershipId)).toEqual([]);
     // Each step e-mailed the member: three failures with the next try, then the end.
     const received = await mails(c.email, 5);
     expect(received.map((m) => m.subject)).toEqual([
@@ -418,9 +436,7 @@ describe('Birdie memberships', () => {
 
   it('cancelling a past-due membership ends it at once and says so', async () => {
     const c = await subscribed();
-    await gql(c.agent, 'mutation($c: CardInput!) { addPaymentMethod(card: $c, makeDefault: true) { id } }', {
-      c: card('4000000000009995').card,
-    });
+    await cardOnFileNowDeclines(c.agent);
     expect(await t.app.services.memberships.renew({ membershipId: c.membershipId, periodIndex: 0, attempt: 0 })).toBe('past_due');
     expect((await c.agent.post('/api/cancel-subscription').expect(200)).body).toMatchObject({ membershipStatus: 'none' });
     // Each mail is its own job: under load they may arrive in any order.

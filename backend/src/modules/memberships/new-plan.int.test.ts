@@ -2,14 +2,14 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const PLAN_FIELDS = 'id code name priceCents freeHoursPerMonth hourlyRateCents bookingWindowDays memberEvents';
 const QUOTE =
   'query($i: BookingRequestInput!) { bookingQuote(input: $i) { ' +
   'totalCents freeHoursApplied lines { label quantity unitCents amountCents } } }';
-const SUBSCRIBE = `mutation($k: String!) { subscribeMembership(plan: "Eagle", idempotencyKey: $k,
-  payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }) { planCode plan { code name } } }`;
+const SUBSCRIBE = `mutation($k: String!, $p: PaymentInput!) { subscribeMembership(plan: "Eagle", idempotencyKey: $k, payment: $p) {
+  planCode plan { code name } } }`;
 
 /** Plans are data: a plan added as a row, with no code change, is offered, subscribed to and prices bookings. */
 describe('a new membership plan row', () => {
@@ -47,7 +47,8 @@ describe('a new membership plan row', () => {
       .post('/api/register')
       .send({ firstName: 'Ella', lastName: 'Eagle', email: `eagle-${Date.now()}@example.com`, password: 'long-drive-down-the-middle' })
       .expect(201);
-    expect((await gql(member, SUBSCRIBE, { k: `eagle-key-${Date.now()}` })).body.data.subscribeMembership).toEqual({
+    const payment = await newCard(t, 'pm_card_visa', { save: true });
+    expect((await gql(member, SUBSCRIBE, { k: `eagle-key-${Date.now()}`, p: payment })).body.data.subscribeMembership).toEqual({
       planCode: 'Eagle',
       plan: { code: 'Eagle', name: 'Eagle' },
     });

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { startSmtpServer } from '../../../test/support/smtp.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id reference } }';
 const PAY =
-  'mutation($id: ID!, $k: String!) { payForBooking(bookingId: $id, payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } }, idempotencyKey: $k) { status } }';
+  'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { status } }';
 
 describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
   let t: TestApp;
@@ -21,7 +21,8 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
   async function book(startHour: number, bay = 1): Promise<{ id: string; reference: string }> {
     const held = (await gql(agent, HOLD, { i: { location: 'tulsa', date: day, startHour, hours: 1, partySize: 2, bayNumber: bay } })).body
       .data.holdBooking;
-    expect((await gql(agent, PAY, { id: held.id, k: `mail-test-${++n}-${Date.now()}` })).body.data.payForBooking.status).toBe('CONFIRMED');
+    const paid = await gql(agent, PAY, { id: held.id, p: await newCard(t), k: `mail-test-${++n}-${Date.now()}` });
+    expect(paid.body.data.payForBooking.status).toBe('CONFIRMED');
     return held;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
-import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
+import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import supertest from 'supertest';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer } from '../mail/mailer.js';
@@ -284,13 +284,12 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
       entryFeeCents: 1000,
       tieBreakers: ['low_round'],
     });
-    const card = { card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' }, saveCard: false };
     const players = [];
     for (const name of ['Ada', 'Ben', 'Cy', 'Dee']) players.push(await user(`league-${name.toLowerCase()}@example.com`, name));
     const entries = [];
     for (const p of players.slice(0, 3)) {
       const held = await a.app.services.leagues.join(league.id, p, {}, '127.0.0.1');
-      entries.push(await a.app.services.leagues.pay(held.id, p, card, `reminder-${held.id}`));
+      entries.push(await a.app.services.leagues.pay(held.id, p, await newCard(a), `reminder-${held.id}`));
     }
     await a.app.services.leagues.join(league.id, players[3]!, {}, '127.0.0.1'); // holds a place, has not paid
     await a.app.services.leagues.withdraw(entries[1]!.id, players[1]!); // left the league
