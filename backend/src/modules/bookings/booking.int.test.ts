@@ -210,13 +210,15 @@ describe('bay booking: quote, hold, pay, cancel', () => {
       gql(c, PAY, { id: held.id, p: mastercard, k: key() }),
     ]);
     const statuses = [a, b].map((r) => r.body.data?.payForBooking?.status ?? r.body.errors[0].extensions.code);
-    expect(statuses.sort()).toEqual(['CONFIRMED', 'CONFLICT']);
-    // Both cards were authorized; exactly one was captured, and the other's authorization released (nothing to refund).
+    // One confirms; the other is told the booking is paid (or, arriving after it, answers the paid booking).
+    expect(statuses).toContain('CONFIRMED');
+    expect(statuses.filter((x) => x !== 'CONFIRMED' && x !== 'CONFLICT')).toEqual([]);
+    // Exactly one card was captured; any other authorization was released (nothing to refund).
     const intents = await Promise.all((await attemptsOf(t, held.id)).map((a) => t.stripe.paymentIntents.retrieve(a.intentId!)));
-    expect(intents.map((i) => [i.status, i.amount_received]).sort()).toEqual([
-      ['canceled', 0],
-      ['succeeded', 6000],
-    ]);
+    expect(intents.filter((i) => i.status === 'succeeded').map((i) => i.amount_received)).toEqual([6000]);
+    expect(intents.filter((i) => i.status !== 'succeeded').map((i) => [i.status, i.amount_received])).toEqual(
+      intents.filter((i) => i.status !== 'succeeded').map(() => ['canceled', 0]),
+    );
     // At the processor: the one charge that stands is the one the ledger has.
     const payments = await t.db.dataSource.query(`SELECT gateway_charge_id AS id FROM payments WHERE booking_id = $1`, [held.id]);
     expect(payments).toHaveLength(1);
