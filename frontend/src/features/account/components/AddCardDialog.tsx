@@ -110,7 +110,8 @@ export function AddCardDialog({ open, firstCard, onClose }: AddCardDialogProps) 
   return (
     // The bank's step (3-D Secure) opens over the page, outside the dialog: the dialog lets focus go there meanwhile.
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth disableEnforceFocus={saving}>
-      <Stack component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+      {/* minHeight 0: on a short screen the fields scroll inside the dialog and its buttons stay in view. */}
+      <Stack component="form" noValidate onSubmit={submit} aria-labelledby={titleId} sx={{ minHeight: 0 }}>
         <DialogTitle id={titleId} sx={{ pb: 1 }}>
           Add a card
         </DialogTitle>

@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -26,15 +25,20 @@ const printOnlyTheReceipt = (
         'body > *:not(.receipt-dialog)': { display: 'none !important' },
         '.receipt-dialog .MuiBackdrop-root, .receipt-dialog .receipt-actions': { display: 'none !important' },
         '.receipt-dialog, .receipt-dialog .MuiDialog-container': { position: 'static !important', height: 'auto !important' },
-        '.receipt-dialog .MuiDialog-paper': { boxShadow: 'none', margin: 0, maxWidth: 'none', width: '100%', maxHeight: 'none' },
+        '.receipt-dialog .MuiDialog-paper': { boxShadow: 'none !important', margin: 0, maxWidth: 560, width: '100%', maxHeight: 'none' },
       },
     }}
   />
 );
 
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** One term of the receipt; `rule`: a line above it (a <dl> may hold only its groups, no <hr>). */
+function Line({ label, value, strong = false, rule = false }: { label: string; value: string; strong?: boolean; rule?: boolean }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.5 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ justifyContent: 'space-between', py: 0.5, ...(rule ? { mt: 1, pt: 1.5, borderTop: 1, borderColor: 'divider' } : {}) }}
+    >
       <Typography component="dt" variant="body2" sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -74,10 +78,9 @@ export function ReceiptDialog({ payment, timeZone, onClose }: { payment: Account
         <Box component="dl" sx={{ m: 0, mt: 2 }}>
           <Line label="For" value={kindLabel(payment.kind)} />
           {payment.reference ? <Line label="Reference" value={payment.reference} /> : null}
-          {payment.forDate ? <Line label="Date" value={formatDate(payment.forDate)} /> : null}
+          {payment.forDate ? <Line label="Booked for" value={formatDate(payment.forDate)} /> : null}
           {card ? <Line label="Card" value={card} /> : null}
-          <Divider sx={{ my: 1 }} />
-          <Line label="Charged" value={formatCents(payment.amountCents)} strong={!refunds.length} />
+          <Line label="Charged" value={formatCents(payment.amountCents)} strong={!refunds.length} rule />
           {refunds.map((refund, i) => (
             <Line key={i} label={`Refunded on ${refund.on}`} value={formatCents(-refund.amountCents)} />
           ))}
