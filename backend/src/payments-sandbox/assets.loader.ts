@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 
 /** What `/js/<path>` may serve: the browser scripts and the one server module they import. */
-export const BROWSER_SCRIPTS = ['browser/stripe-js.js', 'browser/card-frame.js', 'browser/three-ds.js', 'cards.rules.js'] as const;
+const BROWSER_SCRIPTS = ['browser/stripe-js.js', 'browser/card-frame.js', 'browser/three-ds.js', 'cards.rules.js'] as const;
 export type BrowserScript = (typeof BROWSER_SCRIPTS)[number];
 
 const cache = new Map<BrowserScript, Promise<string>>();

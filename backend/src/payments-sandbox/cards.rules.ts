@@ -166,7 +166,7 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
 };
 
 /** The lengths a number of the brand may have. */
-export function numberLengths(brand: CardBrand): number[] {
+function numberLengths(brand: CardBrand): number[] {
   switch (brand) {
     case 'amex':
       return [15];
@@ -252,7 +252,7 @@ export function checkExpiry(text: string, now: Date): FieldCheck {
   return checkExpiryParts(month, year, now);
 }
 
-export function checkExpiryParts(month: number, year: number, now: Date): FieldCheck {
+function checkExpiryParts(month: number, year: number, now: Date): FieldCheck {
   if (!(month >= 1 && month <= 12)) return invalid(FIELD_MESSAGES.expiryMonthInvalid);
   const thisYear = now.getUTCFullYear();
   if (year > thisYear + 50) return invalid(FIELD_MESSAGES.expiryYearInvalid);

@@ -51,7 +51,7 @@ export interface RouteRequest {
   publishable: boolean;
 }
 
-export function typeOfId(id: string): ObjectType | undefined {
+function typeOfId(id: string): ObjectType | undefined {
   return PREFIXES[id.slice(0, id.indexOf('_'))];
 }
 

@@ -47,7 +47,7 @@ function expectId(id: string, prefix: string, what: string): void {
 }
 
 /** The Stripe objects a history stands for, in the order they were made. */
-export function historyEntries(history: SandboxHistory): Omit<Entry, 'seq'>[] {
+function historyEntries(history: SandboxHistory): Omit<Entry, 'seq'>[] {
   const origin = history.origin ?? 'http://localhost:3001';
   const rows: Omit<Entry, 'seq'>[] = [];
   const add = (type: ObjectType, data: { id: string }, created: Date, sandbox: SandboxState = {}) =>

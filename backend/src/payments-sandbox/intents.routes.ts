@@ -76,7 +76,7 @@ export function methodToConfirm(
 }
 
 /** The token's `setup_future_usage` becomes the intent's; the two must not disagree. */
-export function futureUsageWith(
+function futureUsageWith(
   intent: Stripe.PaymentIntent.SetupFutureUsage | null,
   token: Entry<Stripe.ConfirmationToken> | null,
 ): Stripe.PaymentIntent.SetupFutureUsage | null {

@@ -7,7 +7,7 @@ import { brandOf, type CardBrand } from './cards.rules.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-export function randomToken(length: number): string {
+function randomToken(length: number): string {
   const bytes = randomBytes(length);
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHABET[bytes[i]! % ALPHABET.length];
@@ -19,7 +19,7 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomToken(24)}`;
 }
 
-export function clientSecret(intentId: string): string {
+function clientSecret(intentId: string): string {
   return `${intentId}_secret_${randomToken(25)}`;
 }
 
@@ -129,7 +129,7 @@ export function faceOfMethod(pm: Stripe.PaymentMethod): CardFace {
 }
 
 /** A ConfirmationToken is good for 12 hours. */
-export const TOKEN_LIFETIME_MS = 12 * 3600_000;
+const TOKEN_LIFETIME_MS = 12 * 3600_000;
 
 export function buildConfirmationToken(
   id: string,

@@ -24,7 +24,7 @@ export const PALETTE = {
 export const SANDBOX_MARK = 'Payments sandbox — test mode, no real money';
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -19,7 +19,7 @@ export interface SandboxLogger {
 }
 
 /** Stripe's signature header for a payload (what `Stripe.webhooks.constructEvent` checks). */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
@@ -33,7 +33,7 @@ export interface DeliveryOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_DELIVERY: DeliveryOptions = { attempts: 8, firstRetryMs: 500, timeoutMs: 10_000 };
+const DEFAULT_DELIVERY: DeliveryOptions = { attempts: 8, firstRetryMs: 500, timeoutMs: 10_000 };
 
 export class WebhookSender {
   private readonly endpoints: SandboxWebhookEndpoint[] = [];
