@@ -12,7 +12,8 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=enforce)', () => {
   let t: TestApp;
   let cookie: string;
   let manifest: [string, string][];
-  const byName = (prefix: string) => manifest.find(([, text]) => text.startsWith(prefix))!;
+  /** A document by its operation (`query Name`), which may follow the fragments it spreads. */
+  const byName = (operation: string) => manifest.find(([, text]) => new RegExp(`(^|\\} )${operation}\\b`).test(text))!;
   const byId = (id: string, query?: string) =>
     supertest(t.app.app)
       .post('/graphql')
