@@ -233,6 +233,35 @@ describe('what browsers load', () => {
       expect(await res.text()).not.toMatch(/:\s*(string|number|boolean)\b[),;=]/);
     }
     expect((await fetch(`${sandbox.origin}/js/sandbox.server.js`)).status).toBe(404);
+    expect((await fetch(`${sandbox.origin}/js/../sandbox.server.ts`)).status).toBe(404);
     expect(await (await fetch(`${sandbox.origin}/`)).text()).toContain('Payments sandbox — test mode, no real money');
+  });
+
+  it('shows a charge’s receipt, and the 3-D Secure page only with the intent’s client secret', async () => {
+    const paid = await stripe.paymentIntents.create({
+      amount: 6000,
+      currency: 'usd',
+      confirm: true,
+      payment_method: 'pm_card_visa',
+      description: 'Bay 3',
+    });
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    const receipt = await fetch(charge.receipt_url!);
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toMatch(/\$60\.00[\s\S]*Bay 3[\s\S]*Visa •••• 4242/);
+    expect((await fetch(`${sandbox.origin}/receipts/ch_nothing`)).status).toBe(404);
+
+    const waiting = await stripe.paymentIntents.create({
+      amount: 6000,
+      currency: 'usd',
+      confirm: true,
+      payment_method: 'pm_card_authenticationRequired',
+    });
+    const page = await fetch(`${sandbox.origin}/sandbox/3ds/${waiting.id}?client_secret=${encodeURIComponent(waiting.client_secret!)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of ['<title>3D Secure 2 Test Page</title>', 'Complete authentication', 'Fail authentication', '$60.00', '•••• 3184'])
+      expect(html).toContain(text);
+    expect((await fetch(`${sandbox.origin}/sandbox/3ds/${waiting.id}?client_secret=wrong`)).status).toBe(404);
   });
 });
