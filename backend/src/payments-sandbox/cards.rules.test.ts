@@ -51,9 +51,14 @@ describe('card numbers', () => {
   });
 
   it('says incomplete, then invalid', () => {
-    expect(checkNumber('')).toEqual({ ok: false, incomplete: true, message: FIELD_MESSAGES.numberIncomplete });
+    expect(checkNumber('')).toEqual({ ok: false, incomplete: true, message: FIELD_MESSAGES.numberIncomplete, code: 'incomplete_number' });
     expect(checkNumber('4242 4242')).toMatchObject({ ok: false, incomplete: true });
-    expect(checkNumber('4242 4242 4242 4241')).toEqual({ ok: false, incomplete: false, message: FIELD_MESSAGES.numberInvalid });
+    expect(checkNumber('4242 4242 4242 4241')).toEqual({
+      ok: false,
+      incomplete: false,
+      message: FIELD_MESSAGES.numberInvalid,
+      code: 'invalid_number',
+    });
     expect(checkNumber('4242 4242 4242 4242')).toEqual({ ok: true });
     expect(checkNumber('3782 822463 10005')).toEqual({ ok: true });
     expect(numberTypedOut('4242 4242 4242 424')).toBe(false);
@@ -76,7 +81,12 @@ describe('expiry and CVC', () => {
   it('checks against the current month', () => {
     expect(checkExpiry('12 / 34', NOW)).toEqual({ ok: true });
     expect(checkExpiry('11 / 26', NOW)).toEqual({ ok: true });
-    expect(checkExpiry('10 / 26', NOW)).toEqual({ ok: false, incomplete: false, message: FIELD_MESSAGES.expiryPast });
+    expect(checkExpiry('10 / 26', NOW)).toMatchObject({
+      ok: false,
+      incomplete: false,
+      message: FIELD_MESSAGES.expiryPast,
+      code: 'invalid_expiry_year_past',
+    });
     expect(checkExpiry('12 / 9', NOW)).toMatchObject({ ok: false, incomplete: true, message: FIELD_MESSAGES.expiryIncomplete });
     expect(checkExpiry('13', NOW)).toMatchObject({ ok: false, incomplete: false, message: FIELD_MESSAGES.expiryMonthInvalid });
     expect(checkExpiry('12 / 2099', NOW)).toMatchObject({ ok: false, message: FIELD_MESSAGES.expiryYearInvalid });

@@ -216,21 +216,38 @@ export function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
-export type FieldCheck = { ok: true } | { ok: false; incomplete: boolean; message: string };
+/** Stripe.js's `validation_error` codes for the same problems. */
+const FIELD_CODES: Record<keyof typeof FIELD_MESSAGES, string> = {
+  numberIncomplete: 'incomplete_number',
+  numberInvalid: 'invalid_number',
+  expiryIncomplete: 'incomplete_expiry',
+  expiryPast: 'invalid_expiry_year_past',
+  expiryYearInvalid: 'invalid_expiry_year',
+  expiryMonthInvalid: 'invalid_expiry_month',
+  cvcIncomplete: 'incomplete_cvc',
+};
+
+export type FieldCheck = { ok: true } | { ok: false; incomplete: boolean; message: string; code: string };
 
 const OK: FieldCheck = { ok: true };
-const incomplete = (message: string): FieldCheck => ({ ok: false, incomplete: true, message });
-const invalid = (message: string): FieldCheck => ({ ok: false, incomplete: false, message });
+const problem = (key: keyof typeof FIELD_MESSAGES, incomplete: boolean): FieldCheck => ({
+  ok: false,
+  incomplete,
+  message: FIELD_MESSAGES[key],
+  code: FIELD_CODES[key],
+});
+const incomplete = (key: keyof typeof FIELD_MESSAGES) => problem(key, true);
+const invalid = (key: keyof typeof FIELD_MESSAGES) => problem(key, false);
 
 /** The card number field (the card fields decide when an incomplete one is worth saying: on leaving it, or at submit). */
 export function checkNumber(text: string): FieldCheck {
   const n = digitsOf(text);
   const lengths = numberLengths(brandOf(n));
-  if (n.length < Math.min(...lengths)) return incomplete(FIELD_MESSAGES.numberIncomplete);
+  if (n.length < Math.min(...lengths)) return incomplete('numberIncomplete');
   if (!lengths.includes(n.length)) {
-    return n.length > Math.max(...lengths) ? invalid(FIELD_MESSAGES.numberInvalid) : incomplete(FIELD_MESSAGES.numberIncomplete);
+    return n.length > Math.max(...lengths) ? invalid('numberInvalid') : incomplete('numberIncomplete');
   }
-  return luhn(n) ? OK : invalid(FIELD_MESSAGES.numberInvalid);
+  return luhn(n) ? OK : invalid('numberInvalid');
 }
 
 /** Whether the number is as long as its brand's usual numbers (16 digits, 15 for American Express, 14 for Diners Club). */
@@ -244,24 +261,23 @@ export function numberTypedOut(text: string): boolean {
 export function checkExpiry(text: string, now: Date): FieldCheck {
   const d = digitsOf(text);
   const compact = /^[2-9]/.test(d) ? `0${d}` : d;
-  if (compact.length >= 2 && !(Number(compact.slice(0, 2)) >= 1 && Number(compact.slice(0, 2)) <= 12))
-    return invalid(FIELD_MESSAGES.expiryMonthInvalid);
-  if (compact.length !== 4 && compact.length !== 6) return incomplete(FIELD_MESSAGES.expiryIncomplete);
+  if (compact.length >= 2 && !(Number(compact.slice(0, 2)) >= 1 && Number(compact.slice(0, 2)) <= 12)) return invalid('expiryMonthInvalid');
+  if (compact.length !== 4 && compact.length !== 6) return incomplete('expiryIncomplete');
   const month = Number(compact.slice(0, 2));
   const year = fullYear(Number(compact.slice(2)));
   return checkExpiryParts(month, year, now);
 }
 
 function checkExpiryParts(month: number, year: number, now: Date): FieldCheck {
-  if (!(month >= 1 && month <= 12)) return invalid(FIELD_MESSAGES.expiryMonthInvalid);
+  if (!(month >= 1 && month <= 12)) return invalid('expiryMonthInvalid');
   const thisYear = now.getUTCFullYear();
-  if (year > thisYear + 50) return invalid(FIELD_MESSAGES.expiryYearInvalid);
-  if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1)) return invalid(FIELD_MESSAGES.expiryPast);
+  if (year > thisYear + 50) return invalid('expiryYearInvalid');
+  if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1)) return invalid('expiryPast');
   return OK;
 }
 
 export function checkCvc(text: string, brand: CardBrand): FieldCheck {
-  return digitsOf(text).length < cvcLength(brand) ? incomplete(FIELD_MESSAGES.cvcIncomplete) : OK;
+  return digitsOf(text).length < cvcLength(brand) ? incomplete('cvcIncomplete') : OK;
 }
 
 /** The test card with this number or test PaymentMethod id, if it is one. */

@@ -168,12 +168,8 @@ function validateAll(): SandboxApiError | undefined {
     if (!result.ok && !first) first = f;
   }
   if (!first) return undefined;
-  const result = check(first) as { message: string };
-  return {
-    type: 'validation_error',
-    code: first === 'number' ? 'incomplete_number' : first === 'expiry' ? 'incomplete_expiry' : 'incomplete_cvc',
-    message: result.message,
-  };
+  const result = check(first) as { message: string; code: string };
+  return { type: 'validation_error', code: result.code, message: result.message };
 }
 
 async function createToken(params: Record<string, string>): Promise<{ token?: unknown; error?: SandboxApiError }> {
