@@ -6,7 +6,6 @@ import { seedDemoData } from './demo-seed.js';
 describe("demo history (the app's first start)", () => {
   let t: TestApp;
   let ran: string[];
-  let ms: number;
   const made: Record<string, number> = {};
   const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> =>
     (await t.db.dataSource.query(sql, params))[0];
@@ -16,20 +15,17 @@ describe("demo history (the app's first start)", () => {
     // Tests that expect an empty schedule seed without history: nothing is booked.
     await seedDemoData(t.db.dataSource);
     expect(await one(`SELECT count(*)::int AS n FROM bookings`)).toEqual({ n: 0 });
-    const t0 = performance.now();
     ran = await seedDemoData(t.db.dataSource, {
       history: true,
       appOrigin: 'https://golf.example',
       onStep: (_k, _ms, m) => Object.assign(made, m),
     });
-    ms = performance.now() - t0;
   });
   afterAll(() => t.close());
 
-  it('runs once, as its own step, quickly', async () => {
+  it('runs once, as its own step', async () => {
     expect(ran).toEqual(['demo_history_seeded_at', 'demo_reminders_seeded_at', 'demo_leagues_seeded_at', 'demo_events_seeded_at']);
     expect(await seedDemoData(t.db.dataSource, { history: true })).toEqual([]);
-    expect(ms).toBeLessThan(5000); // about 1 s on a quiet machine; generous for a loaded test run
     const counted = await one(
       `SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM page_views) AS "pageViews"`,
     );

@@ -10,9 +10,8 @@ import type { BookingOperations } from '../bookings/booking-operations.service.j
 import type { Bay, Location } from '../locations/location.entity.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { PlanCatalog } from '../memberships/plan-catalog.js';
-import type { CheckoutService, SettleRequest } from '../payments/checkout.service.js';
+import type { CheckoutService, LedgerLink, SettleRequest } from '../payments/checkout.service.js';
 import type { PaymentChoice } from '../payments/payment-method.service.js';
-import type { LedgerLink } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';

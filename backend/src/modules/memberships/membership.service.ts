@@ -5,9 +5,8 @@ import type { PaymentChoice } from '../payments/payment-method.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { MembershipEmail } from '../notifications/membership-mail.js';
 import type { MembershipEmailJob } from '../notifications/membership-notifier.js';
-import { freeSettle, type CheckoutService, type SettleRequest } from '../payments/checkout.service.js';
+import { freeSettle, type CheckoutService, type LedgerLink, type SettleRequest } from '../payments/checkout.service.js';
 import { checkChoice, type PaymentMethodService } from '../payments/payment-method.service.js';
-import type { LedgerLink } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { BookingOperations } from '../bookings/booking-operations.service.js';
 import { discountRefused, type DiscountOffer, type DiscountService } from '../discounts/discount.service.js';
@@ -407,6 +406,7 @@ export class MembershipService {
       metadata: renewal,
     });
     if (result.outcome === 'paid') return 'renewed';
+    if (result.outcome === 'settled_elsewhere') return 'stale';
     if (result.outcome === 'action_required') return this.awaitConfirmation(m, plan);
 
     return this.deps.dataSource.transaction(async (em) => {

@@ -9,9 +9,6 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
 import { approve3ds, realStripe } from '../../../test/support/payments.js';
 import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
-import { LeagueRepository } from '../leagues/league.repository.js';
-import { seasonNights } from '../leagues/league.rules.js';
-import { EventRepository } from '../events/event.repository.js';
 
 const TZ = 'America/Chicago';
 const DECLINE = { code: 'PAYMENT_FAILED' };
@@ -32,6 +29,11 @@ describe('every checkout keeps the hold after a decline', () => {
       .expect(201);
     return { agent, id: res.body.id };
   }
+  const admin = async () => {
+    const agent = supertest.agent(t.app.app);
+    await agent.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    return agent;
+  };
   const savedCards = async (c: supertest.Agent) => (await gql(c, '{ paymentMethods { last4 } }')).body.data.paymentMethods;
 
   beforeAll(async () => {
@@ -70,40 +72,25 @@ describe('every checkout keeps the hold after a decline', () => {
   });
 
   it('a league place', async () => {
-    const [loc] = await sql(`SELECT id, time_zone FROM locations WHERE slug = 'tulsa'`);
     let first = addDays(localDateOf(new Date(), TZ), 12);
     while (isoWeekday(first) !== 3) first = addDays(first, 1);
-    const nights = seasonNights({
-      firstNight: first,
-      weeks: 2,
-      startMinute: 18 * 60,
-      hoursPerNight: 2,
-      timeZone: loc.time_zone,
-      closures: [],
+    const created = await gql(await admin(), 'mutation($i: AdminLeagueInput!) { adminCreateLeague(input: $i) { id } }', {
+      i: {
+        location: 'tulsa',
+        name: `Decline League ${randomBytes(3).toString('hex')}`,
+        format: 'INDIVIDUAL',
+        firstNight: first,
+        startTime: '18:00',
+        hoursPerNight: 2,
+        weeks: 2,
+        capacity: 2,
+        baysPerNight: 1,
+        entryFeeCents: 9000,
+        tieBreakers: ['HEAD_TO_HEAD'],
+      },
     });
-    const repo = new LeagueRepository(t.db.dataSource);
-    const leagueId = await t.db.dataSource.transaction((em) =>
-      repo.create(
-        em,
-        {
-          locationId: loc.id,
-          name: `Decline League ${randomBytes(3).toString('hex')}`,
-          description: '',
-          format: 'individual',
-          teamSize: 1,
-          weekday: 3,
-          startMinute: 18 * 60,
-          hoursPerNight: 2,
-          firstNight: first,
-          weeks: 2,
-          capacity: 1,
-          baysPerNight: 1,
-          entryFeeCents: 9000,
-          tieBreakers: ['head_to_head'],
-        },
-        nights,
-      ),
-    );
+    expect(created.body.errors).toBeUndefined();
+    const leagueId = created.body.data.adminCreateLeague.id as string;
     const { agent } = await customer();
     const entry = (await gql(agent, 'mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { id status } }', { i: { leagueId } })).body
       .data.joinLeague;
@@ -111,9 +98,16 @@ describe('every checkout keeps the hold after a decline', () => {
       'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payLeagueEntry(entryId: $id, payment: $p, idempotencyKey: $k) { status } }';
     const declined = await gql(agent, PAY, { id: entry.id, p: await newCard(t, 'pm_card_chargeDeclined'), k: key() });
     expect(declined.body.errors[0].extensions).toMatchObject(DECLINE);
-    // The one place stays this player's: another player is told the league is full.
-    const other = await customer();
-    const refused = await gql(other.agent, 'mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { id } }', { i: { leagueId } });
+    // The place stays this player's: with the other place taken, a third player is told the league is full.
+    const second = await customer();
+    expect(
+      (await gql(second.agent, 'mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { status } }', { i: { leagueId } })).body.data
+        .joinLeague,
+    ).toEqual({
+      status: 'HELD',
+    });
+    const third = await customer();
+    const refused = await gql(third.agent, 'mutation($i: JoinLeagueInput!) { joinLeague(input: $i) { id } }', { i: { leagueId } });
     expect(refused.body.errors[0].message).toBe('This league is full.');
     const paid = await gql(agent, PAY, { id: entry.id, p: await newCard(t), k: key() });
     expect(paid.body.data.payLeagueEntry.status).toBe('PAID');
@@ -121,17 +115,18 @@ describe('every checkout keeps the hold after a decline', () => {
   });
 
   it('an event seat', async () => {
-    const [{ id: tulsa }] = await sql(`SELECT id FROM locations WHERE slug = 'tulsa'`);
-    const eventId = await new EventRepository(t.db.dataSource).insert({
-      locationId: tulsa,
-      title: `Decline Night ${randomBytes(3).toString('hex')}`,
-      description: 'Fun.',
-      startsAt: new Date(Date.now() + 6 * 86_400_000),
-      endsAt: new Date(Date.now() + 6 * 86_400_000 + 7_200_000),
-      priceCents: 2500,
-      capacity: 1,
-      memberOnly: false,
+    const created = await gql(await admin(), 'mutation($i: EventInputType!) { adminCreateEvent(input: $i) { id } }', {
+      i: {
+        location: 'tulsa',
+        title: `Decline Night ${randomBytes(3).toString('hex')}`,
+        date: addDays(localDateOf(new Date(), TZ), 6),
+        startTime: '19:00',
+        endTime: '21:00',
+        priceCents: 2500,
+        capacity: 1,
+      },
     });
+    const eventId = created.body.data.adminCreateEvent.id as string;
     const REGISTER =
       'mutation($e: ID!, $k: String!, $p: PaymentInput) { registerForEvent(eventId: $e, idempotencyKey: $k, payment: $p) { id status } }';
     const { agent } = await customer();

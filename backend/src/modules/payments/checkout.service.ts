@@ -6,6 +6,8 @@ import type { User } from '../users/user.entity.js';
 import { OPEN_STATUSES, type PaymentAttemptRepository, type AttemptRow } from './payment-attempt.repository.js';
 import type { AttemptPurpose, PaymentPurpose } from './payment.entity.js';
 import type { LedgerLink, PaymentRepository } from './payment.repository.js';
+
+export type { LedgerLink } from './payment.repository.js';
 import { checkChoice, type PaymentChoice, type PaymentMethodService } from './payment-method.service.js';
 import { AuthenticationRequiredError, cardOf, declineMessage, idOf, PaymentDeclinedError, type Processor } from './processor.js';
 
@@ -63,7 +65,11 @@ export interface CheckoutRequest {
 }
 
 export type OffSessionResult =
-  { outcome: 'paid' } | { outcome: 'action_required'; attemptId: string } | { outcome: 'declined'; message: string };
+  | { outcome: 'paid' }
+  /** Another run (the same job twice at once) settled this very payment. */
+  | { outcome: 'settled_elsewhere' }
+  | { outcome: 'action_required'; attemptId: string }
+  | { outcome: 'declined'; message: string };
 
 const KEY = /^[A-Za-z0-9_-]{8,80}$/;
 /** How long an attempt may stay open before the sweeper looks at it (a customer at their bank's page takes a while). */
@@ -228,10 +234,10 @@ export class CheckoutService {
       }
       await this.deps.attempts.update(attempt.id, { intentId: intent.id });
     }
-    if (intent.status === 'succeeded') {
-      await this.settle({ ...attempt, intentId: intent.id }, intent, false);
-      return { outcome: 'paid' };
-    }
+    if (intent.status === 'succeeded')
+      return (await this.settle({ ...attempt, intentId: intent.id }, intent, false))
+        ? { outcome: 'paid' }
+        : { outcome: 'settled_elsewhere' };
     const error = intent.last_payment_error;
     if (intent.status === 'requires_action' || error?.code === 'authentication_required') {
       await this.deps.attempts.update(attempt.id, { status: 'action_required' });
@@ -319,6 +325,8 @@ export class CheckoutService {
     const handler = this.handler(attempt.purpose);
     let chargeId = intent.status === 'succeeded' ? idOf(intent.latest_charge) : null;
     let settled = false;
+    // Assigned in the transaction's callback (a holder, so the compiler sees the assignment).
+    const kept: { card: Awaited<ReturnType<PaymentMethodService['keep']>> } = { card: null };
     try {
       await this.deps.dataSource.transaction(async (em) => {
         const locked = await this.deps.attempts.lock(em, attempt.id);
@@ -355,6 +363,9 @@ export class CheckoutService {
           card,
           receiptUrl: charge?.receipt_url ?? null,
         });
+        // "Save this card" takes effect with the payment, in its transaction: the purchase and the card
+        // it keeps are one fact (a renewal a moment later finds it).
+        if (attempt.saveCard) kept.card = await this.deps.methods.keep(attempt.userId, paid.payment_method, attempt.makeDefault, em);
         await this.deps.attempts.update(attempt.id, { status: 'succeeded', failure: null }, em);
         settled = true;
       });
@@ -370,12 +381,7 @@ export class CheckoutService {
       await this.giveBack(attempt, intent, chargeId, e);
       throw e;
     }
-    if (settled && attempt.saveCard) {
-      await this.deps.methods.keep(attempt.userId, intent.payment_method, attempt.makeDefault).catch((err) => {
-        // The purchase is paid either way; the customer can add the card later.
-        this.deps.logger.warn({ err, intentId: intent.id }, 'a paid card could not be saved');
-      });
-    }
+    if (kept.card?.isDefault) await this.deps.methods.syncDefault(attempt.userId, kept.card);
     return settled;
   }
 

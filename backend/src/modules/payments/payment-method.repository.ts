@@ -40,8 +40,10 @@ export class PaymentMethodRepository {
     userId: string,
     m: { gatewayToken: string; brand: string; last4: string; expMonth: number; expYear: number },
     makeDefault: boolean,
+    /** The caller's transaction (a checkout keeps the card that paid in the one that confirms it). */
+    inTransaction?: EntityManager,
   ): Promise<PaymentMethodRow> {
-    return this.dataSource.transaction(async (em) => {
+    const run = async (em: EntityManager) => {
       await this.lock(em, userId);
       const existing = await this.repo(em).findOne({
         select: SELECT,
@@ -58,7 +60,8 @@ export class PaymentMethodRepository {
       if (isDefault) await this.clearDefault(em, userId);
       const saved = await this.repo(em).save(this.repo(em).create({ userId, ...m, isDefault }));
       return this.repo(em).findOneOrFail({ select: SELECT, where: { id: saved.id } });
-    });
+    };
+    return inTransaction ? run(inTransaction) : this.dataSource.transaction(run);
   }
 
   async setDefault(userId: string, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -94,13 +95,25 @@ export class PaymentMethodService {
    * Keeps a card that has paid (or was set up) under the customer's saved methods; the same card
    * kept twice stays one. Null when the processor gave no card.
    */
-  async keep(userId: string, pm: string | Stripe.PaymentMethod | null, makeDefault: boolean): Promise<PaymentMethodRow | null> {
+  async keep(
+    userId: string,
+    pm: string | Stripe.PaymentMethod | null,
+    makeDefault: boolean,
+    em?: EntityManager,
+  ): Promise<PaymentMethodRow | null> {
     const card = cardOf(pm);
     const id = idOf(pm);
     if (!card || !id) return null;
-    const row = await this.repo.insert(userId, { gatewayToken: id, ...card }, makeDefault);
-    if (row.isDefault) await this.syncDefault(userId, row);
+    const row = await this.repo.insert(userId, { gatewayToken: id, ...card }, makeDefault, em);
+    // The processor's own record of the default follows (after the caller's commit when it has a transaction).
+    if (row.isDefault && !em) await this.syncDefault(userId, row);
     return row;
+  }
+
+  /** The processor's customer names the default card too (its own invoices and dashboard show it); best effort. */
+  async syncDefault(userId: string, method: Pick<PaymentMethodRow, 'gatewayToken'>): Promise<void> {
+    const customer = await this.users.gatewayCustomerId(userId);
+    if (customer) await this.processor.setDefaultCard(customer, method.gatewayToken).catch(() => undefined);
   }
 
   async setDefault(user: User, id: string): Promise<PaymentMethodRow[]> {
@@ -129,11 +142,5 @@ export class PaymentMethodService {
     const method = await this.repo.findForUser(user.id, id);
     if (!method) throw new AppError('NOT_FOUND', 'That payment method was not found.');
     return method;
-  }
-
-  /** The processor's customer names the default card too (its own invoices and dashboard show it); best effort. */
-  private async syncDefault(userId: string, method: Pick<PaymentMethodRow, 'gatewayToken'>): Promise<void> {
-    const customer = await this.users.gatewayCustomerId(userId);
-    if (customer) await this.processor.setDefaultCard(customer, method.gatewayToken).catch(() => undefined);
   }
 }

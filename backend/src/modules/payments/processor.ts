@@ -100,9 +100,16 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A confirmation token or payment method id the processor does not know (a forged or stale id from a client). */
-function isMissing(e: unknown): boolean {
-  return e instanceof Stripe.errors.StripeInvalidRequestError && (e.code === 'resource_missing' || e.statusCode === 404);
+/**
+ * A reference from the client the processor does not know (a forged or stale confirmation token or
+ * payment method): the client's mistake. Any other missing object (our customer) is ours.
+ */
+function isMissing(e: unknown, params: string[]): boolean {
+  return (
+    e instanceof Stripe.errors.StripeInvalidRequestError &&
+    (e.code === 'resource_missing' || e.statusCode === 404) &&
+    (!e.param || params.includes(e.param))
+  );
 }
 
 export type IntentParams = Omit<Stripe.PaymentIntentCreateParams, 'currency'>;
@@ -149,7 +156,7 @@ export class Processor {
         { idempotencyKey },
       );
     } catch (e) {
-      if (isMissing(e))
+      if (isMissing(e, ['confirmation_token', 'payment_method']))
         throw new AppError('VALIDATION', 'Those card details are no longer valid. Please enter the card again.', { field: 'payment' });
       throw translate(e);
     }
@@ -200,7 +207,7 @@ export class Processor {
         { idempotencyKey },
       );
     } catch (e) {
-      if (isMissing(e))
+      if (isMissing(e, ['confirmation_token', 'payment_method']))
         throw new AppError('VALIDATION', 'Those card details are no longer valid. Please enter the card again.', { field: 'card' });
       throw translate(e);
     }
@@ -215,7 +222,11 @@ export class Processor {
     try {
       await this.stripe.paymentMethods.detach(paymentMethodId);
     } catch (e) {
-      if (isMissing(e) || (e instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(e.message))) return;
+      if (
+        isMissing(e, ['payment_method', 'id']) ||
+        (e instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(e.message))
+      )
+        return;
       throw translate(e);
     }
   }
