@@ -2,7 +2,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CardFieldsSetupDocument, ConfirmMembershipRenewalDocument, MembershipTimeZoneDocument } from '../../../gql/graphql';
+import {
+  CardFieldsSetupDocument,
+  ConfirmMembershipRenewalDocument,
+  ManageMembershipDocument,
+  MembershipTimeZoneDocument,
+} from '../../../gql/graphql';
+import { SEEDED_PLANS } from '../../../test/fixtures';
 import { renderInShell } from '../../../test/shell-render';
 import { RenewalConfirmation } from './RenewalConfirmation';
 
@@ -50,6 +56,22 @@ const confirmed = {
   },
 };
 
+const renewed = confirmed.result.data.confirmMembershipRenewal;
+
+/** Where the membership stands when the page asks again after a refusal. */
+const manageMock = (membership: object) => ({
+  request: { query: ManageMembershipDocument },
+  result: {
+    data: {
+      __typename: 'Query' as const,
+      membershipPlans: [SEEDED_PLANS.None, SEEDED_PLANS.Birdie],
+      myMembership: { ...renewed, ...membership, freeHoursLeft: 2 },
+      myMembershipPayments: [],
+      paymentMethods: [],
+    },
+  },
+});
+
 function renderAlert(mocks: unknown[], focusOnArrival = false) {
   return renderInShell(
     <MockedProvider mocks={mocks as never}>
@@ -78,11 +100,43 @@ describe('RenewalConfirmation', () => {
     const refused = new GraphQLError("Your bank couldn't confirm this payment. Please try again or use another card.", {
       extensions: { code: 'PAYMENT_FAILED' },
     });
-    renderAlert([setupMock, zoneMock, { request: { query: ConfirmMembershipRenewalDocument }, result: { errors: [refused] } }]);
+    renderAlert([
+      setupMock,
+      zoneMock,
+      { request: { query: ConfirmMembershipRenewalDocument }, result: { errors: [refused] } },
+      manageMock({ membershipStatus: 'action_required', renewsAt: null, endsAt: '2026-11-29T18:00:00.000Z' }),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }, SLOW));
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe(
       "Your bank couldn't confirm this payment. Please try again or use another card.",
     );
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Your bank wants you to confirm your renewal' }));
+  });
+
+  it("is done when the bank's yes renewed it before the second call arrived (the server says nothing is waiting)", async () => {
+    const nothingWaiting = new GraphQLError('Your membership has no payment waiting for you to confirm.', {
+      extensions: { code: 'CONFLICT' },
+    });
+    const manage = {
+      request: { query: ManageMembershipDocument },
+      result: {
+        data: {
+          __typename: 'Query' as const,
+          membershipPlans: [SEEDED_PLANS.None, SEEDED_PLANS.Birdie],
+          myMembership: { ...renewed, freeHoursLeft: 2 },
+          myMembershipPayments: [],
+          paymentMethods: [],
+        },
+      },
+    };
+    renderAlert([
+      setupMock,
+      zoneMock,
+      { request: { query: ConfirmMembershipRenewalDocument }, result: { errors: [nothingWaiting] } },
+      manage,
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }, SLOW));
+    expect(await screen.findByText('Renewal confirmed', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
@@ -42,6 +42,7 @@ export function RenewalConfirmation({ planName, priceCents, graceEndsAt, focusOn
     awaitRefetchQueries: true,
   });
   const queryClient = useQueryClient();
+  const apollo = useApolloClient();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,20 +57,34 @@ export function RenewalConfirmation({ planName, priceCents, graceEndsAt, focusOn
   const graceEnd = venueDate(graceEndsAt, timeZone);
   const amount = priceCents === null ? 'renewal' : `${formatCents(priceCents)} renewal`;
 
+  const confirmed = (renewsAt: string | null | undefined) => {
+    const renewsOn = venueDate(renewsAt, timeZone);
+    notify({
+      title: 'Renewal confirmed',
+      description: renewsOn
+        ? `Your ${planName} membership is paid up. It next renews on ${renewsOn}.`
+        : `Your ${planName} membership is paid up.`,
+    });
+  };
+
   const onConfirm = async () => {
     setConfirming(true);
     setProblem(null);
     try {
       const { data } = await runWithBank(() => confirm());
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      const renewsOn = venueDate(data?.confirmMembershipRenewal.renewsAt, timeZone);
-      notify({
-        title: 'Renewal confirmed',
-        description: renewsOn
-          ? `Your ${planName} membership is paid up. It next renews on ${renewsOn}.`
-          : `Your ${planName} membership is paid up.`,
-      });
+      confirmed(data?.confirmMembershipRenewal.renewsAt);
     } catch (err) {
+      // The bank's yes may have renewed it already (the processor told the server first): then it is done.
+      const now = await apollo
+        .query({ query: ManageMembershipDocument, fetchPolicy: 'network-only' })
+        .then(({ data }) => data?.myMembership ?? null)
+        .catch(() => null);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      if (now?.membershipStatus === 'active') {
+        confirmed(now.renewsAt);
+        return;
+      }
       setProblem(readPaymentError(err).message);
       box.current?.focus(); // the reason is read out with the alert
     } finally {
