@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../backend/src/app.js';
+import { startPaymentsSandbox } from '../backend/src/payments-sandbox/sandbox.js';
 import { loadConfig } from '../backend/src/config/config.js';
 import { createDataSource } from '../backend/src/db/data-source.js';
 import { bookingWindowDays, lastBookableDate, slotState, slotsOf, type DayHours } from '../backend/src/modules/bookings/booking.rules.js';
@@ -35,7 +36,25 @@ async function serveApp(): Promise<http.Server> {
   const dataSource = createDataSource(databaseUrl, config.DATABASE_POOL_SIZE);
   await dataSource.initialize();
   const publicApiLimits = process.env.BENCH_PUBLIC_API_LIMITS !== 'off'; // bench/public-api.ts compares both
-  const app = await createApp({ config, dataSource, databaseUrl, logger, sessionSecret: config.SESSION_SECRET!, publicApiLimits });
+  // Each instance its own payments sandbox on a free port (the reliability run starts several at once).
+  const sandbox = await startPaymentsSandbox({ port: 0 });
+  const payments = {
+    name: 'sandbox' as const,
+    secretKey: sandbox.secretKey,
+    publishableKey: sandbox.publishableKey,
+    webhookSecret: 'whsec_bench',
+    apiUrl: sandbox.apiUrl,
+    scriptUrl: sandbox.scriptUrl,
+  };
+  const app = await createApp({
+    config,
+    dataSource,
+    databaseUrl,
+    logger,
+    sessionSecret: config.SESSION_SECRET!,
+    publicApiLimits,
+    payments,
+  });
   const server = http.createServer(app.app);
   app.attachSubscriptions(server); // graphql-ws, for the reliability suite's watcher
   process.on('SIGTERM', () => {
@@ -43,6 +62,7 @@ async function serveApp(): Promise<http.Server> {
     server.close();
     void app
       .close()
+      .then(() => sandbox.close())
       .then(() => dataSource.destroy())
       .finally(() => process.exit(0));
   });
