@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
 import { readPaymentError } from '../../../components/payment/bankStep';
 import { useBankStep, usePaymentsSetup } from '../../../components/payment/usePayments';
 import { ConfirmMembershipRenewalDocument, ManageMembershipDocument } from '../../../gql/graphql';
@@ -57,7 +58,16 @@ export function RenewalConfirmation({ planName, priceCents, graceEndsAt, focusOn
   const graceEnd = venueDate(graceEndsAt, timeZone);
   const amount = priceCents === null ? 'renewal' : `${formatCents(priceCents)} renewal`;
 
+  const [, setParams] = useSearchParams();
   const confirmed = (renewsAt: string | null | undefined) => {
+    // The e-mail's ?confirm=renewal has done its job: the page no longer needs to look for a waiting renewal.
+    setParams(
+      (params) => {
+        params.delete('confirm');
+        return params;
+      },
+      { replace: true },
+    );
     const renewsOn = venueDate(renewsAt, timeZone);
     notify({
       title: 'Renewal confirmed',
