@@ -126,6 +126,12 @@ describe('checkout through the card processor', () => {
     const both = await gql(c, PAY, { id: held.id, p: { confirmationToken: await cardToken(t), paymentMethodId: randomUUID() }, k: key() });
     expect(both.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'payment' });
     expect((await gql(c, `query($id: ID!) { booking(id: $id) { status } }`, { id: held.id })).body.data.booking.status).toBe('HELD');
+    // A token already used for another payment is refused as the client's mistake, not a server error.
+    const used = await newCard(t);
+    await gql(c, PAY, { id: held.id, p: used, k: key() }).expect(200);
+    const other = await hold(c, { startHour: 15, bayNumber: 4 });
+    const reused = await gql(c, PAY, { id: other.id, p: used, k: key() });
+    expect(reused.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'payment' });
   });
 
   it.skipIf(realStripe)('asks for 3-D Secure through PAYMENT_ACTION_REQUIRED and confirms once the bank agrees', async () => {

@@ -72,6 +72,8 @@ export type OffSessionResult =
   | { outcome: 'declined'; message: string };
 
 const KEY = /^[A-Za-z0-9_-]{8,80}$/;
+/** The smallest card charge (Stripe's minimum for USD). */
+const MIN_CARD_CENTS = 50;
 /** How long an attempt may stay open before the sweeper looks at it (a customer at their bank's page takes a while). */
 const SWEEP_AFTER_MS = 2 * 60_000;
 /** An attempt whose intent never got created (a crash at the wrong moment) is given up after this. */
@@ -130,6 +132,11 @@ export class CheckoutService {
     if (!KEY.test(req.idempotencyKey ?? ''))
       throw new AppError('VALIDATION', 'A checkout needs an idempotency key.', { field: 'idempotencyKey' });
     if (!Number.isInteger(req.amountCents) || req.amountCents <= 0) throw new Error(`A checkout of ${req.amountCents} cents`);
+    // Card processors take nothing under 50 cents (Stripe's minimum for USD).
+    if (req.amountCents < MIN_CARD_CENTS)
+      throw new AppError('VALIDATION', 'Card payments start at $0.50, and this total is less. Please remove the discount code.', {
+        field: 'discountCode',
+      });
     const choice = checkChoice(req.payment);
     const handler = this.handler(req.purpose);
     const saved = choice.paymentMethodId ? await this.deps.methods.owned(req.user, choice.paymentMethodId) : null;

@@ -101,15 +101,14 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A reference from the client the processor does not know (a forged or stale confirmation token or
- * payment method): the client's mistake. Any other missing object (our customer) is ours.
+ * A reference from the client the processor refuses (a forged, used or expired confirmation token, an
+ * unknown payment method): the client's mistake. Any other refusal (our customer, our parameters) is ours.
  */
 function isMissing(e: unknown, params: string[]): boolean {
-  return (
-    e instanceof Stripe.errors.StripeInvalidRequestError &&
-    (e.code === 'resource_missing' || e.statusCode === 404) &&
-    (!e.param || params.includes(e.param))
-  );
+  if (!(e instanceof Stripe.errors.StripeInvalidRequestError)) return false;
+  // A used or expired confirmation token is refused by its parameter; an unknown one is resource_missing.
+  if (e.param) return params.includes(e.param);
+  return e.code === 'resource_missing' || e.statusCode === 404;
 }
 
 export type IntentParams = Omit<Stripe.PaymentIntentCreateParams, 'currency'>;
