@@ -23,5 +23,6 @@ COPY --from=build /app/frontend/dist frontend/dist
 # The app's trusted GraphQL documents (codegen's id → text list; TRUSTED_DOCUMENTS_FILE).
 COPY --from=build /app/frontend/src/gql/persisted-documents.json frontend/src/gql/persisted-documents.json
 USER node
-EXPOSE 3000
+# 3001: the payments sandbox (its card fields and stand-in Stripe.js), when no Stripe keys are set.
+EXPOSE 3000 3001
 CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
