@@ -14,7 +14,7 @@ import { RenewalConfirmation } from './RenewalConfirmation';
 
 const SLOW = { timeout: 10_000 };
 // The processor's script is never loaded here (jsdom fetches no scripts); the bank's step is proven in e2e.
-const setupMock = {
+const setupMock = () => ({
   request: { query: CardFieldsSetupDocument },
   result: {
     data: {
@@ -31,11 +31,12 @@ const setupMock = {
       },
     },
   },
-};
-const zoneMock = {
+});
+// Made afresh for each test: MockedProvider counts a mock's uses on the object itself.
+const zoneMock = () => ({
   request: { query: MembershipTimeZoneDocument },
   result: { data: { __typename: 'Query' as const, membershipTimeZone: 'America/Chicago' } },
-};
+});
 const confirmed = {
   request: { query: ConfirmMembershipRenewalDocument },
   result: {
@@ -72,6 +73,13 @@ const manageMock = (membership: object) => ({
   },
 });
 
+/** The button, once the processor's settings are in (it waits for them: the bank's step needs them). */
+async function confirmButton() {
+  const button = await screen.findByRole('button', { name: 'Confirm payment' }, SLOW);
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), SLOW);
+  return button;
+}
+
 function renderAlert(mocks: unknown[], focusOnArrival = false) {
   return renderInShell(
     <MockedProvider mocks={mocks as never}>
@@ -82,7 +90,7 @@ function renderAlert(mocks: unknown[], focusOnArrival = false) {
 
 describe('RenewalConfirmation', () => {
   it("says what the bank wants, for the plan's price, and until when the benefits last; the e-mail's link lands on it", async () => {
-    renderAlert([setupMock, zoneMock], true);
+    renderAlert([setupMock(), zoneMock()], true);
     const alert = screen.getByRole('region', { name: 'Your bank wants you to confirm your renewal' });
     expect(document.activeElement).toBe(alert);
     expect(alert.textContent).toContain('confirm the $89.00 renewal of your Birdie membership');
@@ -90,8 +98,8 @@ describe('RenewalConfirmation', () => {
   });
 
   it('confirms the renewal and says so', async () => {
-    renderAlert([setupMock, zoneMock, confirmed]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }, SLOW));
+    renderAlert([setupMock(), zoneMock(), confirmed]);
+    fireEvent.click(await confirmButton());
     expect(await screen.findByText('Renewal confirmed', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Your Birdie membership is paid up. It next renews on Dec 22, 2026.')).toBeTruthy();
   });
@@ -101,12 +109,12 @@ describe('RenewalConfirmation', () => {
       extensions: { code: 'PAYMENT_FAILED' },
     });
     renderAlert([
-      setupMock,
-      zoneMock,
+      setupMock(),
+      zoneMock(),
       { request: { query: ConfirmMembershipRenewalDocument }, result: { errors: [refused] } },
       manageMock({ membershipStatus: 'action_required', renewsAt: null, endsAt: '2026-11-29T18:00:00.000Z' }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }, SLOW));
+    fireEvent.click(await confirmButton());
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe(
       "Your bank couldn't confirm this payment. Please try again or use another card.",
     );
@@ -130,12 +138,12 @@ describe('RenewalConfirmation', () => {
       },
     };
     renderAlert([
-      setupMock,
-      zoneMock,
+      setupMock(),
+      zoneMock(),
       { request: { query: ConfirmMembershipRenewalDocument }, result: { errors: [nothingWaiting] } },
       manage,
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }, SLOW));
+    fireEvent.click(await confirmButton());
     expect(await screen.findByText('Renewal confirmed', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
