@@ -99,7 +99,7 @@ export function AddCardDialog({ open, firstCard, onClose }: AddCardDialogProps) 
       onClose();
     } catch (err) {
       const { code, message } = readPaymentError(err);
-      if (code === 'PAYMENT_FAILED' || code === 'VALIDATION') key.current = null; // the next card is a new attempt
+      if (code === 'PAYMENT_FAILED' || code === 'VALIDATION' || code === 'CONFLICT') key.current = null; // the next card is a new attempt
       if (code === 'PAYMENT_FAILED') setDeclined(`${message} Nothing was saved.`);
       else setError(message);
     } finally {

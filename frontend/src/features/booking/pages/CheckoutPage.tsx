@@ -218,10 +218,12 @@ function Checkout({ bookingId, onReplace }: { bookingId: string; onReplace: (id:
       // whose heading says it is booked (no notification repeating it, none the spec asks for).
     } catch (err) {
       const { message, code } = readPaymentError(err);
+      // A refusal the server made (a decline, a token it would not take, a hold or price that moved) ends this
+      // attempt: the next Pay is a new one. Without an answer the key stays, so a retry can never charge twice.
+      if (code === 'PAYMENT_FAILED' || code === 'VALIDATION' || code === 'CONFLICT') nextAttempt();
       if (code === 'PAYMENT_FAILED') {
         // Nothing was charged and nothing saved; the bay stays held until its 10 minutes end.
         picker.setDeclined(`${message} Nothing was charged, and your ${booking.coach ? 'lesson' : 'bay'} is still held.`);
-        nextAttempt();
       } else if (code === 'CONFLICT') {
         // The hold ended, or its price changed in another tab (the charge was refunded): the server says which.
         const { data } = await refetch().catch(() => ({ data: undefined }));

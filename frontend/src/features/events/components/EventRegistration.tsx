@@ -77,7 +77,7 @@ function Checkout({ event, onDone, onHeld }: { event: EventDetail; onDone: () =>
     } catch (err) {
       const { message, code: errorCode } = readPaymentError(err);
       // Another card (or a corrected detail) is a new attempt with a new key.
-      if (errorCode === 'PAYMENT_FAILED' || errorCode === 'VALIDATION') setKey(newKey());
+      if (errorCode === 'PAYMENT_FAILED' || errorCode === 'VALIDATION' || errorCode === 'CONFLICT') setKey(newKey());
       if (errorCode === 'PAYMENT_FAILED') {
         // Nothing was charged, and the seat stays held for this checkout while another card is tried.
         picker.setDeclined(`${message} Nothing was charged, and your spot is still held.`);

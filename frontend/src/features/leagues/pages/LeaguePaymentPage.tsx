@@ -203,10 +203,11 @@ function PayEntry({ entryId }: { entryId: string }) {
       await picker.pay(() => pay({ variables: { entryId: entry.id, payment, idempotencyKey: key } }));
     } catch (err) {
       const { code: c, message } = readPaymentError(err);
+      // A refusal the server made ends this attempt; without an answer the key stays (a retry never charges twice).
+      if (c === 'PAYMENT_FAILED' || c === 'VALIDATION' || c === 'CONFLICT') nextAttempt();
       if (c === 'PAYMENT_FAILED') {
         // Nothing was charged or saved, and the place stays held until its 10 minutes end: another card can pay at once.
         picker.setDeclined(`${message} Nothing was charged, and your place is still held.`);
-        nextAttempt();
       } else {
         setProblem({ title: "Payment didn't go through", message });
         void refetch().catch(() => undefined);
