@@ -181,7 +181,8 @@ function PayForPlan({
           startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRoundedIcon aria-hidden />}
           sx={{ mt: 3 }}
         >
-          {paying ? 'Paying…' : `Pay ${due}`}
+          {/* A code covering the whole month: the card is only kept for the renewals, nothing is paid today. */}
+          {paying ? 'Paying…' : dueCents > 0 ? `Pay ${due}` : `Start my ${plan.name} membership`}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
           By paying you agree that {plan.name} renews at {amount} each month, charged to this card, until you cancel. Cancel any time on
