@@ -486,6 +486,8 @@ export class MembershipService {
    */
   async confirmRenewal(user: User): Promise<MembershipRow> {
     const live = await this.deps.repo.live(user.id);
+    // Confirmed already: the bank's yes reached us by webhook before the browser's second call.
+    if (live?.status === 'active') return live;
     if (live?.status !== 'action_required') throw new AppError('CONFLICT', 'Your membership has no payment waiting for you to confirm.');
     await this.deps.checkout.resume('renewal', live.id, user);
     return (await this.deps.repo.live(user.id)) ?? live;
