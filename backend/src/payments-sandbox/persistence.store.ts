@@ -16,7 +16,7 @@
 //
 //   payments_sandbox_idempotency
 //     key     text PRIMARY KEY      sha256 of the API key, ':', the Idempotency-Key
-//     data    jsonb NOT NULL        { requestId, method, path, params, status, body }: the request and the answer it got
+//     data    jsonb NOT NULL        { requestId, method, path, params (a sha256 of them), status, body }: the request and its answer
 //     created timestamptz NOT NULL  when it was first used (kept 24 hours)
 import pg from 'pg';
 import { OBJECT_TYPES, type Entry, type ObjectType, type SandboxState, type Store } from './store.state.js';

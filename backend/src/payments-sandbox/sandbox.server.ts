@@ -280,7 +280,8 @@ export async function startPaymentsSandbox(options: SandboxOptions = {}): Promis
     if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > 255))
       return { answer: errorAnswer(invalidParam('Idempotency keys must be between 1 and 255 characters long.', 'Idempotency-Key')), cors };
     const recordKey = idempotencyKey ? `${keyScope(apiKey ?? '')}:${idempotencyKey}` : null;
-    const sent = canonical(params);
+    // Compared and kept as a digest: a key's record never holds what was sent (a card number, say).
+    const sent = createHash('sha256').update(canonical(params)).digest('base64url');
 
     return serial(async () => {
       if (recordKey) {
