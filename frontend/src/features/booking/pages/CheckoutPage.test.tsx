@@ -97,7 +97,8 @@ const pickerMockWith = (paymentMethods: ReturnType<typeof savedCard>[]) => ({
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
-const pickerMock = pickerMockWith([]);
+// A saved card: these tests are about the hold and its price, not the card fields (proven in e2e).
+const pickerMock = pickerMockWith([savedCard('pm-saved', '4242', true)]);
 const setCode = (discountCode: string | null, answer: { booking: CustomerBookingDetailsFragment } | { error: GraphQLError }) => ({
   request: { query: SetBookingDiscountCodeDocument, variables: { bookingId: ID, discountCode } },
   result: 'booking' in answer ? { data: { setBookingDiscountCode: answer.booking } } : { errors: [answer.error] },
