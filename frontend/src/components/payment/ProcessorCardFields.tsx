@@ -137,6 +137,12 @@ export function ProcessorCardFields({ config, use, saveCard, ...fields }: Proces
   );
   const appearance = useMemo(() => cardFieldsAppearance(theme), [theme]);
   const amountCents = use.mode === 'payment' ? use.amountCents : 0;
+  const group = `${use.mode}-${attempt}`;
+  // Saving for later is set while "save this card" is ticked and unset (null) once it is unticked; a group
+  // is never created with null, only told to drop what it was given.
+  const savingGroup = useRef<string | null>(null);
+  if (saveCard) savingGroup.current = group;
+  const unsetSaving = !saveCard && savingGroup.current === group;
   const options = useMemo<StripeElementsOptions>(
     () =>
       use.mode === 'payment'
@@ -147,7 +153,7 @@ export function ProcessorCardFields({ config, use, saveCard, ...fields }: Proces
             captureMethod: 'manual',
             allowedPaymentMethodTypes: ['card'],
             // Must match the server's intent: it sets the card up for later only when it is kept.
-            setupFutureUsage: saveCard ? 'off_session' : null,
+            ...(saveCard ? { setupFutureUsage: 'off_session' as const } : unsetSaving ? { setupFutureUsage: null } : {}),
             appearance,
             loader: 'never', // the skeleton in Fields stands in until the fields are ready
           }
@@ -159,7 +165,7 @@ export function ProcessorCardFields({ config, use, saveCard, ...fields }: Proces
             appearance,
             loader: 'never',
           },
-    [use.mode, amountCents, saveCard, appearance],
+    [use.mode, amountCents, saveCard, unsetSaving, appearance],
   );
 
   if (unavailable) {
@@ -186,7 +192,7 @@ export function ProcessorCardFields({ config, use, saveCard, ...fields }: Proces
   }
   // A new group when the kind of intent changes (a code now covers everything): Elements can't switch it in place.
   return (
-    <Elements key={`${use.mode}-${attempt}`} stripe={stripe} options={options}>
+    <Elements key={group} stripe={stripe} options={options}>
       <Fields {...fields} />
     </Elements>
   );
