@@ -111,27 +111,39 @@ function stateError(action: 'confirm' | 'capture' | 'cancel', intent: Intent, al
   return invalidState('payment_intent_unexpected_state', message, { payment_intent: intent });
 }
 
+/** The intent's Charge for one try of its card: refused, authorized or captured. */
+function chargeFor(
+  engine: Engine,
+  intent: Intent,
+  pm: Entry<Method>,
+  outcome: Parameters<typeof buildCharge>[2]['outcome'],
+  threeDSecure: boolean,
+): Entry<Stripe.Charge> {
+  const chargeId = newId('ch');
+  return engine.put(
+    'charge',
+    buildCharge(chargeId, engine.now(), {
+      amount: intent.amount,
+      currency: intent.currency,
+      customer: intent.customer as string | null,
+      description: intent.description,
+      metadata: intent.metadata,
+      paymentIntent: intent.id,
+      paymentMethod: pm.id,
+      face: faceOfMethod(pm.data),
+      receiptUrl: `${engine.origin}/receipts/${chargeId}`,
+      outcome,
+      threeDSecure,
+    }),
+  );
+}
+
 /** A refused charge: a failed Charge recorded, the intent back to requires_payment_method, and the 402. */
 function decline(engine: Engine, intent: Intent, pm: Entry<Method>, failure: CardFailure, charge = true): ApiError {
   let chargeId: string | undefined;
   if (charge) {
-    chargeId = newId('ch');
-    const ch = engine.put(
-      'charge',
-      buildCharge(chargeId, engine.now(), {
-        amount: intent.amount,
-        currency: intent.currency,
-        customer: intent.customer as string | null,
-        description: intent.description,
-        metadata: intent.metadata,
-        paymentIntent: intent.id,
-        paymentMethod: pm.id,
-        face: faceOfMethod(pm.data),
-        receiptUrl: `${engine.origin}/receipts/${chargeId}`,
-        outcome: failure,
-        threeDSecure: false,
-      }),
-    );
+    const ch = chargeFor(engine, intent, pm, failure, false);
+    chargeId = ch.data.id;
     engine.emit('charge.failed', ch.data);
   }
   const failed = engine.put<Intent>('payment_intent', {
@@ -160,23 +172,7 @@ function authorize(engine: Engine, intent: Intent, pm: Entry<Method>, authentica
   const failure = chargeFailure(behaviour);
   if (failure) throw decline(engine, intent, pm, failure);
   const manual = intent.capture_method === 'manual';
-  const chargeId = newId('ch');
-  const charge = engine.put(
-    'charge',
-    buildCharge(chargeId, engine.now(), {
-      amount: intent.amount,
-      currency: intent.currency,
-      customer: intent.customer as string | null,
-      description: intent.description,
-      metadata: intent.metadata,
-      paymentIntent: intent.id,
-      paymentMethod: pm.id,
-      face: faceOfMethod(pm.data),
-      receiptUrl: `${engine.origin}/receipts/${chargeId}`,
-      outcome: manual ? 'authorized' : 'captured',
-      threeDSecure: authenticated,
-    }),
-  );
+  const charge = chargeFor(engine, intent, pm, manual ? 'authorized' : 'captured', authenticated);
   const done = engine.put<Intent>('payment_intent', {
     ...intent,
     status: manual ? 'requires_capture' : 'succeeded',
