@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh } from './support/accounts.js';
 import { appNow } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { cardFrame, cardPayment, fillCard } from './support/cards.js';
 
 // The signed-in customer's booking history and saved cards. Bookings are made through the API in
 // this spec's reserved slots only: Richardson bay 4, tomorrow and the day after, 10–12 local on
@@ -11,7 +12,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
 const ZONE = 'America/Chicago';
 const LOCATION = 'richardson';
 const BAY = 4;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 
 /** The venue's local date `days` from today, YYYY-MM-DD. */
 function venueDate(days: number): string {
@@ -31,6 +31,7 @@ const slotsFor = (info: TestInfo) =>
 
 interface Booked {
   id: string;
+  reference: string;
   startsAt: string;
   refundableUntil: string;
 }
@@ -53,13 +54,14 @@ async function bookAndPay(page: Page, date: string, startHour: number): Promise<
       mutation ($id: ID!, $payment: PaymentInput!, $key: String!) {
         payForBooking(bookingId: $id, payment: $payment, idempotencyKey: $key) {
           id
+          reference
           status
           startsAt
           refundableUntil
         }
       }
     `,
-    { id: held.holdBooking.id, payment: { card: CARD }, key: randomUUID() },
+    { id: held.holdBooking.id, payment: await cardPayment(page), key: randomUUID() },
   );
   expect(paid.payForBooking.status).toBe('CONFIRMED');
   return paid.payForBooking;
@@ -104,13 +106,15 @@ test.afterEach(() => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('booking history: upcoming bookings in venue time, cancelling explains the refund and frees the bay', async ({ page }, testInfo) => {
+test('booking history: upcoming bookings in venue time, cancelling explains the refund and frees the bay; the payment history lists the charge, its refund and the receipt', async ({
+  page,
+}, testInfo) => {
   await registerFresh(page, 'history');
   const { startHour, range } = slotsFor(testInfo);
   const tomorrow = venueDate(1);
   const dayAfter = venueDate(2);
   const soon = await bookAndPay(page, tomorrow, startHour);
-  await bookAndPay(page, dayAfter, startHour);
+  const cancelled = await bookAndPay(page, dayAfter, startHour);
 
   await page.goto('/booking-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking history' })).toBeVisible();
@@ -169,6 +173,36 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
   // Still cancelled after a reload (the server says so, not only the page's memory).
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: shownDate(dayAfter) })).toContainText('Cancelled');
+
+  // The payment history on Payment methods: both charges, the cancelled one with its refund on a line of its own.
+  await page.goto('/payment-methods');
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await expect(history.getByText('2 payments')).toBeVisible();
+  const charge = history.getByRole('listitem').filter({ hasText: `Ref. ${cancelled.reference}` });
+  await expect(charge.getByRole('heading', { name: 'Richardson, Bay 4' })).toBeVisible();
+  await expect(charge).toContainText('$120.00');
+  await expect(charge).toContainText(`Bay booking · ${shownDate(venueDate(0))} · Visa •••• 4242`);
+  await expect(charge).toContainText(`For ${shownDate(dayAfter)}`);
+  await expect(charge.getByText(`Refunded $120.00 on ${shownDate(venueDate(0))}`)).toBeVisible();
+  await expect(
+    history
+      .getByRole('listitem')
+      .filter({ hasText: `For ${shownDate(tomorrow)}` })
+      .getByText(/^Refunded/),
+  ).toHaveCount(0);
+
+  // Its receipt: what was paid for, the card, the charge, the refund and what stays paid.
+  await charge.getByRole('button', { name: 'Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText('Richardson, Bay 4');
+  await expect(receipt).toContainText(cancelled.reference);
+  await expect(receipt).toContainText('Visa •••• 4242');
+  await expect(receipt).toContainText(/Charged\s*\$120\.00/);
+  await expect(receipt).toContainText(`Refunded on ${shownDate(venueDate(0))}`);
+  await expect(receipt).toContainText(/Paid after refunds\s*\$0\.00/);
+  await expectNoSeriousAxeViolations(page, 'the receipt', { include: '[role="dialog"]' });
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  await expect(receipt).toBeHidden();
 });
 
 test('payment methods: add cards, choose the default, remove the default', async ({ page }) => {
@@ -181,9 +215,7 @@ test('payment methods: add cards, choose the default, remove the default', async
   const addCard = async (number: string, expiry: string, cvc: string) => {
     await page.getByRole('button', { name: 'Add a card' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a card' });
-    await dialog.getByLabel('Card number').fill(number);
-    await dialog.getByLabel('Expiry (MM / YY)').fill(expiry);
-    await dialog.getByLabel('Security code').fill(cvc);
+    await fillCard(dialog, number, { expiry, cvc });
     return dialog;
   };
   const row = (label: string) => page.getByRole('listitem').filter({ hasText: label });
@@ -228,13 +260,13 @@ test('payment methods: a card that fails the Luhn check or has expired gets fiel
   await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a card' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4241');
-  await dialog.getByLabel('Expiry (MM / YY)').fill('01/20');
-  await dialog.getByLabel('Security code').fill('123');
+  await fillCard(dialog, '4242 4242 4242 4241', { expiry: '01 / 20' });
   await dialog.getByRole('button', { name: 'Save card' }).click();
-  await expect(dialog.getByText("That card number doesn't look right. Check the digits.")).toBeVisible();
-  await expect(dialog.getByText('This card has expired.')).toBeVisible();
-  await expect(dialog.getByLabel('Card number')).toBeFocused();
+  // The processor's fields say it under each field, and the caret goes back to the first one to fix.
+  const fields = cardFrame(dialog);
+  await expect(fields.getByText('Your card number is invalid.')).toBeVisible();
+  await expect(fields.getByText("Your card's expiration date is in the past.")).toBeVisible();
+  await expect(fields.getByLabel('Card number')).toBeFocused();
   await expectNoSeriousAxeViolations(page, 'the dialog', { include: '[role="dialog"]' });
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
+import { cardPayment } from './support/cards.js';
 import { appNow, venueDate } from './support/clock.js';
 
 // Issue #7: the admin dashboard (/admin) and system utilities (/admin/system-utilities), as the demo
@@ -57,7 +58,7 @@ async function book(customer: Page, date: string, startHour: number): Promise<Bo
     {
       id: held.id,
       key: `admin-dash-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+      payment: await cardPayment(customer),
     },
   );
   expect(payForBooking.status).toBe('CONFIRMED');

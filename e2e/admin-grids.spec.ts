@@ -6,9 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn, DEMO, type FreshAccount } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { cardPayment } from './support/cards.js';
 import { appNow } from './support/clock.js';
-
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 
 /** Tomorrow at the venues (America/Chicago), YYYY-MM-DD. */
 function venueTomorrow(): string {
@@ -50,7 +49,7 @@ async function pay(customer: Page, booking: Held): Promise<void> {
         }
       }
     `,
-    { id: booking.id, key: `grids-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, payment: { card: CARD } },
+    { id: booking.id, key: `grids-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, payment: await cardPayment(customer) },
   );
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { graphql, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { cardPayment } from './support/cards.js';
 import { appNow } from './support/clock.js';
 
 // Coach admin (issue #15): an admin creates a coach, gives them hours at Tulsa, a lesson is booked
@@ -82,7 +83,7 @@ test('an admin creates a coach, edits their hours, is refused a change that stra
   await graphql(
     page,
     'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { status } }',
-    { id: held.holdLesson.id, p: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } }, k: randomUUID() },
+    { id: held.holdLesson.id, p: await cardPayment(page), k: randomUUID() },
   );
 
   // Taking the day away would strand it: refused, naming the lesson.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { cardPayment, fillCard } from './support/cards.js';
 
 // Events (issue #16): the calendar on /events with its Birdie badges and spots left, a Birdie member
 // registering (and paying) for the member-only tournament, a regular player told it is for members.
@@ -15,17 +16,17 @@ async function freshBirdie(page: Page) {
   await graphql(
     page,
     `
-      mutation ($key: String!) {
-        subscribeMembership(
-          plan: "Birdie"
-          idempotencyKey: $key
-          payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } }
-        ) {
+      mutation ($key: String!, $payment: PaymentInput!) {
+        subscribeMembership(plan: "Birdie", idempotencyKey: $key, payment: $payment) {
           id
         }
       }
     `,
-    { key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+    // A membership keeps its card for the renewals: the token is made for later use, as its checkout makes it.
+    {
+      key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      payment: await cardPayment(page, '4242424242424242', { save: true }),
+    },
   );
   return account;
 }
@@ -57,7 +58,9 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a Birdie member registers for the member-only tournament and pays with the saved card', async ({ page }, testInfo) => {
+test('a Birdie member registers for the member-only tournament: a declined new card keeps the spot, and the saved card pays', async ({
+  page,
+}, testInfo) => {
   await freshBirdie(page);
   await page.goto('/events');
   const tournament = page.getByRole('article', { name: TOURNAMENT });
@@ -69,7 +72,19 @@ test('a Birdie member registers for the member-only tournament and pays with the
   await page.screenshot({ path: testInfo.outputPath('event-checkout.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
-  await panel.getByRole('button', { name: 'Pay $25.00 and register' }).click();
+  // A new card that is declined: nothing charged, the spot still held, the checkout still open.
+  const pay = panel.getByRole('button', { name: 'Pay $25.00 and register' });
+  await panel.getByRole('radio', { name: 'Use a new card' }).check();
+  await fillCard(panel, '4000 0000 0000 0002');
+  await pay.click();
+  await expect(
+    panel
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined. Please use another card. Nothing was charged, and your spot is still held.' }),
+  ).toBeVisible();
+  // The saved card pays for the same spot.
+  await panel.getByRole('radio', { name: /^Visa •••• 4242/ }).check();
+  await pay.click();
   await expect(panel.getByText("You're registered")).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel my registration' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('event-registered.png'), fullPage: true });

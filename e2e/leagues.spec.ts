@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { cardFrame, fillCard } from './support/cards.js';
 
 // Leagues (issue #14): the public pages list each location's leagues with places left and the
 // standings of the demo league under way at Tulsa; a new player joins Hudson Oaks' open league,
@@ -32,7 +33,9 @@ test('a location lists its leagues with places left, and the standings of the le
   await page.screenshot({ path: testInfo.outputPath('leagues-all.png'), fullPage: true });
 });
 
-test('a player joins a league, pays by card and sees every night on the confirmation', async ({ page }, testInfo) => {
+test('a player joins a league; a declined card keeps the place, another card pays, and the confirmation shows every night', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000); // three pages and two axe runs; a loaded CI machine needs the room
   await registerFresh(page, 'league');
   await page.goto('/leagues/hudsonoaks');
@@ -44,12 +47,21 @@ test('a player joins a league, pays by card and sees every night on the confirma
   await expect(page.getByRole('heading', { level: 1, name: 'Almost in' })).toBeVisible();
   await expect(page.getByText('League entry: Hudson Oaks Tuesday Stroke League')).toBeVisible();
   await expect(page.getByText(/Withdraw before the first night starts for a full refund/).first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
+  const pay = page.getByRole('button', { name: 'Pay $120.00' });
+  // A declined card: nothing charged, the place still held for this entry, another card at once.
+  await fillCard(page, '4000 0000 0000 0002');
+  await pay.click();
+  const declined = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your card was declined. Please use another card. Nothing was charged, and your place is still held.' });
+  await expect(declined).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost in' })).toBeVisible();
+  await expect(page.getByText('Your place is held for 10 minutes while you pay.')).toBeVisible();
+  await cardFrame(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+  await expect(declined).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('league-payment.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Pay $120.00' }).click();
+  await pay.click();
 
   await expect(page).toHaveURL(/\/league-confirmation\?entry=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: "You're in Hudson Oaks Tuesday Stroke League" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { registerFresh } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { fillCard } from './support/cards.js';
 import { appNow } from './support/clock.js';
 
 // Lessons (issue #15): a new customer books a lesson with "any coach" at Tulsa, pays with a card and
@@ -67,9 +68,7 @@ test('a customer books a lesson with a coach, pays, and finds it in the history'
   await panel.getByRole('button', { name: 'Book this lesson' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   await expect(page.getByText(new RegExp(`Lesson with ${coachName}, Bay \\d at Tulsa`))).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
+  await fillCard(page, '4242 4242 4242 4242');
   await page.screenshot({ path: testInfo.outputPath('lesson-checkout.png'), fullPage: true });
   await page.getByRole('button', { name: 'Pay $75.00' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Your lesson with ${coachName} is booked` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { cardFrame, cardPayment, fillCard } from './support/cards.js';
 
 // Issue #6: the membership screens (/subscribe, /checkout/Birdie, /membership-confirmation,
 // /manage-membership). Every test uses its own fresh account (never a demo account) and books no bays.
@@ -26,17 +27,17 @@ async function freshBirdie(page: Page, prefix: string) {
   await graphql(
     page,
     `
-      mutation ($key: String!) {
-        subscribeMembership(
-          plan: "Birdie"
-          idempotencyKey: $key
-          payment: { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } }
-        ) {
+      mutation ($key: String!, $payment: PaymentInput!) {
+        subscribeMembership(plan: "Birdie", idempotencyKey: $key, payment: $payment) {
           id
         }
       }
     `,
-    { key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+    // A membership keeps its card for the renewals: the token is made for later use, as its checkout makes it.
+    {
+      key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      payment: await cardPayment(page, '4242424242424242', { save: true }),
+    },
   );
   return account;
 }
@@ -56,9 +57,7 @@ async function openMembershipDialog(page: Page, info: TestInfo, firstName: strin
 
 async function payWithNewCard(page: Page, number: string): Promise<Locator> {
   const payment = page.getByRole('region', { name: 'Payment' });
-  await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await payment.getByLabel('Security code').fill('123');
+  await fillCard(payment, number);
   await payment.getByRole('button', { name: 'Pay $89.00' }).click();
   return payment;
 }
@@ -254,7 +253,7 @@ test('a member who opens /subscribe or the checkout is told so, and nothing is c
 test('axe: the checkout, the confirmation and the manage page, signed in', async ({ page }) => {
   await registerFresh(page, 'birdie-axe');
   await page.goto('/checkout/Birdie');
-  await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeVisible();
+  await expect(cardFrame(page.getByRole('region', { name: 'Payment' })).getByLabel('Card number')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await payWithNewCard(page, '4242 4242 4242 4242');
   await expect(h1(page)).toHaveText(/^Welcome to Birdie/);
