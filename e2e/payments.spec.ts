@@ -48,7 +48,10 @@ for (const mode of ['sandbox', 'stripe'] as const) {
   test.describe(`checkout in ${mode} mode`, () => {
     if (mode === 'stripe') test.use({ baseURL: `http://127.0.0.1:${stripeModePort}` });
 
-    test('pays through the card fields: a decline, another card through 3-D Secure, saved and reused', async ({ page, baseURL }, testInfo) => {
+    test('pays through the card fields: a decline, another card through 3-D Secure, saved and reused', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       const appOrigin = new URL(baseURL!).origin;
       await registerFresh(page, `pay-${mode}`);
       const sent = recordAppRequests(page, appOrigin);
@@ -82,7 +85,10 @@ for (const mode of ['sandbox', 'stripe'] as const) {
       await page.getByRole('button', { name: 'Pay $60.00' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your bay is booked' })).toBeVisible();
 
-      const mine = await graphql<{ myPayments: { amountCents: number; cardLast4: string }[] }>(page, '{ myPayments { amountCents cardLast4 } }');
+      const mine = await graphql<{ myPayments: { amountCents: number; cardLast4: string }[] }>(
+        page,
+        '{ myPayments { amountCents cardLast4 } }',
+      );
       expect(mine.myPayments).toEqual([
         { amountCents: 6000, cardLast4: '3155' },
         { amountCents: 6000, cardLast4: '3155' },
