@@ -198,9 +198,10 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
     await a.app.services.reminders.deliver();
     expect((await recipients(r.id)).find((x) => x.email === bounce.email)!.status).toBe('failed');
 
-    // The server accepts it again and the retry time comes.
+    // The server accepts it again and the retry time comes (a second ago: the database's clock has
+    // microseconds and the app's milliseconds, so "now" on both could be the same instant rounded apart).
     bouncing.delete(bounce.email);
-    await db().query(`UPDATE weekly_reminder_recipients SET next_attempt_at = now() WHERE reminder_id = $1 AND email = $2`, [
+    await db().query(`UPDATE weekly_reminder_recipients SET next_attempt_at = now() - interval '1 second' WHERE reminder_id = $1 AND email = $2`, [
       r.id,
       bounce.email,
     ]);
@@ -227,7 +228,7 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
     let row = (await recipients(r.id)).find((x) => x.email === bounce.email)!;
     for (let round = 0; round < 10 && row.nextAttemptAt !== null; round++) {
       await db().query(
-        `UPDATE weekly_reminder_recipients SET next_attempt_at = now() WHERE reminder_id = $1 AND email = $2 AND next_attempt_at IS NOT NULL`,
+        `UPDATE weekly_reminder_recipients SET next_attempt_at = now() - interval '1 second' WHERE reminder_id = $1 AND email = $2 AND next_attempt_at IS NOT NULL`,
         [r.id, bounce.email],
       );
       await a.app.services.reminders.deliver();
