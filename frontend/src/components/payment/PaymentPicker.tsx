@@ -166,6 +166,8 @@ export function PaymentPicker({
     if (!declined || disabled) return;
     if (newCard) cardEntry.current?.focus();
     else document.getElementById(savedCardInput(choice))?.focus();
+    // On a phone the message sits under the fixed pay bar: bring it to the middle of the screen.
+    requestAnimationFrame(() => document.getElementById(declinedId)?.scrollIntoView({ block: 'center' }));
     // savedCardInput is stable in what it returns; re-focusing on every render would trap the customer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [declined, disabled]);

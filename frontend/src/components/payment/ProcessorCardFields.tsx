@@ -73,8 +73,13 @@ function Fields({ entryRef, declined, disabled, onEdit, messageId }: Omit<Proces
           paymentElement()?.focus();
           return null;
         };
-        // submit() checks the fields (and shows what to fix inside them) before any token is made.
+        // submit() checks the fields and says what to fix inside them, at the field (as Stripe's does):
+        // not said a second time here, only the focus goes there.
         const submitted = await elements.submit();
+        if (submitted.error?.type === 'validation_error') {
+          paymentElement()?.focus();
+          return null;
+        }
         if (submitted.error) return refuse(submitted.error.message);
         const made = await stripe.createConfirmationToken({ elements });
         if (made.error || !made.confirmationToken) return refuse(made.error?.message);
