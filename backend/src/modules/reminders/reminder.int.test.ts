@@ -201,10 +201,10 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
     // The server accepts it again and the retry time comes (a second ago: the database's clock has
     // microseconds and the app's milliseconds, so "now" on both could be the same instant rounded apart).
     bouncing.delete(bounce.email);
-    await db().query(`UPDATE weekly_reminder_recipients SET next_attempt_at = now() - interval '1 second' WHERE reminder_id = $1 AND email = $2`, [
-      r.id,
-      bounce.email,
-    ]);
+    await db().query(
+      `UPDATE weekly_reminder_recipients SET next_attempt_at = now() - interval '1 second' WHERE reminder_id = $1 AND email = $2`,
+      [r.id, bounce.email],
+    );
     await Promise.all([a.app.services.reminders.deliver(), b.app.services.reminders.deliver()]);
     const after = (await recipients(r.id)).find((x) => x.email === bounce.email)!;
     expect(after).toMatchObject({ status: 'sent', attempts: 2 });
