@@ -198,7 +198,11 @@ function cardLine(pm: Stripe.PaymentMethod | undefined): string {
   return card ? `${BRAND_NAMES[card.brand as CardBrand] ?? card.brand} •••• ${card.last4}` : 'Card';
 }
 
-/** The 3-D Secure test page (browser/three-ds.ts answers it), for an intent whose client secret the URL carries. */
+/**
+ * The 3-D Secure test page (browser/three-ds.ts answers it), for an intent whose client secret the URL carries.
+ * Its buttons come disabled and the (deferred) script enables them once they work: a click before
+ * then would do nothing.
+ */
 export function threeDsPage(p: { intent: Stripe.PaymentIntent | Stripe.SetupIntent; method: Stripe.PaymentMethod | undefined }): string {
   const payment = p.intent.object === 'payment_intent' ? p.intent : null;
   const what = payment
@@ -212,8 +216,8 @@ export function threeDsPage(p: { intent: Stripe.PaymentIntent | Stripe.SetupInte
   In the payments sandbox, choose what the bank answers.</p>
   <div class="card"><dl>${what}<dt>Card</dt><dd>${escapeHtml(cardLine(p.method))}</dd></dl></div>
   <div class="actions">
-    <button type="button" class="primary" data-outcome="complete">Complete authentication</button>
-    <button type="button" class="secondary" data-outcome="fail">Fail authentication</button>
+    <button type="button" class="primary" data-outcome="complete" disabled>Complete authentication</button>
+    <button type="button" class="secondary" data-outcome="fail" disabled>Fail authentication</button>
   </div>
   <p id="status" role="status" class="muted"></p>
 </main>`,

@@ -33,7 +33,10 @@
     }
   }
 
-  for (const b of buttons) b.addEventListener('click', () => void answer(b.dataset.outcome === 'complete' ? 'complete' : 'fail'));
+  for (const b of buttons) {
+    b.addEventListener('click', () => void answer(b.dataset.outcome === 'complete' ? 'complete' : 'fail'));
+    b.disabled = false;
+  }
   // Escape leaves the page, as closing the bank's dialog does (the opener treats it as a failure).
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') tell({ type: '3ds-cancel', intent });
