@@ -100,4 +100,21 @@ describe('inputs that used to give 500', () => {
     const around = await close(1, 3);
     expect(around.body.errors).toBeUndefined();
   });
+  it.each([
+    ['POST', '/api/register'],
+    ['POST', '/api/login'],
+    ['POST', '/api/auth/google'],
+    ['POST', '/api/update-membership'],
+    ['POST', '/api/cancel-subscription'],
+  ])('answers 400 to %s %s with a body that is not a JSON object', async (method, path) => {
+    for (const body of ['[]', '[1,2]', '[{"email":"a@example.com"}]', '"text"', 'null', '42']) {
+      const res = await supertest(t.app.app)
+        [method === 'POST' ? 'post' : 'put'](path)
+        .set('Cookie', admin.cookie)
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect([body, res.status]).toEqual([body, 400]);
+      expect(res.text).toMatch(/^The request body (must be a JSON object|is not valid JSON)\.$/);
+    }
+  });
 });

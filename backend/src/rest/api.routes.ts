@@ -16,6 +16,11 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   const router = Router();
   router.use(sameOriginOnly(appOrigin));
   router.use(express.json({ limit: '100kb' }));
+  // Every call takes named fields: an array (which strict JSON parsing lets through) is a caller's mistake.
+  router.use((req, _res, next) => {
+    if (Array.isArray(req.body)) throw new AppError('VALIDATION', 'The request body must be a JSON object.');
+    next();
+  });
   // Text PostgreSQL cannot store is refused here, before any route reads the input.
   router.use((req, _res, next) => {
     const problem = unstorableText(req.body) ?? unstorableText(req.query) ?? (req.path.includes('%00') ? textProblem('\u0000') : null);
