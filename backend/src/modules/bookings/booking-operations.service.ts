@@ -43,6 +43,8 @@ export interface LessonCoach {
 
 export const SLOT_TAKEN = 'That slot was just taken. Please pick another time or bay.';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
+/** How old an account is before its sign-ups stop counting against its client address (assertMayRegister). */
+const ESTABLISHED_ACCOUNT_AGE_MS = 24 * 3600_000;
 
 export interface BookingRequest {
   location: string;
@@ -122,14 +124,25 @@ export class BookingOperations {
   }
 
   /**
-   * The per-address cap on sign-ups (league places, event registrations, waitlist places), across
-   * accounts: REGISTRATIONS_PER_ADDRESS_PER_HOUR. Each takes a seat or a place for a while, so a script
-   * with many accounts could otherwise fill an event or a league without paying.
+   * The cap on sign-ups (league places, event registrations, waitlist places): each takes a seat or a
+   * place for a while, so a script with many fresh accounts could otherwise fill an event or a league
+   * without paying. Accounts less than a day old share their client address's budget; an established
+   * account has a budget of its own and never spends the address's, so a burst of new accounts on a
+   * shared network (an office, a phone carrier) cannot lock the members behind it out.
+   * REGISTRATIONS_PER_ADDRESS_PER_HOUR sizes both.
    */
-  async assertAddressMayRegister(address: string): Promise<void> {
+  async assertMayRegister(user: { id: string; createdAt: Date }, address: string): Promise<void> {
+    const established = this.now().getTime() - user.createdAt.getTime() >= ESTABLISHED_ACCOUNT_AGE_MS;
+    const max = this.deps.registrationsPerAddressPerHour;
     await this.deps.throttle.consume(
-      [{ scope: 'register-address', subject: address, max: this.deps.registrationsPerAddressPerHour, windowMs: 3600_000 }],
-      retryMessage('Too many sign-ups from your network in the last hour.'),
+      [
+        established
+          ? { scope: 'register-account', subject: user.id, max, windowMs: 3600_000 }
+          : { scope: 'register-address', subject: address, max, windowMs: 3600_000 },
+      ],
+      retryMessage(
+        established ? 'Too many sign-ups from your account in the last hour.' : 'Too many sign-ups from your network in the last hour.',
+      ),
     );
   }
 

@@ -89,5 +89,25 @@ describe('caps on unpaid holds', () => {
     // League places count against the same limit (refused before the league is even looked up).
     const join = await call(players[3]!.cookie, JOIN, { i: { leagueId: randomUUID() } });
     expect(codes([join])).toEqual(['RATE_LIMITED']);
+
+    // A member of more than a day is not behind the address's limit: the same address, spent by the
+    // new accounts above, still lets them sign up, against a budget of their own of the same size.
+    const [member] = await signedInUsers(t.db.dataSource, 1, TEST_SESSION_SECRET);
+    await t.db.dataSource.query(`UPDATE users SET created_at = now() - interval '2 days' WHERE id = $1`, [member!.userId]);
+    const open = (await call(admin!.cookie, CREATE, { i: { ...input, title: 'Members Night', capacity: 10 } })).body.data.adminCreateEvent
+      .id as string;
+    const mine = [
+      await call(member!.cookie, REGISTER, { e: open, k: `k-${Date.now()}-m1` }),
+      await call(member!.cookie, WAITLIST, { e: event }),
+      await call(member!.cookie, JOIN, { i: { leagueId: randomUUID() } }),
+    ];
+    expect(codes(mine)).toEqual(['OK', 'OK', 'NOT_FOUND']);
+    const fourth = await call(member!.cookie, WAITLIST, { e: event });
+    expect(codes([fourth])).toEqual(['RATE_LIMITED']);
+    expect(fourth.body.errors![0]!.message).toMatch(
+      /^Too many sign-ups from your account in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
+    // And the new accounts stay limited by the address.
+    expect(codes([await call(players[3]!.cookie, WAITLIST, { e: event })])).toEqual(['RATE_LIMITED']);
   });
 });

@@ -227,7 +227,7 @@ export class EventService {
     const held = again ? null : await this.deps.repo.liveRegistration(eventId, user.id);
     let registration = again ?? (held?.status === 'pending' ? held : null);
     if (!registration) {
-      await this.deps.ops.assertAddressMayRegister(address);
+      await this.deps.ops.assertMayRegister(user, address);
       registration = await this.takeSpot(user, eventId, opts);
     }
     if (registration.status === 'pending') registration = await this.pay(user, registration, opts.payment ?? null, opts.idempotencyKey);
@@ -400,7 +400,7 @@ export class EventService {
   /** Joins a full event's waitlist (same eligibility as registering: a non-member cannot queue for a member-only event). */
   async joinWaitlist(user: User, eventId: string, address: string): Promise<WaitlistRow> {
     const event = await this.mustFind(eventId);
-    await this.deps.ops.assertAddressMayRegister(address);
+    await this.deps.ops.assertMayRegister(user, address);
     const [canJoinMemberEvents, live, entry] = await Promise.all([
       this.canJoinMemberEvents(user.id),
       this.deps.repo.liveRegistration(eventId, user.id),

@@ -240,7 +240,7 @@ export class LeagueService {
     input: { teamName?: string | null; teammates?: readonly string[] | null; discountCode?: string | null },
     address: string,
   ): Promise<EntryView> {
-    await this.deps.ops.assertAddressMayRegister(address);
+    await this.deps.ops.assertMayRegister(user, address);
     const league = await this.get(leagueId);
     const { row } = league;
     let teamName: string | null = null;
