@@ -2,6 +2,7 @@
 // rules, stranded lessons named, the calendar move checked against the coach's hours, photos by
 // their bytes, deactivation that asks, and the hours change racing a lesson hold.
 import pg from 'pg';
+import sharp from 'sharp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
@@ -21,6 +22,12 @@ const MOVE = 'mutation($id: ID!, $h: Int) { adminMoveBooking(bookingId: $id, sta
 const UPCOMING = 'query($c: ID!) { adminCoachUpcomingLessons(coachId: $c) { reference customerName status } }';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** A camera's photo: landscape, with EXIF (the camera's maker and the orientation a phone writes). */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6b4f' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Venue Test Camera', Copyright: 'Someone' } })
+    .toBuffer();
 
 describe('coach admin', () => {
   let t: TestApp;
@@ -122,21 +129,37 @@ describe('coach admin', () => {
     expect(moved.body.data.adminMoveBooking.startHour).toBe(13);
   });
 
-  it('stores a photo checked by its bytes and serves it with its type', async () => {
+  it('stores a photo decoded and encoded again: square WebP, no metadata, and never the uploaded bytes', async () => {
     const coach = await newCoach();
-    const gif = await admin.put(`/api/admin/coaches/${coach}/photo`).set('Content-Type', 'image/png').send(Buffer.from('GIF89a-not-a-png'));
-    expect(gif.status).toBe(400);
-    expect(gif.text).toBe('The photo must be a JPEG, PNG or WebP image.');
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await admin.put(`/api/admin/coaches/${coach}/photo`).set('Content-Type', 'image/png').send(big);
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.text).toBe('The photo must be at most 2 MB.');
-    const ok = await admin.put(`/api/admin/coaches/${coach}/photo`).set('Content-Type', 'application/octet-stream').send(PNG).expect(200);
+    const refused = async (body: Buffer, text: string) => {
+      const res = await admin.put(`/api/admin/coaches/${coach}/photo`).set('Content-Type', 'image/png').send(body);
+      expect([res.status, res.text]).toEqual([400, text]);
+    };
+    await refused(Buffer.from('GIF89a-not-a-png'), 'The photo must be a JPEG, PNG or WebP image.');
+    // Starts like a PNG, is a web page: the first bytes pass, decoding does not.
+    await refused(
+      Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]),
+      'The photo must be a JPEG, PNG or WebP image.',
+    );
+    await refused(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'The photo must be at most 2 MB.');
+    const upload = await photo();
+    expect((await sharp(upload).metadata()).exif).toBeDefined();
+    const ok = await admin
+      .put(`/api/admin/coaches/${coach}/photo`)
+      .set('Content-Type', 'application/octet-stream')
+      .send(upload)
+      .expect(200);
     expect(ok.body.photoUrl).toMatch(new RegExp(`^/api/coaches/${coach}/photo\\?v=\\d+$`));
     const got = await supertest(t.app.app).get(ok.body.photoUrl).buffer(true).expect(200);
-    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['content-type']).toBe('image/webp');
     expect(got.headers['cache-control']).toContain('immutable');
-    expect(Buffer.compare(got.body as Buffer, PNG)).toBe(0);
+    const stored = await sharp(got.body as Buffer).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height, exif: stored.exif }).toEqual({
+      format: 'webp',
+      width: 320,
+      height: 320,
+      exif: undefined,
+    });
     await supertest(t.app.app).get('/api/coaches/not-a-uuid/photo').expect(404);
   });
 

@@ -16,6 +16,7 @@ import type { Location } from '../locations/location.entity.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { User } from '../users/user.entity.js';
 import type { CoachHoursRow, CoachLessonRow, CoachPhoto, CoachRepository, CoachRow, TimeOffRow } from './coach.repository.js';
+import { encodeCoachPhoto } from './coach-photo.encoder.js';
 import { strandedLessons } from './lesson.rules.js';
 
 const NOT_FOUND = 'That coach was not found.';
@@ -169,14 +170,18 @@ export class CoachAdminService {
     return this.view(id);
   }
 
-  /** Stores a photo after checking its bytes (JPEG, PNG or WebP) and size; returns the coach with the new URL. */
-  async setPhoto(admin: User, id: string, bytes: Buffer): Promise<AdminCoachView> {
+  /**
+   * Stores a photo: a JPEG, PNG or WebP by its first bytes and within the size limit, decoded and
+   * encoded again (encodeCoachPhoto: square WebP, no metadata); returns the coach with the new URL.
+   */
+  async setPhoto(admin: User, id: string, upload: Buffer): Promise<AdminCoachView> {
     await this.coach(id);
-    if (bytes.length > COACH_PHOTO_MAX_BYTES) throw new AppError('VALIDATION', coachMessages.photoSize, { field: 'photo' });
-    const type = photoTypeOf(bytes);
-    if (!type) throw new AppError('VALIDATION', coachMessages.photoType, { field: 'photo' });
-    await this.deps.dataSource.transaction((em) => this.deps.coaches.savePhoto(em, id, type, bytes, coachPhotoUrl(id, this.now())));
-    await this.deps.audit.record(admin.id, 'coach.photo', 'coach', id, { type, bytes: bytes.length });
+    if (upload.length > COACH_PHOTO_MAX_BYTES) throw new AppError('VALIDATION', coachMessages.photoSize, { field: 'photo' });
+    const type = photoTypeOf(upload);
+    const photo = type ? await encodeCoachPhoto(upload) : null;
+    if (!photo) throw new AppError('VALIDATION', coachMessages.photoType, { field: 'photo' });
+    await this.deps.dataSource.transaction((em) => this.deps.coaches.savePhoto(em, id, 'image/webp', photo, coachPhotoUrl(id, this.now())));
+    await this.deps.audit.record(admin.id, 'coach.photo', 'coach', id, { type, bytes: upload.length, stored: photo.length });
     return this.view(id);
   }
 
