@@ -14,7 +14,12 @@ export interface ReceivedMail {
 
 /** A real SMTP server in this process: the app delivers over TCP, tests read what arrived. */
 export async function startSmtpServer(
-  options: { rejectRecipient?: (address: string) => boolean; onMail?: (mail: ReceivedMail) => void } = {},
+  options: {
+    rejectRecipient?: (address: string) => boolean;
+    onMail?: (mail: ReceivedMail) => void;
+    /** Awaited before a mail is filed and acknowledged: a slow server, for tests of what waits for what. */
+    holdBack?: (mail: ReceivedMail) => Promise<void>;
+  } = {},
 ): Promise<{
   url: string;
   inbox: ReceivedMail[];
@@ -34,14 +39,14 @@ export async function startSmtpServer(
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
+        .then(async (parsed) => {
+          const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
             headers: Object.fromEntries(
-              mail.headerLines.map((h) => [
+              parsed.headerLines.map((h) => [
                 h.key,
                 h.line
                   .slice(h.line.indexOf(':') + 1)
@@ -49,13 +54,15 @@ export async function startSmtpServer(
                   .trim(),
               ]),
             ),
-            attachments: mail.attachments.map((a) => ({
+            attachments: parsed.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,
               content: a.content.toString('utf8'),
             })),
-          });
-          options.onMail?.(inbox.at(-1)!);
+          };
+          await options.holdBack?.(mail);
+          inbox.push(mail);
+          options.onMail?.(mail);
           for (const waiter of [...arrivals]) waiter();
           callback();
         })

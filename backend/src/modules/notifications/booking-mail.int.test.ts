@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
-import { startSmtpServer } from '../../../test/support/smtp.js';
+import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 
@@ -17,6 +17,7 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
   let agent: supertest.Agent;
   let day: string;
   let n = 0;
+  let holdBack: ((mail: ReceivedMail) => Promise<void>) | null = null; // a slow SMTP server, for one test
 
   async function book(startHour: number, bay = 1): Promise<{ id: string; reference: string }> {
     const held = (await gql(agent, HOLD, { i: { location: 'tulsa', date: day, startHour, hours: 1, partySize: 2, bayNumber: bay } })).body
@@ -27,7 +28,7 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpServer({ holdBack: (mail) => holdBack?.(mail) ?? Promise.resolve() });
     t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://golf.example' });
     second = await createTestApp({ SMTP_URL: smtp.url }, t.db);
     await seedDemoData(t.db.dataSource);
@@ -104,5 +105,35 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
     const b = await book(18);
     await gql(agent, 'mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', { id: b.id }).expect(200);
     expect(await t.app.services.bookingNotifier.sendReminder({ bookingId: b.id })).toBe(false);
+  });
+  it("keeps a booking's e-mails in order across instances: the cancellation waits while its confirmation is still being sent", async () => {
+    let confirmationAtServer!: () => void;
+    const atServer = new Promise<void>((resolve) => (confirmationAtServer = resolve));
+    let acknowledge!: () => void;
+    const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
+    holdBack = async (mail) => {
+      if (!mail.subject.startsWith('Your bay is booked')) return;
+      confirmationAtServer();
+      await acknowledged;
+    };
+    try {
+      const b = await book(20);
+      await atServer; // one instance is sending the confirmation; the server has not acknowledged it
+      const before = smtp.inbox.length;
+      await gql(agent, 'mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', { id: b.id }).expect(200);
+      // Both instances work the queue; sent at once, the cancellation would arrive first.
+      await smtp.waitFor('player@backnine.golf', 1500, before).catch(() => undefined);
+      acknowledge();
+      const deadline = Date.now() + 10_000;
+      const mine = () =>
+        smtp.inbox
+          .slice(before)
+          .filter((m) => m.subject.includes(b.reference))
+          .map((m) => m.subject.split(':')[0]);
+      while (mine().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(mine()).toEqual(['Your bay is booked', 'Booking cancelled']);
+    } finally {
+      holdBack = null;
+    }
   });
 });

@@ -1,9 +1,15 @@
 import type { DataSource } from 'typeorm';
+import { withAdvisoryLock } from '../../db/advisory-lock.repository.js';
 import type { MailContext } from './booking-mail.js';
 
 /** Who and where a booking e-mail is for (the claims live on the booking: the bookings module writes them). */
 export class BookingMailRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs `work` holding the booking's mail lock (a PostgreSQL advisory lock): one sender of its e-mails at a time, on any instance. */
+  inMailOrder<T>(bookingId: string, work: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.dataSource, `booking_mail:${bookingId}`, work);
+  }
 
   /** The customer and the venue of a booking. LEFT JOIN: a walk-in (no account) still has a calendar file. */
   async recipientAndVenue(bookingId: string): Promise<Pick<MailContext, 'customer' | 'location' | 'coach'>> {

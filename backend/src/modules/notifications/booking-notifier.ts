@@ -27,9 +27,9 @@ export interface BookingMailLedger {
 }
 
 /**
- * Sends booking e-mails from queue jobs, each exactly once: a worker first claims the mail by
- * setting its *_sent_at column where it is still null; only the claimant sends; a failed send
- * gives the claim back and the job is retried.
+ * Sends booking e-mails from queue jobs, each exactly once and in order: a worker first claims the
+ * mail by setting its *_sent_at column where it is still null; only the claimant sends; a failed
+ * send gives the claim back and the job is retried.
  */
 export class BookingNotifier {
   constructor(
@@ -57,15 +57,23 @@ export class BookingNotifier {
     return this.claimAndSend(job.bookingId, 'reminder', reminderMail);
   }
 
+  /**
+   * Claims and sends under the booking's mail lock, so its e-mails leave in the order they became
+   * due: a cancellation whose confirmation another instance is still sending waits for it, and a
+   * confirmation claimed after the cancellation finds the booking no longer confirmed (its claim's
+   * condition) and is not sent at all.
+   */
   private async claimAndSend(bookingId: string, kind: BookingMailKind, build: (c: MailContext) => MailMessage): Promise<boolean> {
-    if (!(await this.deps.bookings.claimMail(bookingId, kind))) return false;
-    try {
-      await this.deps.mailer.send(build(await this.context(bookingId)));
-      return true;
-    } catch (err) {
-      await this.deps.bookings.unclaimMail(bookingId, kind);
-      throw err;
-    }
+    return this.deps.repo.inMailOrder(bookingId, async () => {
+      if (!(await this.deps.bookings.claimMail(bookingId, kind))) return false;
+      try {
+        await this.deps.mailer.send(build(await this.context(bookingId)));
+        return true;
+      } catch (err) {
+        await this.deps.bookings.unclaimMail(bookingId, kind);
+        throw err;
+      }
+    });
   }
 
   /** The booking's calendar file, built exactly as the e-mails attach it (BookingCalendar of the bookings module). */
