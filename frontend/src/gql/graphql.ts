@@ -193,10 +193,13 @@ export type LeagueNightChoice = {
   nightId: string | number;
 };
 
-/** One entry's round on one night; null strokes clears it. */
+/** One entry's round on one night: strokes (a whole number from 18 to 200), or remove: true to take the recorded round out. A null or missing round without remove is refused (VALIDATION), never read as a removal. */
 export type LeagueScoreInput = {
   entryId: string | number;
   nightId: string | number;
+  /** True takes the recorded round out (nothing to take out: no change). Strokes must be left out. */
+  remove?: boolean | null | undefined;
+  /** The round in strokes; leave it out with remove. */
   strokes?: number | null | undefined;
   /** Who played the round for the roster place, if a substitute did. */
   substituteName?: string | null | undefined;
