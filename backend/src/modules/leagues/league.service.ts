@@ -560,7 +560,7 @@ export class LeagueService {
         report.push(
           has
             ? { ...base, result: 'booked', added: 0, reason: null }
-            : { ...base, result: 'skipped', added: 0, reason: 'Skipped: no bays chosen.' },
+            : { ...base, result: 'skipped', added: 0, reason: 'No bays were chosen.' },
         );
         continue;
       }
