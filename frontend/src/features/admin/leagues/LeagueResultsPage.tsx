@@ -32,6 +32,10 @@ const INTRO =
 // One per cell, many on screen: static styles, not per-element sx.
 const RoundCell = styled(TableCell)({ minWidth: 84, verticalAlign: 'top' });
 const cellInput = { textAlign: 'center', width: 48 } as const;
+// A night still to come: shaded, so the closed cells read apart from the open ones at a glance.
+const ClosedField = styled(TextField)(({ theme }) => ({
+  '& .MuiInputBase-root.Mui-disabled': { backgroundColor: theme.palette.action.disabledBackground },
+}));
 
 /**
  * `/admin/leagues/{id}/results`: a grid of rounds (entries down, nights across). Tab moves along a
@@ -200,7 +204,7 @@ function ResultsForm({ leagueId, sheet, reload }: { leagueId: string; sheet: She
                       <RoundCell key={n.id} align="center">
                         <Tooltip title={`Night ${n.week} has not been played yet.`}>
                           <span>
-                            <TextField
+                            <ClosedField
                               size="small"
                               disabled
                               value={was === undefined ? '' : String(was)}
