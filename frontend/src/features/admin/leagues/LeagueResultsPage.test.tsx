@@ -12,6 +12,8 @@ const N2 = 'aaaaaaaa-0000-4000-8000-000000000002';
 const KAYLA = 'bbbbbbbb-0000-4000-8000-000000000001';
 const OWEN = 'bbbbbbbb-0000-4000-8000-000000000002';
 const DAY = 86_400_000;
+/** A loaded machine renders MUI slowly in jsdom: each wait gets room (the test's own limit is 20 s). */
+const SLOW = { timeout: 5000 };
 
 /** Night 1 played a week ago, night 2 a week ahead; Kayla has an 84 on night 1, Owen no round yet. */
 function sheet(scores: { nightId: string; entryId: string; strokes: number }[]): AdminLeagueSheetQuery {
@@ -62,7 +64,7 @@ function renderPage(mocks: object[]) {
   );
 }
 
-const cell = (name: string) => screen.findByRole('textbox', { name });
+const cell = (name: string) => screen.findByRole('textbox', { name }, SLOW);
 
 describe('LeagueResultsPage', () => {
   it('marks a cell that is not a round and blocks the save; a night not played is disabled', async () => {
@@ -75,7 +77,7 @@ describe('LeagueResultsPage', () => {
 
     fireEvent.change(kayla, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save results' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toContain('Kayla Mitchell, night 1: A round is a whole number of strokes.');
     expect(kayla.getAttribute('aria-invalid')).toBe('true');
     expect(kayla).toHaveProperty('value', 'abc');
@@ -116,7 +118,7 @@ describe('LeagueResultsPage', () => {
     fireEvent.change(kayla, { target: { value: '79' } });
     fireEvent.change(owen, { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save results' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message), SLOW);
     expect(owen.getAttribute('aria-invalid')).toBe('true');
     expect(kayla).toHaveProperty('value', '79');
     expect(owen).toHaveProperty('value', '90');
@@ -138,11 +140,11 @@ describe('LeagueResultsPage', () => {
     const kayla = await cell('Kayla Mitchell, night 1');
     fireEvent.change(await cell('Owen Henderson, night 1'), { target: { value: '90' } });
     fireEvent.change(kayla, { target: { value: '' } });
-    fireEvent.click(await screen.findByRole('button', { name: "Remove Kayla Mitchell's night 1 round" }));
-    const dialog = await screen.findByRole('dialog', { name: "Remove Kayla Mitchell's night 1 round?" });
+    fireEvent.click(await screen.findByRole('button', { name: "Remove Kayla Mitchell's night 1 round" }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: "Remove Kayla Mitchell's night 1 round?" }, SLOW);
     expect(removal).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove round' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain("Kayla Mitchell's night 1 round was removed."));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain("Kayla Mitchell's night 1 round was removed."), SLOW);
     expect(removal).toHaveBeenCalledTimes(1);
     expect(await cell('Owen Henderson, night 1')).toHaveProperty('value', '90');
     expect(kayla.getAttribute('aria-invalid')).not.toBe('true');
