@@ -8,5 +8,6 @@ export * from './reminder.schema.js';
 export * from './coach.schema.js';
 export * from './event.schema.js';
 export * from './league.schema.js';
+export * from './league-round.js';
 export * from './public-api.js';
 export * from './api-key.schema.js';

@@ -26,8 +26,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Extra, client-safe details (for VALIDATION: the field the message is about). */
-    readonly details: { field?: string; retryAfterSeconds?: number; clientSecret?: string } = {},
+    /**
+     * Extra, client-safe details (for VALIDATION: the field the message is about, and for a value
+     * in a list, the ids that say which item: a results cell's night and entry).
+     */
+    readonly details: { field?: string; retryAfterSeconds?: number; clientSecret?: string; nightId?: string; entryId?: string } = {},
   ) {
     super(message);
   }

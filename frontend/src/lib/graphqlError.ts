@@ -7,6 +7,8 @@ export interface ReadableError {
   field?: string;
   /** The server's error code (VALIDATION, RATE_LIMITED, …). */
   code?: string;
+  /** Every detail the server sent with it (for an item of a list, the ids that say which: a results cell's nightId, entryId). */
+  extensions?: Readonly<Record<string, unknown>>;
 }
 
 const OFFLINE_MESSAGE = "We couldn't reach Back Nine just now. Check your connection and try again.";
@@ -21,6 +23,7 @@ export function readGraphQLError(error: unknown): ReadableError {
       message: first?.message || 'Something went wrong on our side. Please try again in a moment.',
       field: typeof field === 'string' ? field : undefined,
       code: typeof code === 'string' ? code : undefined,
+      extensions: first?.extensions,
     };
   }
   return { message: OFFLINE_MESSAGE };

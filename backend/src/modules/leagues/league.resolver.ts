@@ -130,7 +130,9 @@ export class LeagueResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => [LeagueStanding], {
-    description: 'Records rounds (all or none; VALIDATION names the first bad value and why) and answers the standings. Audited.',
+    description:
+      'Records rounds and removals (all or none: VALIDATION names the first bad cell, player and night, in the message and as ' +
+      'extensions nightId and entryId, and why) and answers the standings. Audited.',
   })
   enterLeagueScores(
     @Arg('leagueId', () => ID) leagueId: string,

@@ -6,6 +6,7 @@ import {
   pageLeagues,
   nightPoints,
   scoreProblem,
+  scoreSaveProblem,
   seasonNights,
   spotsLeft,
   standings,
@@ -221,6 +222,55 @@ describe('scoreProblem', () => {
     expect(scoreProblem(201, past, now)).toBe('A round is at most 200 strokes.');
     expect(scoreProblem(72, new Date('2026-11-25T01:00:00Z'), now)).toBe('That night has not been played yet.');
     expect(scoreProblem(72, past, now)).toBeNull();
+  });
+});
+
+describe('scoreSaveProblem', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  const nights = [
+    { id: 'n2', week: 2, startsAt: new Date('2026-11-13T01:00:00Z') },
+    { id: 'n5', week: 5, startsAt: new Date('2026-12-04T01:00:00Z') },
+  ];
+  const entries = [
+    { id: 'kayla', name: 'Kayla Mitchell' },
+    { id: 'owen', name: 'Owen Henderson' },
+  ];
+  const check = (...rows: Parameters<typeof scoreSaveProblem>[0]) => scoreSaveProblem(rows, nights, entries, now);
+
+  it('passes rounds and explicit removals', () => {
+    expect(check({ nightId: 'n2', entryId: 'kayla', strokes: 84 }, { nightId: 'n2', entryId: 'owen', remove: true })).toBeNull();
+    // Removing a round on a night not played (there is none) changes nothing, and is not refused.
+    expect(check({ nightId: 'n5', entryId: 'owen', remove: true, strokes: null })).toBeNull();
+  });
+
+  it('refuses a blank round instead of reading it as a removal, naming the cell', () => {
+    const blank = {
+      message: 'Kayla Mitchell, night 2: Enter a round of 18 to 200 strokes, or remove the round.',
+      field: 'strokes',
+      nightId: 'n2',
+      entryId: 'kayla',
+    };
+    expect(check({ nightId: 'n2', entryId: 'kayla', strokes: null })).toEqual(blank);
+    expect(check({ nightId: 'n2', entryId: 'kayla' })).toEqual(blank);
+    expect(check({ nightId: 'n2', entryId: 'kayla', strokes: null, remove: false })).toEqual(blank);
+  });
+
+  it('refuses the whole save for its first bad cell: out of range, not played, removal with a round, twice', () => {
+    const ok = { nightId: 'n2', entryId: 'owen', strokes: 80 };
+    expect(check(ok, { nightId: 'n2', entryId: 'kayla', strokes: 201 })?.message).toBe(
+      'Kayla Mitchell, night 2: A round is at most 200 strokes.',
+    );
+    expect(check(ok, { nightId: 'n5', entryId: 'owen', strokes: 72 })).toMatchObject({
+      message: 'Owen Henderson, night 5: That night has not been played yet.',
+      nightId: 'n5',
+      entryId: 'owen',
+    });
+    expect(check({ nightId: 'n2', entryId: 'kayla', strokes: 84, remove: true })).toMatchObject({ field: 'remove' });
+    expect(check(ok, { ...ok, strokes: 81 })?.message).toBe('Owen Henderson, night 2: This round is in the save twice.');
+    expect(check({ nightId: 'nope', entryId: 'kayla', strokes: 84 })).toMatchObject({ field: 'nightId' });
+    expect(check({ nightId: 'n2', entryId: 'nobody', strokes: 84 })?.message).toBe(
+      'Night 2: we have no such player or team in this league.',
+    );
   });
 });
 

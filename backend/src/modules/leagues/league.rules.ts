@@ -1,3 +1,4 @@
+import { leagueRoundMessages, leagueRoundProblem } from '@fairway/shared';
 import { addDays, instantAt } from '../../shared/time.js';
 
 /**
@@ -233,12 +234,64 @@ export function tieBreakerSentence(breakers: readonly TieBreaker[]): string {
   return `Ties on points are broken, among the tied only, by ${breakers.map((b) => TIE_BREAKER_TEXT[b]).join(', then ')}.`;
 }
 
-/** Why a round cannot be recorded, or null: whole strokes from 18 to 200, for a night already started. */
-export function scoreProblem(strokes: number, nightStart: Date, now: Date): string | null {
-  if (!Number.isInteger(strokes)) return 'A round is a whole number of strokes.';
-  if (strokes < 18) return 'A round is at least 18 strokes.';
-  if (strokes > 200) return 'A round is at most 200 strokes.';
-  if (nightStart > now) return 'That night has not been played yet.';
+/** Why a round cannot be recorded, or null: whole strokes from 18 to 200 (the shared rule), for a night already started. */
+export function scoreProblem(strokes: number | null, nightStart: Date, now: Date): string | null {
+  const problem = leagueRoundProblem(strokes);
+  if (problem) return problem;
+  if (nightStart > now) return leagueRoundMessages.notPlayed;
+  return null;
+}
+
+/** One cell of a results save: a round, or (remove) the round taken out. */
+export interface ScoreRowInput {
+  nightId: string;
+  entryId: string;
+  strokes?: number | null;
+  remove?: boolean | null;
+  substituteName?: string | null;
+}
+
+/** The first thing wrong with a results save, naming its cell (player and night) in words and by ids. */
+export interface ScoreSaveProblem {
+  message: string;
+  field: 'nightId' | 'entryId' | 'strokes' | 'remove' | 'substituteName';
+  nightId?: string;
+  entryId?: string;
+}
+
+/**
+ * Checks a whole results save before anything is written (all or none): every cell a night of the
+ * league and a paid entry of it, each cell once; a removal carries no strokes; a round is a whole
+ * number from 18 to 200 on a night already started. A blank (null) round is refused, never read as
+ * "take it out": removal is its own, explicit flag. Removing a round a night does not have is a no-op.
+ */
+export function scoreSaveProblem(
+  rows: readonly ScoreRowInput[],
+  nights: readonly { id: string; week: number; startsAt: Date }[],
+  entries: readonly { id: string; name: string }[],
+  now: Date,
+): ScoreSaveProblem | null {
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const night = nights.find((n) => n.id === r.nightId);
+    if (!night) return { message: 'That night is not part of this league.', field: 'nightId', nightId: r.nightId };
+    const entry = entries.find((e) => e.id === r.entryId);
+    if (!entry)
+      return { message: `Night ${night.week}: we have no such player or team in this league.`, field: 'entryId', entryId: r.entryId };
+    const cell = { nightId: night.id, entryId: entry.id };
+    const say = (problem: string) => `${entry.name}, night ${night.week}: ${problem}`;
+    const key = `${night.id}:${entry.id}`;
+    if (seen.has(key)) return { message: say(leagueRoundMessages.twice), field: 'strokes', ...cell };
+    seen.add(key);
+    if (r.remove) {
+      if (r.strokes != null) return { message: say(leagueRoundMessages.removeWithStrokes), field: 'remove', ...cell };
+      continue;
+    }
+    const problem = scoreProblem(r.strokes ?? null, night.startsAt, now);
+    if (problem) return { message: say(problem), field: 'strokes', ...cell };
+    if (r.substituteName != null && (r.substituteName.trim().length < 1 || r.substituteName.trim().length > 80))
+      return { message: say("a substitute's name is 1 to 80 characters."), field: 'substituteName', ...cell };
+  }
   return null;
 }
 

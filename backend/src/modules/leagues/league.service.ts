@@ -25,7 +25,8 @@ import {
   leagueStatus,
   pageLeagues,
   seasonNights,
-  scoreProblem,
+  scoreSaveProblem,
+  type ScoreRowInput,
   spotsLeft,
   standings,
   tieBreakerSentence,
@@ -559,7 +560,7 @@ export class LeagueService {
         report.push(
           has
             ? { ...base, result: 'booked', added: 0, reason: null }
-            : { ...base, result: 'skipped', added: 0, reason: 'Skipped: no bays chosen.' },
+            : { ...base, result: 'skipped', added: 0, reason: 'No bays were chosen.' },
         );
         continue;
       }
@@ -776,43 +777,30 @@ export class LeagueService {
   // ---- Admin: results ---------------------------------------------------------------------------
 
   /**
-   * Records rounds (null strokes clears one). Every row is checked first (a night of this league
-   * already started, a paid entry of it, whole strokes 18–200) and the first problem refuses the
-   * lot with its reason; then all are written in one transaction, each change in the audit log.
+   * Records rounds and takes out the ones marked `remove` (never a blank round: that is refused).
+   * The whole save is checked first (scoreSaveProblem) and the first problem refuses all of it,
+   * naming the cell (player and night, in words and by ids); then all is written in one
+   * transaction, each change in the audit log.
    */
-  async enterScores(
-    leagueId: string,
-    rows: readonly { nightId: string; entryId: string; strokes: number | null; substituteName?: string | null }[],
-    admin: User,
-  ): Promise<StandingRow[]> {
+  async enterScores(leagueId: string, rows: readonly ScoreRowInput[], admin: User): Promise<StandingRow[]> {
     const league = await this.get(leagueId);
     const entries = await this.deps.repo.entriesOf(league.id, { paidOnly: true });
-    const now = this.now();
-    for (const r of rows) {
-      const night = league.nights.find((n) => n.id === r.nightId);
-      if (!night) throw new AppError('VALIDATION', 'That night is not part of this league.', { field: 'nightId' });
-      const entry = entries.find((e) => e.id === r.entryId);
-      if (!entry)
-        throw new AppError('VALIDATION', `Night ${night.week}: we have no such player or team in this league.`, { field: 'entryId' });
-      if (r.strokes === null) continue;
-      const problem = scoreProblem(r.strokes, night.startsAt, now);
-      if (problem) throw new AppError('VALIDATION', `Night ${night.week}, ${entry.name}: ${problem}`, { field: 'strokes' });
-      if (r.substituteName != null && (r.substituteName.trim().length < 1 || r.substituteName.trim().length > 80))
-        throw new AppError('VALIDATION', `Night ${night.week}, ${entry.name}: a substitute's name is 1 to 80 characters.`, {
-          field: 'substituteName',
-        });
+    const problem = scoreSaveProblem(rows, league.nights, entries, this.now());
+    if (problem) {
+      const { message, ...details } = problem;
+      throw new AppError('VALIDATION', message, details);
     }
     const before = await this.deps.repo.scores(league.id);
     await this.deps.dataSource.transaction(async (em) => {
       for (const r of rows) {
         const was = before.find((b) => b.nightId === r.nightId && b.entryId === r.entryId);
-        if (r.strokes === null) {
+        if (r.remove) {
           if (was) await this.deps.repo.deleteScore(em, r.nightId, r.entryId);
         } else {
           await this.deps.repo.upsertScore(em, {
             nightId: r.nightId,
             entryId: r.entryId,
-            strokes: r.strokes,
+            strokes: r.strokes!,
             substituteName: r.substituteName?.trim() || null,
             by: admin.id,
           });
@@ -821,12 +809,13 @@ export class LeagueService {
     });
     for (const r of rows) {
       const was = before.find((b) => b.nightId === r.nightId && b.entryId === r.entryId);
-      if ((was?.strokes ?? null) === r.strokes) continue;
+      const to = r.remove ? null : r.strokes!;
+      if ((was?.strokes ?? null) === to) continue;
       await this.deps.audit.record(admin.id, 'league.score', 'league', league.id, {
         week: league.nights.find((n) => n.id === r.nightId)!.week,
         entry: entries.find((e) => e.id === r.entryId)!.name,
         from: was?.strokes ?? null,
-        to: r.strokes,
+        to,
         substitute: r.substituteName ?? null,
       });
     }

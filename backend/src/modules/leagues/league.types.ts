@@ -163,11 +163,20 @@ export class LeagueNightReport {
   @Field(() => String, { nullable: true, description: 'Why a night was skipped.' }) reason: string | null;
 }
 
-@InputType({ description: "One entry's round on one night; null strokes clears it." })
+@InputType({
+  description:
+    "One entry's round on one night: strokes (a whole number from 18 to 200), or remove: true to take the recorded round out. " +
+    'A null or missing round without remove is refused (VALIDATION), never read as a removal.',
+})
 export class LeagueScoreInput {
   @Field(() => ID) nightId: string;
   @Field(() => ID) entryId: string;
-  @Field(() => Int, { nullable: true }) strokes: number | null;
+  @Field(() => Int, { nullable: true, description: 'The round in strokes; leave it out with remove.' }) strokes?: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True takes the recorded round out (nothing to take out: no change). Strokes must be left out.',
+  })
+  remove?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Who played the round for the roster place, if a substitute did.' })
   substituteName?: string | null;
 }

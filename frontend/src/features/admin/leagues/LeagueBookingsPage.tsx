@@ -15,20 +15,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AdminLeagueBookingPreviewDocument, CommitLeagueBookingsDocument, type CommitLeagueBookingsMutation } from '../../../gql/graphql';
+import {
+  AdminLeagueBookingPreviewDocument,
+  AdminLeagueHeadingDocument,
+  CommitLeagueBookingsDocument,
+  type CommitLeagueBookingsMutation,
+} from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { AdminPage } from '../components/AdminPage';
+import { LeagueHeading } from './components/LeagueHeading';
 
 const SKIP = 'skip';
 
-/** `/admin/leagues/{id}/bookings`: every night's bays with conflicts named, a swap or skip per night, commit, a per-night report. */
+/**
+ * `/admin/leagues/{id}/bookings`: which league (name, location, night and time, the way back), every
+ * night's bays with conflicts named, a swap or skip per night, commit, a per-night report.
+ */
 export function LeagueBookingsPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(AdminLeagueBookingPreviewDocument, {
     variables: { leagueId: id },
     fetchPolicy: 'network-only',
   });
+  const { data: heading } = useQuery(AdminLeagueHeadingDocument, { variables: { leagueId: id } });
+  const league = heading?.league;
   const [commit, { loading: committing }] = useMutation(CommitLeagueBookingsDocument);
   // Per night and bay in conflict: the bay number picked instead, or skip.
   const [swaps, setSwaps] = useState<Record<string, string>>({});
@@ -57,8 +68,13 @@ export function LeagueBookingsPage() {
 
   return (
     <AdminPage
-      title="League bookings"
-      intro="Every night of the season with the bays it needs. A bay in conflict names what is in the way: pick another bay or skip the night, then book. Each night is booked whole or not at all; booking again adds nothing."
+      title={league ? `League bookings: ${league.name}` : 'League bookings'}
+      intro={
+        <LeagueHeading league={league}>
+          Every night of the season with the bays it needs. A bay in conflict names what is in the way: pick another bay or skip the night,
+          then book. Each night is booked whole or not at all; booking again adds nothing.
+        </LeagueHeading>
+      }
       actions={
         <Button variant="contained" onClick={() => void onCommit()} disabled={committing || nights.length === 0}>
           Book the season
@@ -80,7 +96,9 @@ export function LeagueBookingsPage() {
             {report.map((r) => (
               <li key={r.nightId}>
                 Night {r.week} ({formatDate(r.date)}):{' '}
-                {r.result === 'booked' ? `booked${r.added > 0 ? `, ${r.added} bays added` : ', nothing to add'}` : `skipped: ${r.reason}`}
+                {r.result === 'booked'
+                  ? `booked${r.added > 0 ? `, ${r.added} bays added` : ', nothing to add'}`
+                  : `skipped. ${r.reason ?? ''}`}
               </li>
             ))}
           </ul>
