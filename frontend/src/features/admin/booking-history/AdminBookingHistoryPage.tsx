@@ -7,13 +7,12 @@ import { AdminHistoryBookingsDocument, AdminHistoryLocationsDocument } from '../
 import { ManagementPage } from '../components/ManagementPage';
 import { useUrlView } from '../hooks/useManagedView';
 import { BookingDetailsDrawer, type HistoryRow } from './components/BookingDetailsDrawer';
-import { HISTORY_COLUMNS, HISTORY_HIDE_ORDER } from './components/historyColumns';
+import { HISTORY_TABLE } from './components/historyColumns';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
 import {
   countLabel,
   csvExportUrl,
   hasActiveFilters,
-  HISTORY_GRID,
   toQueryVariables,
   viewFromSearchParams,
   viewToSearchParams,
@@ -59,19 +58,12 @@ export function AdminBookingHistoryPage() {
         intro="Every booking at every venue. Filter, sort, open one for its payment and history, or export what you see."
         exportHref={csvExportUrl(view)}
         filters={<HistoryFilterBar filters={view} locations={locations} onChange={changeFilters} />}
-        error={error}
-        onRetry={() => void refetch()}
         status={page ? countLabel(page.total, page.totalIsCapped, filtered) : ''}
-        label="Bookings"
-        columns={HISTORY_COLUMNS}
-        hideOrder={HISTORY_HIDE_ORDER}
         localeText={localeText}
-        rows={page?.rows ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
+        table={HISTORY_TABLE}
+        result={{ page, loading, error, refetch }}
         view={view}
         onViewChange={setView}
-        sorting={HISTORY_GRID}
         onOpen={setSelected}
       >
         <BookingDetailsDrawer

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { GridPaging } from '../utils/gridView';
+import type { GridPaging, ServerGridView } from '../utils/gridView';
 import { AdminPage } from './AdminPage';
 import { DebouncedSearchField } from './DebouncedSearchField';
 import { GridPanel, ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
@@ -49,19 +49,18 @@ export function FilterSelect<T extends string>({
   );
 }
 
-type GridProps<R extends GridValidRowModel, S extends string, V extends GridPaging<S>> = Omit<
-  ServerDataGridProps<R, S, V>,
-  'columns' | 'hideOrder'
-> & {
+/** A tool's grid: its name, columns, which step aside first, and its sort keys (from the tool's files). */
+export interface ManagedTable<R extends GridValidRowModel, S extends string> {
+  label: string;
   columns: GridColDef<R>[];
   hideOrder: readonly string[];
-};
+  sorting: ServerGridView<S>;
+}
 
-interface ManagementPageProps<
-  R extends GridValidRowModel,
-  S extends string,
-  V extends GridPaging<S> & { search?: string },
-> extends GridProps<R, S, V> {
+interface ManagementPageProps<R extends GridValidRowModel, S extends string, V extends GridPaging<S> & { search?: string }> extends Pick<
+  ServerDataGridProps<R, S, V>,
+  'view' | 'onViewChange' | 'localeText' | 'onOpen'
+> {
   /** The tool's name (h1) and what it is for. */
   title: string;
   intro: ReactNode;
@@ -73,9 +72,9 @@ interface ManagementPageProps<
   search?: { label: string; placeholder: string };
   /** What else narrows the grid, beside the search (FilterSelects). */
   filters?: ReactNode;
-  /** A load error (with Try again) above the grid. */
-  error: unknown;
-  onRetry: () => void;
+  table: ManagedTable<R, S>;
+  /** The grid's query: its page of rows (the last one while the next loads), and a load error with Try again. */
+  result: { page?: { rows: readonly R[]; total: number }; loading: boolean; error?: unknown; refetch: () => unknown };
   /** The count line above the grid ('12 codes'), announced as it changes. */
   status: string;
   /** The drawer of one row and the tool's dialogs. */
@@ -94,8 +93,8 @@ export function ManagementPage<R extends GridValidRowModel, S extends string, V 
   create,
   search,
   filters,
-  error,
-  onRetry,
+  table,
+  result,
   status,
   children,
   ...grid
@@ -134,8 +133,14 @@ export function ManagementPage<R extends GridValidRowModel, S extends string, V 
       ) : (
         filters
       )}
-      <GridPanel error={error} onRetry={onRetry} status={status}>
-        <ServerDataGrid<R, S, V> {...grid} />
+      <GridPanel error={result.error} onRetry={() => void result.refetch()} status={status}>
+        <ServerDataGrid<R, S, V>
+          {...grid}
+          {...table}
+          rows={result.page?.rows ?? []}
+          total={result.page?.total ?? 0}
+          loading={result.loading}
+        />
       </GridPanel>
       {children}
     </AdminPage>

@@ -4,12 +4,11 @@ import { PURCHASE_KINDS, PURCHASE_KIND_LABELS } from '@fairway/shared';
 import { AdminDiscountGridDocument, type AdminDiscountFieldsFragment } from '../../../gql/graphql';
 import { FilterSelect, ManagementPage } from '../components/ManagementPage';
 import { useOpenRow, useUrlView } from '../hooks/useManagedView';
-import { DISCOUNT_COLUMNS, DISCOUNT_HIDE_ORDER } from './components/discountColumns';
+import { DISCOUNT_TABLE } from './components/discountColumns';
 import { DiscountDialog } from './components/DiscountDialog';
 import { DiscountDrawer } from './components/DiscountDrawer';
 import {
   codeCountLabel,
-  DISCOUNT_GRID,
   DISCOUNT_STATUSES,
   discountCsvUrl,
   discountViewFromSearchParams,
@@ -67,19 +66,12 @@ export function ManageDiscountsPage() {
           />
         </>
       }
-      error={error}
-      onRetry={() => void refetch()}
       status={page ? codeCountLabel(page.total, filtered) : ''}
-      label="Discount codes"
-      columns={DISCOUNT_COLUMNS}
-      hideOrder={DISCOUNT_HIDE_ORDER}
       localeText={filtered ? NO_MATCHES : NO_CODES}
-      rows={page?.rows ?? []}
-      total={page?.total ?? 0}
-      loading={loading}
+      table={DISCOUNT_TABLE}
+      result={{ page, loading, error, refetch }}
       view={view}
       onViewChange={setView}
-      sorting={DISCOUNT_GRID}
       onOpen={drawer.openRow}
     >
       <DiscountDrawer code={drawer.open} onClose={drawer.close} onEdit={(code) => setDialog({ code })} onChanged={() => void refetch()} />

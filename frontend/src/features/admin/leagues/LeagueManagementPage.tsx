@@ -3,12 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { AdminLeagueGridDocument, AdminLeagueLocationsDocument, type AdminLeagueFieldsFragment } from '../../../gql/graphql';
 import { FilterSelect, ManagementPage } from '../components/ManagementPage';
 import { useOpenRow, useUrlView } from '../hooks/useManagedView';
-import { LEAGUE_COLUMNS, LEAGUE_HIDE_ORDER } from './components/leagueColumns';
+import { LEAGUE_TABLE } from './components/leagueColumns';
 import { LeagueDialog } from './components/LeagueDialog';
 import { LeagueDrawer } from './components/LeagueDrawer';
 import {
   hasLeagueFilters,
-  LEAGUE_GRID,
   LEAGUE_STATUSES,
   leagueCountLabel,
   leagueCsvUrl,
@@ -67,19 +66,12 @@ export function LeagueManagementPage() {
           />
         </>
       }
-      error={error}
-      onRetry={() => void refetch()}
       status={page ? leagueCountLabel(page.total, filtered) : ''}
-      label="Leagues"
-      columns={LEAGUE_COLUMNS}
-      hideOrder={LEAGUE_HIDE_ORDER}
       localeText={filtered ? NO_MATCHES : NO_LEAGUES}
-      rows={page?.rows ?? []}
-      total={page?.total ?? 0}
-      loading={loading}
+      table={LEAGUE_TABLE}
+      result={{ page, loading, error, refetch }}
       view={view}
       onViewChange={setView}
-      sorting={LEAGUE_GRID}
       onOpen={drawer.openRow}
     >
       <LeagueDrawer

@@ -6,8 +6,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { ManagementPage } from '../components/ManagementPage';
 import { useOpenRow, useUrlView } from '../hooks/useManagedView';
 import { UserEditDrawer } from './components/UserEditDrawer';
-import { USER_HIDE_ORDER, userColumns } from './components/userColumns';
-import { accountCountLabel, toUserQueryVariables, USER_GRID, userViewFromSearchParams, userViewToSearchParams } from './utils/userView';
+import { userTable } from './components/userColumns';
+import { accountCountLabel, toUserQueryVariables, userViewFromSearchParams, userViewToSearchParams } from './utils/userView';
 
 /**
  * `/admin/user-management` (admins): every account in a server-side grid with search (kept in the
@@ -21,7 +21,7 @@ export function UserManagementPage() {
   const locationsQuery = useQuery(AdminUserGridLocationsDocument);
   const locations = useMemo(() => locationsQuery.data?.locations ?? [], [locationsQuery.data]);
   const locationName = useCallback((slug: string) => locations.find((l) => l.slug === slug)?.name ?? slug, [locations]);
-  const columns = useMemo(() => userColumns(locationName, me?.id ?? null, plans), [locationName, me?.id, plans]);
+  const table = useMemo(() => userTable(locationName, me?.id ?? null, plans), [locationName, me?.id, plans]);
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminUserGridUsersDocument, {
     variables: toUserQueryVariables(view),
@@ -37,19 +37,12 @@ export function UserManagementPage() {
       title="User management"
       intro="Find an account, then change its plan, admin rights or preferred location, or disable it."
       search={{ label: 'Search accounts', placeholder: 'Name or e-mail' }}
-      error={error}
-      onRetry={() => void refetch()}
       status={page ? accountCountLabel(page.total, searching) : ''}
-      label="Accounts"
-      columns={columns}
-      hideOrder={USER_HIDE_ORDER}
       localeText={searching ? NO_MATCHES : NO_ACCOUNTS}
-      rows={page?.rows ?? []}
-      total={page?.total ?? 0}
-      loading={loading}
+      table={table}
+      result={{ page, loading, error, refetch }}
       view={view}
       onViewChange={setView}
-      sorting={USER_GRID}
       onOpen={drawer.openRow}
     >
       <UserEditDrawer

@@ -5,7 +5,6 @@ import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import LeaderboardRoundedIcon from '@mui/icons-material/LeaderboardRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +17,7 @@ import { useParams } from 'react-router-dom';
 import { pageTitle } from '../../../config/brand';
 import { LeagueLocationsDocument, type LeagueLocationsQuery } from '../../../gql/graphql';
 import { formatBayCount, telHref } from '../../../lib/format';
+import { LocationsLoadError } from '../../../components/LocationsLoadError';
 import { LocationNavBand } from '../../../components/LocationNav';
 import { LocationCard } from '../../../components/LinkCards';
 import { PageHero } from '../../../components/PageHero';
@@ -160,20 +160,7 @@ export function LeaguesPage() {
       />
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && !data ? (
-          <Alert
-            severity="warning"
-            variant="outlined"
-            sx={{ mb: 4, bgcolor: 'background.paper' }}
-            action={
-              <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load our locations just now. Check your connection and try again.
-          </Alert>
-        ) : null}
+        {error && !data ? <LocationsLoadError onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
         <LeagueSchedule location={slug} empty={<ScheduleComing location={current} all={locations} />} />
 

@@ -18,6 +18,7 @@ import { useParams } from 'react-router-dom';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LessonLocationsDocument, type LessonLocationsQuery } from '../../../gql/graphql';
+import { LocationsLoadError } from '../../../components/LocationsLoadError';
 import { LocationNavBand } from '../../../components/LocationNav';
 import { IconCard, LocationCard } from '../../../components/LinkCards';
 import { PageHero } from '../../../components/PageHero';
@@ -149,20 +150,7 @@ export function LessonsPage() {
       />
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && !data ? (
-          <Alert
-            severity="warning"
-            variant="outlined"
-            sx={{ mb: 4, bgcolor: 'background.paper' }}
-            action={
-              <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load our locations just now. Check your connection and try again.
-          </Alert>
-        ) : null}
+        {error && !data ? <LocationsLoadError onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
         <Coaches location={current} />
 

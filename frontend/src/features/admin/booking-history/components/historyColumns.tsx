@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { StatusChip } from '../../components/StatusChip';
 import { bookingHours, formatDateTime } from '../../../../lib/venueTime';
+import { HISTORY_GRID } from '../utils/historyView';
 import type { HistoryRow } from './BookingDetailsDrawer';
 
 // Text columns sort A→Z first; dates and money newest/highest first. Never "unsorted": the server
@@ -15,7 +16,7 @@ const NUMBER_ORDER = ['desc', 'asc'] as const;
  * The booking-history grid. Paging, sorting and filtering all happen on the server: the grid shows
  * one page and reports what the admin asks for. Enter (or a click) on a row opens its details.
  */
-export const HISTORY_COLUMNS: GridColDef<HistoryRow>[] = [
+const COLUMNS: GridColDef<HistoryRow>[] = [
   {
     field: 'reference',
     headerName: 'Reference',
@@ -94,4 +95,6 @@ export const HISTORY_COLUMNS: GridColDef<HistoryRow>[] = [
 ];
 
 /** When the grid is short of width, these columns step aside first (reference and date always stay). */
-export const HISTORY_HIDE_ORDER = ['createdAt', 'partySize', 'bayNumber', 'totalCents', 'location', 'status', 'customer'] as const;
+const HIDE_ORDER = ['createdAt', 'partySize', 'bayNumber', 'totalCents', 'location', 'status', 'customer'] as const;
+
+export const HISTORY_TABLE = { label: 'Bookings', columns: COLUMNS, hideOrder: HIDE_ORDER, sorting: HISTORY_GRID };

@@ -8,6 +8,7 @@ import { formatDate } from '../../../../lib/format';
 import {
   appliesToLabel,
   datesLabel,
+  DISCOUNT_GRID,
   perUserLabel,
   STATUS_LABELS,
   usageLabel,
@@ -41,7 +42,7 @@ const TEXT_ORDER = ['asc', 'desc'] as const;
 const NUMBER_ORDER = ['desc', 'asc'] as const;
 
 /** The discounts grid: Enter or a click on a row opens the code's redemptions. */
-export const DISCOUNT_COLUMNS: GridColDef<Code>[] = [
+const COLUMNS: GridColDef<Code>[] = [
   {
     field: 'code',
     headerName: 'Code',
@@ -118,4 +119,6 @@ export const DISCOUNT_COLUMNS: GridColDef<Code>[] = [
 ];
 
 /** When the grid is short of width, these columns step aside first (the code always stays). */
-export const DISCOUNT_HIDE_ORDER = ['createdAt', 'appliesTo', 'startsOn', 'value', 'redeemedCount', 'status'] as const;
+const HIDE_ORDER = ['createdAt', 'appliesTo', 'startsOn', 'value', 'redeemedCount', 'status'] as const;
+
+export const DISCOUNT_TABLE = { label: 'Discount codes', columns: COLUMNS, hideOrder: HIDE_ORDER, sorting: DISCOUNT_GRID };

@@ -7,7 +7,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { AdminLeagueGridQuery } from '../../../../gql/graphql';
-import { feeLabel, formatLabel, nightLabel, placesLabel, seasonDates, STATUS_LABELS, type LeagueStatusFilter } from '../utils/leagueView';
+import {
+  feeLabel,
+  formatLabel,
+  LEAGUE_GRID,
+  nightLabel,
+  placesLabel,
+  seasonDates,
+  STATUS_LABELS,
+  type LeagueStatusFilter,
+} from '../utils/leagueView';
 
 export type LeagueRow = AdminLeagueGridQuery['adminLeagues']['rows'][number];
 
@@ -35,7 +44,7 @@ const TEXT_ORDER = ['asc', 'desc'] as const;
 const NUMBER_ORDER = ['desc', 'asc'] as const;
 
 /** The leagues grid: Enter or a click on a row opens the league's entries and actions. */
-export const LEAGUE_COLUMNS: GridColDef<LeagueRow>[] = [
+const COLUMNS: GridColDef<LeagueRow>[] = [
   {
     field: 'name',
     headerName: 'League',
@@ -111,4 +120,6 @@ export const LEAGUE_COLUMNS: GridColDef<LeagueRow>[] = [
 ];
 
 /** When the grid is short of width, these columns step aside first (the league always stays). */
-export const LEAGUE_HIDE_ORDER = ['format', 'entryFeeCents', 'links', 'location', 'firstNight', 'capacity', 'status'] as const;
+const HIDE_ORDER = ['format', 'entryFeeCents', 'links', 'location', 'firstNight', 'capacity', 'status'] as const;
+
+export const LEAGUE_TABLE = { label: 'Leagues', columns: COLUMNS, hideOrder: HIDE_ORDER, sorting: LEAGUE_GRID };

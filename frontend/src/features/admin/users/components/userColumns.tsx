@@ -8,12 +8,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '../../../../lib/format';
 import { isMemberPlan, type PlanTerms } from '../../../../lib/plans';
 import { planLabel } from '../utils/userEdit';
+import { USER_GRID } from '../utils/userView';
 import type { UserRow } from './UserEditDrawer';
 
 const TEXT_ORDER = ['asc', 'desc'] as const;
 
 /** The accounts grid: Enter or a click on a row opens the edit drawer. */
-export function userColumns(
+function columns(
   locationName: (slug: string) => string,
   currentUserId: string | null,
   plans: readonly PlanTerms[] | null,
@@ -98,12 +99,9 @@ export function userColumns(
 }
 
 /** When the grid is short of width, these columns step aside first (the name always stays). */
-export const USER_HIDE_ORDER = [
-  'bookingCount',
-  'createdAt',
-  'preferredLocation',
-  'isAdmin',
-  'disabled',
-  'membershipType',
-  'email',
-] as const;
+const HIDE_ORDER = ['bookingCount', 'createdAt', 'preferredLocation', 'isAdmin', 'disabled', 'membershipType', 'email'] as const;
+
+/** The accounts grid, its columns made for the signed-in admin, the locations' names and the plans. */
+export function userTable(locationName: (slug: string) => string, currentUserId: string | null, plans: readonly PlanTerms[] | null) {
+  return { label: 'Accounts', columns: columns(locationName, currentUserId, plans), hideOrder: HIDE_ORDER, sorting: USER_GRID };
+}
