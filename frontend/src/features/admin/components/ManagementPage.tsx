@@ -50,7 +50,7 @@ export function FilterSelect<T extends string>({
 }
 
 /** A tool's grid: its name, columns, which step aside first, and its sort keys (from the tool's files). */
-export interface ManagedTable<R extends GridValidRowModel, S extends string> {
+interface ManagedTable<R extends GridValidRowModel, S extends string> {
   label: string;
   columns: GridColDef<R>[];
   hideOrder: readonly string[];
