@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { TransitionLink } from './TransitionLink';
 
@@ -57,6 +58,17 @@ export function LocationNav({ label, basePath, locations, current, loading = fal
             ))
           : null}
       </Box>
+    </Box>
+  );
+}
+
+/** The location pills as a band of their own under a page's hero (leagues, lessons). */
+export function LocationNavBand(props: LocationNavProps) {
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg" sx={{ py: 1.5 }}>
+        <LocationNav {...props} />
+      </Container>
     </Box>
   );
 }

@@ -15,8 +15,11 @@ export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   hint?: ReactNode;
   /** What the input shows for the form's value (e.g. nothing while a select's options load). */
   show?: (value: unknown) => unknown;
-  /** 'email' brings the e-mail keyboard and no auto-capitalising; 'password' the show/hide toggle. */
-  type?: 'text' | 'email' | 'tel' | 'password';
+  /**
+   * 'email' brings the e-mail keyboard and no auto-capitalising; 'password' the show/hide toggle;
+   * 'date' and 'time' the browser's pickers (as the venue's local date and clock time: no zone).
+   */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time';
 };
 
 const emailInput = { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;
@@ -50,7 +53,10 @@ export function FormTextField<T extends FieldValues, O = T>({
         };
         if (type === 'password') return <PasswordField {...bound} slotProps={slotProps} />;
         const htmlInput = type === 'email' ? { ...emailInput, ...(slotProps?.htmlInput as object) } : slotProps?.htmlInput;
-        return <TextField {...bound} type={type} slotProps={{ ...slotProps, htmlInput }} />;
+        // A date or time input always shows its placeholder ('mm/dd/yyyy'): the label must not sit on it.
+        const inputLabel =
+          type === 'date' || type === 'time' ? { shrink: true, ...(slotProps?.inputLabel as object) } : slotProps?.inputLabel;
+        return <TextField {...bound} type={type} slotProps={{ ...slotProps, htmlInput, inputLabel }} />;
       }}
     />
   );

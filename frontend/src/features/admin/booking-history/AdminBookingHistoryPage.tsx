@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
-import Button from '@mui/material/Button';
+import type { GridLocaleText } from '@mui/x-data-grid';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { AdminHistoryBookingsDocument, AdminHistoryLocationsDocument } from '../../../gql/graphql';
-import { AdminPage } from '../components/AdminPage';
-import { GridPanel } from '../components/ServerDataGrid';
+import { ManagementPage } from '../components/ManagementPage';
+import { useUrlView } from '../hooks/useManagedView';
 import { BookingDetailsDrawer, type HistoryRow } from './components/BookingDetailsDrawer';
-import { BookingHistoryGrid } from './components/BookingHistoryGrid';
+import { HISTORY_TABLE } from './components/historyColumns';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
 import {
   countLabel,
@@ -20,7 +18,6 @@ import {
   viewToSearchParams,
   withFilters,
   type HistoryFilters,
-  type HistoryView,
 } from './utils/historyView';
 
 /**
@@ -29,9 +26,7 @@ import {
  * Export CSV downloads the same filtered set; a row opens its details and change history.
  */
 export function AdminBookingHistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => viewFromSearchParams(searchParams), [searchParams]);
-  const setView = useCallback((next: HistoryView) => setSearchParams(viewToSearchParams(next), { replace: true }), [setSearchParams]);
+  const [view, setView] = useUrlView(viewFromSearchParams, viewToSearchParams);
   const changeFilters = useCallback((change: Partial<HistoryFilters>) => setView(withFilters(view, change)), [setView, view]);
 
   const locationsQuery = useQuery(AdminHistoryLocationsDocument);
@@ -46,36 +41,31 @@ export function AdminBookingHistoryPage() {
 
   const [selected, setSelected] = useState<HistoryRow | null>(null);
 
+  const filtered = hasActiveFilters(view);
+  const capped = page?.totalIsCapped ?? false;
+  const localeText = useMemo<Partial<GridLocaleText>>(
+    () => ({
+      noRowsLabel: filtered ? 'No bookings match these filters.' : 'No bookings yet.',
+      paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${capped ? '10,000+' : count.toLocaleString('en-US')}`,
+    }),
+    [filtered, capped],
+  );
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <AdminPage
+      <ManagementPage
         title="Booking history"
         intro="Every booking at every venue. Filter, sort, open one for its payment and history, or export what you see."
-        actions={
-          <Button variant="outlined" component="a" href={csvExportUrl(view)} download startIcon={<FileDownloadRoundedIcon />}>
-            Export CSV
-          </Button>
-        }
+        exportHref={csvExportUrl(view)}
+        filters={<HistoryFilterBar filters={view} locations={locations} onChange={changeFilters} />}
+        status={page ? countLabel(page.total, page.totalIsCapped, filtered) : ''}
+        localeText={localeText}
+        table={HISTORY_TABLE}
+        result={{ page, loading, error, refetch }}
+        view={view}
+        onViewChange={setView}
+        onOpen={setSelected}
       >
-        <HistoryFilterBar filters={view} locations={locations} onChange={changeFilters} />
-
-        <GridPanel
-          error={error}
-          onRetry={() => void refetch()}
-          status={page ? countLabel(page.total, page.totalIsCapped, hasActiveFilters(view)) : ''}
-        >
-          <BookingHistoryGrid
-            rows={page?.rows ?? []}
-            total={page?.total ?? 0}
-            totalIsCapped={page?.totalIsCapped ?? false}
-            loading={loading}
-            view={view}
-            filtered={hasActiveFilters(view)}
-            onViewChange={setView}
-            onOpen={setSelected}
-          />
-        </GridPanel>
-
         <BookingDetailsDrawer
           row={selected}
           onClose={() => setSelected(null)}
@@ -84,7 +74,7 @@ export function AdminBookingHistoryPage() {
             changeFilters({ customer });
           }}
         />
-      </AdminPage>
+      </ManagementPage>
     </LocalizationProvider>
   );
 }

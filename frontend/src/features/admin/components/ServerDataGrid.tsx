@@ -14,32 +14,30 @@ import {
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridLocaleText,
-  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { changedByHand, fitColumns } from '../utils/gridColumns';
+import { PAGE_SIZES, type GridPaging, type ServerGridView } from '../utils/gridView';
 
-interface ServerDataGridProps<R extends GridValidRowModel> {
+export interface ServerDataGridProps<R extends GridValidRowModel, S extends string, V extends GridPaging<S>> {
   /** The grid's accessible name. */
   label: string;
   rows: readonly R[];
   columns: GridColDef<R>[];
   total: number;
   loading: boolean;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  sortModel: GridSortModel;
+  /** The page, its size and the sort (with the tool's filters: a new sort or size starts at the first page). */
+  view: V;
+  onViewChange: (view: V) => void;
+  /** The grid's sortable columns and the server's keys for them. */
+  sorting: ServerGridView<S>;
   localeText: Partial<GridLocaleText>;
   /**
    * Columns that step aside when the grid is short of width, least important first (the others
    * always show). The Columns button shows or hides any of them by hand.
    */
   hideOrder: readonly string[];
-  /** A new page size starts at the first page; a page change keeps the size. */
-  onPageChange: (page: number, pageSize: number) => void;
-  onSortModelChange: (model: GridSortModel) => void;
   /** Enter or a click on a row. */
   onOpen: (row: R) => void;
 }
@@ -87,25 +85,14 @@ function useWidth() {
  * It fits its width: the least important columns step aside (never a cut-off last column), and the
  * Columns button brings any back; what the admin chose by hand wins over the automatic fit.
  */
-export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
-  const {
-    label,
-    rows,
-    columns,
-    total,
-    loading,
-    page,
-    pageSize,
-    pageSizes,
-    sortModel,
-    localeText,
-    hideOrder,
-    onPageChange,
-    onSortModelChange,
-    onOpen,
-  } = props;
+export function ServerDataGrid<R extends GridValidRowModel, S extends string, V extends GridPaging<S>>(
+  props: ServerDataGridProps<R, S, V>,
+) {
+  const { label, rows, columns, total, loading, view, onViewChange, sorting, localeText, hideOrder, onOpen } = props;
+  const { page, pageSize } = view;
   // Stable models: the grid treats a new object as a change of view.
   const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
+  const sortModel = useMemo(() => sorting.sortModel(view.sort, view.direction), [sorting, view.sort, view.direction]);
   const texts = useMemo(() => ({ paginationRowsPerPage: 'Rows', ...localeText }), [localeText]);
 
   const { ref, width } = useWidth();
@@ -131,10 +118,13 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         sortingMode="server"
         filterMode="server"
         paginationModel={paginationModel}
-        onPaginationModelChange={(model) => onPageChange(model.pageSize !== pageSize ? 0 : model.page, model.pageSize)}
+        // A new page size starts at the first page; a page change keeps the size.
+        onPaginationModelChange={(model) =>
+          onViewChange({ ...view, page: model.pageSize !== pageSize ? 0 : model.page, pageSize: model.pageSize })
+        }
         sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        pageSizeOptions={[...pageSizes]}
+        onSortModelChange={(model) => onViewChange({ ...view, ...sorting.sortFromGrid(model), page: 0 })}
+        pageSizeOptions={[...PAGE_SIZES]}
         columnVisibilityModel={visibility}
         // A toggle is read against the model the grid's checkboxes showed when clicked, not this render's: the
         // grid takes a controlled model in an effect, so after a render that moves the fit (a resize) the two

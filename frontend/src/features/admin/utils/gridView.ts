@@ -71,3 +71,6 @@ export function serverGridView<S extends string>(fields: Readonly<Record<string,
     },
   };
 }
+
+/** A grid's view plumbing, as `serverGridView` makes it for the grid's sort keys. */
+export type ServerGridView<S extends string> = ReturnType<typeof serverGridView<S>>;

@@ -13,7 +13,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DarkSurface } from '../../../components/DarkSurface';
+import { IconCard } from '../../../components/LinkCards';
+import { PageHero } from '../../../components/PageHero';
 import { pageTitle } from '../../../config/brand';
 import { InquiryForm } from '../components/InquiryForm';
 import { VenueArt } from '../components/VenueArt';
@@ -63,33 +64,25 @@ export function FranchisePage() {
   return (
     <>
       <title>{pageTitle('Franchise')}</title>
-      <DarkSurface component="section" aria-labelledby="franchise-heading" sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}>
-        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
-          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Typography variant="overline" component="p" sx={{ color: 'accent.main', mb: 1.5 }}>
-                Franchise with Back Nine
-              </Typography>
-              <Typography id="franchise-heading" variant="h1" sx={{ mb: 2.5 }}>
-                Bring Back Nine{' '}
-                <Box component="span" sx={{ color: 'accent.main', display: 'block' }}>
-                  to your town
-                </Box>
-              </Typography>
-              <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, mb: 4, fontSize: { md: '1.1875rem' } }}>
-                Indoor golf that's busy every night of the year: premium simulator bays, leagues, lessons and a lounge people stay in. We're
-                looking for partners to open the next ones.
-              </Typography>
-              <Button href="#inquiry" variant="contained" color="accent" size="large" endIcon={<ArrowDownwardRoundedIcon />}>
-                Start your inquiry
-              </Button>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <VenueArt sx={{ maxWidth: { xs: 340, md: 440 }, mx: 'auto' }} />
-            </Grid>
-          </Grid>
-        </Container>
-      </DarkSurface>
+      <PageHero
+        headingId="franchise-heading"
+        overline="Franchise with Back Nine"
+        title={
+          <>
+            Bring Back Nine{' '}
+            <Box component="span" sx={{ color: 'accent.main', display: 'block' }}>
+              to your town
+            </Box>
+          </>
+        }
+        intro="Indoor golf that's busy every night of the year: premium simulator bays, leagues, lessons and a lounge people stay in. We're looking for partners to open the next ones."
+        action={
+          <Button href="#inquiry" variant="contained" color="accent" size="large" endIcon={<ArrowDownwardRoundedIcon />}>
+            Start your inquiry
+          </Button>
+        }
+        art={<VenueArt sx={{ maxWidth: { xs: 340, md: 440 }, mx: 'auto' }} />}
+      />
 
       <Box component="section" aria-labelledby="offer-heading" sx={{ py: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
@@ -107,29 +100,7 @@ export function FranchisePage() {
           <Grid container spacing={3}>
             {offer.map((o) => (
               <Grid key={o.title} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Card sx={{ height: '100%', p: 3 }}>
-                  <Box
-                    aria-hidden
-                    sx={(t) => ({
-                      width: 48,
-                      height: 48,
-                      borderRadius: 3,
-                      display: 'grid',
-                      placeItems: 'center',
-                      color: 'secondary.main',
-                      bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
-                      mb: 2,
-                    })}
-                  >
-                    {o.icon}
-                  </Box>
-                  <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-                    {o.title}
-                  </Typography>
-                  <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                    {o.text}
-                  </Typography>
-                </Card>
+                <IconCard icon={o.icon} title={o.title} text={o.text} />
               </Grid>
             ))}
           </Grid>

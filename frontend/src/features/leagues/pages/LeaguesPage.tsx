@@ -1,28 +1,26 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import LeaderboardRoundedIcon from '@mui/icons-material/LeaderboardRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { TransitionLink } from '../../../components/TransitionLink';
-import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LeagueLocationsDocument, type LeagueLocationsQuery } from '../../../gql/graphql';
 import { formatBayCount, telHref } from '../../../lib/format';
-import { LocationNav } from '../../../components/LocationNav';
+import { LocationsLoadError } from '../../../components/LocationsLoadError';
+import { LocationNavBand } from '../../../components/LocationNav';
+import { LocationCard } from '../../../components/LinkCards';
+import { PageHero } from '../../../components/PageHero';
 import { LeagueSchedule } from '../components/LeagueSchedule';
 import { TrophyArt } from '../components/TrophyArt';
 import { UnknownLocation } from '../../../components/UnknownLocation';
@@ -140,56 +138,29 @@ export function LeaguesPage() {
   return (
     <>
       <title>{pageTitle(current ? `Leagues at ${current.name}` : 'Leagues')}</title>
-      <DarkSurface component="section" aria-labelledby="leagues-heading" sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}>
-        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
-          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Typography variant="overline" component="p" sx={{ color: 'accent.main', mb: 1.5 }}>
-                {current ? `Leagues · ${current.address.city}, ${current.address.region}` : 'Leagues'}
-              </Typography>
-              <Typography id="leagues-heading" variant="h1" sx={{ mb: 2.5, fontSize: current ? undefined : { md: '3.75rem' } }}>
-                {title}
-              </Typography>
-              <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, fontSize: { md: '1.1875rem' } }}>
-                {current
-                  ? `Weekly league play in ${current.bays.length > 0 ? formatBayCount(current.bays.length) : 'our bays'} at ${current.address.line1}. Same night, same crew, a season-long leaderboard.`
-                  : 'Same night every week, a bay with your name on it and a leaderboard that settles every argument. Leagues run at all our locations, for solo players and teams.'}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <TrophyArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />
-            </Grid>
-          </Grid>
-        </Container>
-      </DarkSurface>
+      <PageHero
+        headingId="leagues-heading"
+        overline={current ? `Leagues · ${current.address.city}, ${current.address.region}` : 'Leagues'}
+        title={title}
+        titleSx={{ fontSize: current ? undefined : { md: '3.75rem' } }}
+        intro={
+          current
+            ? `Weekly league play in ${current.bays.length > 0 ? formatBayCount(current.bays.length) : 'our bays'} at ${current.address.line1}. Same night, same crew, a season-long leaderboard.`
+            : 'Same night every week, a bay with your name on it and a leaderboard that settles every argument. Leagues run at all our locations, for solo players and teams.'
+        }
+        art={<TrophyArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />}
+      />
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <LocationNav
-            label="Leagues by location"
-            basePath="/leagues"
-            locations={locations}
-            current={current?.slug ?? null}
-            loading={loading}
-          />
-        </Container>
-      </Box>
+      <LocationNavBand
+        label="Leagues by location"
+        basePath="/leagues"
+        locations={locations}
+        current={current?.slug ?? null}
+        loading={loading}
+      />
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && !data ? (
-          <Alert
-            severity="warning"
-            variant="outlined"
-            sx={{ mb: 4, bgcolor: 'background.paper' }}
-            action={
-              <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load our locations just now. Check your connection and try again.
-          </Alert>
-        ) : null}
+        {error && !data ? <LocationsLoadError onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
         <LeagueSchedule location={slug} empty={<ScheduleComing location={current} all={locations} />} />
 
@@ -279,27 +250,13 @@ export function LeaguesPage() {
             <Grid container spacing={3}>
               {locations.map((l) => (
                 <Grid key={l.id} size={{ xs: 12, sm: 4 }}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardActionArea component={TransitionLink} to={`/leagues/${l.slug}`} sx={{ p: 3, height: '100%' }}>
-                      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-                        <Box>
-                          <Typography variant="h4" component="h3">
-                            {l.name}
-                          </Typography>
-                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                            {l.address.city}, {l.address.region} · {formatBayCount(l.bays.length)}
-                          </Typography>
-                        </Box>
-                        <LeaderboardRoundedIcon aria-hidden sx={{ color: 'secondary.main' }} />
-                      </Stack>
-                      <Typography
-                        variant="body2"
-                        sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
-                      >
-                        Leagues at {l.name} <ArrowForwardRoundedIcon aria-hidden sx={{ fontSize: 18 }} />
-                      </Typography>
-                    </CardActionArea>
-                  </Card>
+                  <LocationCard
+                    to={`/leagues/${l.slug}`}
+                    name={l.name}
+                    detail={`${l.address.city}, ${l.address.region} · ${formatBayCount(l.bays.length)}`}
+                    cta={`Leagues at ${l.name}`}
+                    icon={<LeaderboardRoundedIcon aria-hidden sx={{ color: 'secondary.main' }} />}
+                  />
                 </Grid>
               ))}
             </Grid>

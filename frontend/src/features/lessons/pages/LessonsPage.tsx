@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
@@ -10,19 +9,19 @@ import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { TransitionLink } from '../../../components/TransitionLink';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LessonLocationsDocument, type LessonLocationsQuery } from '../../../gql/graphql';
-import { LocationNav } from '../../../components/LocationNav';
+import { LocationsLoadError } from '../../../components/LocationsLoadError';
+import { LocationNavBand } from '../../../components/LocationNav';
+import { IconCard, LocationCard } from '../../../components/LinkCards';
+import { PageHero } from '../../../components/PageHero';
 import { SwingArt } from '../components/SwingArt';
 import { CoachCard } from '../components/CoachCard';
 import { LessonBooking } from '../components/LessonBooking';
@@ -130,56 +129,28 @@ export function LessonsPage() {
   return (
     <>
       <title>{pageTitle(current ? `Lessons at ${current.name}` : 'Lessons')}</title>
-      <DarkSurface component="section" aria-labelledby="lessons-heading" sx={(t) => ({ background: t.brand.hero, overflow: 'hidden' })}>
-        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
-          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Typography variant="overline" component="p" sx={{ color: 'accent.main', mb: 1.5 }}>
-                {current ? `Lessons · ${current.address.city}, ${current.address.region}` : 'Lessons'}
-              </Typography>
-              <Typography id="lessons-heading" variant="h1" sx={{ mb: 2.5 }}>
-                {current ? `Lessons at ${current.name}` : 'A better swing, one hour at a time'}
-              </Typography>
-              <Typography variant="subtitle1" sx={{ color: 'text.secondary', maxWidth: 560, fontSize: { md: '1.1875rem' } }}>
-                {current
-                  ? `Private lessons with our coaches in a simulator bay at ${current.address.line1}. Every swing measured, all year round.`
-                  : 'Private lessons with our coaches, in a bay with a launch monitor that shows exactly what your club and ball did. Beginners very welcome.'}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <SwingArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />
-            </Grid>
-          </Grid>
-        </Container>
-      </DarkSurface>
+      <PageHero
+        headingId="lessons-heading"
+        overline={current ? `Lessons · ${current.address.city}, ${current.address.region}` : 'Lessons'}
+        title={current ? `Lessons at ${current.name}` : 'A better swing, one hour at a time'}
+        intro={
+          current
+            ? `Private lessons with our coaches in a simulator bay at ${current.address.line1}. Every swing measured, all year round.`
+            : 'Private lessons with our coaches, in a bay with a launch monitor that shows exactly what your club and ball did. Beginners very welcome.'
+        }
+        art={<SwingArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />}
+      />
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <LocationNav
-            label="Lessons by location"
-            basePath="/lessons"
-            locations={locations}
-            current={current?.slug ?? null}
-            loading={loading}
-          />
-        </Container>
-      </Box>
+      <LocationNavBand
+        label="Lessons by location"
+        basePath="/lessons"
+        locations={locations}
+        current={current?.slug ?? null}
+        loading={loading}
+      />
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && !data ? (
-          <Alert
-            severity="warning"
-            variant="outlined"
-            sx={{ mb: 4, bgcolor: 'background.paper' }}
-            action={
-              <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load our locations just now. Check your connection and try again.
-          </Alert>
-        ) : null}
+        {error && !data ? <LocationsLoadError onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
         <Coaches location={current} />
 
@@ -193,29 +164,7 @@ export function LessonsPage() {
           <Grid container spacing={3}>
             {levels.map((l) => (
               <Grid key={l.title} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ height: '100%', p: 3 }}>
-                  <Box
-                    aria-hidden
-                    sx={(t) => ({
-                      width: 48,
-                      height: 48,
-                      borderRadius: 3,
-                      display: 'grid',
-                      placeItems: 'center',
-                      color: 'secondary.main',
-                      bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
-                      mb: 2,
-                    })}
-                  >
-                    {l.icon}
-                  </Box>
-                  <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-                    {l.title}
-                  </Typography>
-                  <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                    {l.text}
-                  </Typography>
-                </Card>
+                <IconCard icon={l.icon} title={l.title} text={l.text} />
               </Grid>
             ))}
           </Grid>
@@ -257,22 +206,12 @@ export function LessonsPage() {
             <Grid container spacing={3}>
               {locations.map((l) => (
                 <Grid key={l.id} size={{ xs: 12, sm: 4 }}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardActionArea component={TransitionLink} to={`/lessons/${l.slug}`} sx={{ p: 3, height: '100%' }}>
-                      <Typography variant="h4" component="h3">
-                        {l.name}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {l.address.line1}, {l.address.city}
-                      </Typography>
-                      <Typography
-                        variant="body2"
-                        sx={{ mt: 2, fontWeight: 650, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
-                      >
-                        Lessons at {l.name} <ArrowForwardRoundedIcon aria-hidden sx={{ fontSize: 18 }} />
-                      </Typography>
-                    </CardActionArea>
-                  </Card>
+                  <LocationCard
+                    to={`/lessons/${l.slug}`}
+                    name={l.name}
+                    detail={`${l.address.line1}, ${l.address.city}`}
+                    cta={`Lessons at ${l.name}`}
+                  />
                 </Grid>
               ))}
             </Grid>

@@ -1,12 +1,5 @@
 import { hhmmOf, minutesOf } from '@fairway/shared';
 
-/** Dollars typed → the form's cents (text that is not a number stays, so the schema says what is wrong). */
-export function dollarsToCents(text: string): number | string {
-  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (t === '') return '';
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : t;
-}
-
 /** Sends a photo's bytes as they are; the server answers with the new URL or a plain-text refusal. */
 export async function uploadCoachPhoto(coachId: string, file: Blob): Promise<{ photoUrl: string | null; error: string | null }> {
   try {

@@ -1,33 +1,16 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { discountCodeInput, PURCHASE_KINDS, PURCHASE_KIND_LABELS, type DiscountCodeInput } from '@fairway/shared';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { Controller, useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../../components/form/FormAlert';
+import { useWatch } from 'react-hook-form';
+import { FormCheckboxGroup } from '../../../../components/form/FormCheckboxGroup';
+import { FormRadioField, FormSwitchField } from '../../../../components/form/FormChoiceFields';
+import { FormMoneyField } from '../../../../components/form/FormMoneyField';
 import { FormTextField } from '../../../../components/form/FormTextField';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { AdminDiscountCreateDocument, AdminDiscountUpdateDocument, type AdminDiscountFieldsFragment } from '../../../../gql/graphql';
-import { showServerError, useSchemaForm } from '../../../../lib/forms';
-import { readGraphQLError } from '../../../../lib/graphqlError';
+import { useSchemaForm } from '../../../../lib/forms';
 import { useNotify } from '../../../../lib/notify';
+import { DialogForm, FormDialog, useDialogSave } from '../../components/FormDialog';
 
 type Code = AdminDiscountFieldsFragment;
 
@@ -50,13 +33,6 @@ function defaults(code: Code | null) {
   };
 }
 
-/** Dollars typed → the form's cents (text that is not a number stays, so the schema says what is wrong). */
-function dollarsToCents(text: string): number | string {
-  const t = text.trim().replace(/^\$/, '');
-  if (t === '') return '';
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : t;
-}
-
 interface DiscountDialogProps {
   /** The code being edited; null for a new one. */
   code: Code | null;
@@ -67,204 +43,121 @@ interface DiscountDialogProps {
 
 /** Create or edit a code: the shared schema checks it here and again on the server, in the same words. */
 export function DiscountDialog({ code, open, onClose, onSaved }: DiscountDialogProps) {
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="discount-dialog-title">
-      {open ? <DiscountForm key={code?.id ?? 'new'} code={code} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} titleId="discount-dialog-title">
+      <DiscountForm key={code?.id ?? 'new'} code={code} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
+
+const DISCOUNT_KINDS = [
+  { value: 'percent', label: 'Percent off' },
+  { value: 'fixed', label: 'Fixed amount off' },
+];
+
+const KINDS = PURCHASE_KINDS.map((k) => ({ value: k, label: PURCHASE_KIND_LABELS[k] }));
 
 function DiscountForm({ code, onClose, onSaved }: Omit<DiscountDialogProps, 'open'>) {
   const notify = useNotify();
   const { control, handleSubmit, setError, formState } = useSchemaForm(discountCodeInput, defaults(code));
   const kind = useWatch({ control, name: 'kind' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, save } = useDialogSave(setError, FIELDS);
   const [create] = useMutation(AdminDiscountCreateDocument);
   const [update] = useMutation(AdminDiscountUpdateDocument);
-  const [dollars, setDollars] = useState(code?.amountCents != null ? (code.amountCents / 100).toFixed(2) : '');
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const input = {
-      ...values,
-      percent: values.kind === 'percent' ? values.percent : null,
-      amountCents: values.kind === 'fixed' ? values.amountCents : null,
-    };
-    try {
+  const submit = handleSubmit((values) =>
+    save(async () => {
+      const input = {
+        ...values,
+        percent: values.kind === 'percent' ? values.percent : null,
+        amountCents: values.kind === 'fixed' ? values.amountCents : null,
+      };
       const saved = code
         ? (await update({ variables: { id: code.id, input } })).data?.adminUpdateDiscountCode
         : (await create({ variables: { input } })).data?.adminCreateDiscountCode;
       if (!saved) return;
       notify({ title: code ? `${saved.code} saved` : `${saved.code} created` });
       onSaved(saved);
-    } catch (e) {
-      const err = readGraphQLError(e);
-      if (!showServerError(setError, FIELDS, err.field, err.message)) setFormError(err.message);
-    }
-  });
+    }),
+  );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <DialogTitle id="discount-dialog-title">{code ? `Edit ${code.code}` : 'New discount code'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormAlert message={formError} />
-          <FormTextField
-            control={control}
-            name="code"
-            label="Code"
-            required
-            autoFocus={!code}
-            hint="What customers type. Upper and lower case are the same code."
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 32 } }}
-          />
-          <FormTextField control={control} name="description" label="Description" hint="For staff; customers do not see it." />
+    <DialogForm
+      titleId="discount-dialog-title"
+      title={code ? `Edit ${code.code}` : 'New discount code'}
+      onSubmit={submit}
+      formError={formError}
+      onCancel={onClose}
+      submitLabel={code ? 'Save code' : 'Create code'}
+      pending={formState.isSubmitting}
+    >
+      <FormTextField
+        control={control}
+        name="code"
+        label="Code"
+        required
+        autoFocus={!code}
+        hint="What customers type. Upper and lower case are the same code."
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 32 } }}
+      />
+      <FormTextField control={control} name="description" label="Description" hint="For staff; customers do not see it." />
 
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id="discount-kind-label">Discount</FormLabel>
-                <RadioGroup row aria-labelledby="discount-kind-label" {...field}>
-                  <FormControlLabel value="percent" control={<Radio />} label="Percent off" />
-                  <FormControlLabel value="fixed" control={<Radio />} label="Fixed amount off" />
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          {kind === 'percent' ? (
-            <FormTextField
-              control={control}
-              name="percent"
-              label="Percent off"
-              required
-              hint="1 to 100. Taken off the paid part of the purchase."
-              slotProps={{
-                htmlInput: { inputMode: 'numeric' },
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="amountCents"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Amount off"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={dollars}
-                  onChange={(e) => {
-                    setDollars(e.target.value);
-                    field.onChange(dollarsToCents(e.target.value));
-                  }}
-                  onBlur={field.onBlur}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? 'In dollars. Never more than the purchase costs.'}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              )}
-            />
-          )}
+      <FormRadioField control={control} name="kind" label="Discount" options={DISCOUNT_KINDS} />
+      {kind === 'percent' ? (
+        <FormTextField
+          control={control}
+          name="percent"
+          label="Percent off"
+          required
+          hint="1 to 100. Taken off the paid part of the purchase."
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      ) : (
+        <FormMoneyField
+          control={control}
+          name="amountCents"
+          label="Amount off"
+          required
+          hint="In dollars. Never more than the purchase costs."
+        />
+      )}
 
-          <Controller
-            control={control}
-            name="appliesTo"
-            render={({ field, fieldState }) => {
-              const chosen = (field.value ?? []) as string[];
-              return (
-                <FormControl error={!!fieldState.error} component="fieldset" variant="standard">
-                  <FormLabel component="legend">Applies to</FormLabel>
-                  <FormGroup row>
-                    {PURCHASE_KINDS.map((k, i) => (
-                      <FormControlLabel
-                        key={k}
-                        label={PURCHASE_KIND_LABELS[k]}
-                        control={
-                          <Checkbox
-                            slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
-                            checked={chosen.includes(k)}
-                            onBlur={field.onBlur}
-                            onChange={(e) => field.onChange(e.target.checked ? [...chosen, k] : chosen.filter((c) => c !== k))}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  <FormHelperText>
-                    {fieldState.error?.message ?? 'Leagues, lessons and events take codes as soon as their checkouts open.'}
-                  </FormHelperText>
-                </FormControl>
-              );
-            }}
-          />
+      <FormCheckboxGroup
+        control={control}
+        name="appliesTo"
+        label="Applies to"
+        options={KINDS}
+        hint="Leagues, lessons and events take codes as soon as their checkouts open."
+      />
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {(['startsOn', 'endsOn'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    type="date"
-                    fullWidth
-                    label={name === 'startsOn' ? 'First day' : 'Last day'}
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={(field.value as string | null) ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? (name === 'startsOn' ? 'Empty: from now on.' : 'Included. Empty: no end.')}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                )}
-              />
-            ))}
-          </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="startsOn" type="date" fullWidth label="First day" hint="Empty: from now on." />
+        <FormTextField control={control} name="endsOn" type="date" fullWidth label="Last day" hint="Included. Empty: no end." />
+      </Stack>
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="maxRedemptions"
-              label="Total limit"
-              fullWidth
-              hint="Uses in all. Empty: no limit."
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormTextField
-              control={control}
-              name="perUserLimit"
-              label="Limit per customer"
-              fullWidth
-              hint="Uses per customer. Empty: no limit."
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="maxRedemptions"
+          label="Total limit"
+          fullWidth
+          hint="Uses in all. Empty: no limit."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          control={control}
+          name="perUserLimit"
+          label="Limit per customer"
+          fullWidth
+          hint="Uses per customer. Empty: no limit."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Stack>
 
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="Active: customers can use it"
-              />
-            )}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <SubmitButton pending={formState.isSubmitting} label={code ? 'Save code' : 'Create code'} pendingLabel="Saving…" size="medium" />
-      </DialogActions>
-    </form>
+      <FormSwitchField control={control} name="active" label="Active: customers can use it" />
+    </DialogForm>
   );
 }

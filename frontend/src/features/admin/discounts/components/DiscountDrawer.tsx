@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PURCHASE_KIND_LABELS, type PurchaseKind } from '@fairway/shared';
 import {
@@ -26,8 +19,9 @@ import {
 import { formatCents, formatDate } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
+import { RecordActions, RecordDrawer, RecordError, RecordList, RecordPanel, TermList } from '../../components/RecordDrawer';
 import { appliesToLabel, datesLabel, perUserLabel, redemptionsCsvUrl, usageLabel, valueLabel } from '../utils/discountView';
-import { DiscountStatusChip } from './DiscountsGrid';
+import { DiscountStatusChip } from './discountColumns';
 
 type Code = AdminDiscountFieldsFragment;
 
@@ -43,9 +37,9 @@ interface DiscountDrawerProps {
 /** One code: its terms, live use and redemptions (newest first, CSV for all); edit or deactivate it. */
 export function DiscountDrawer({ code, onClose, onEdit, onChanged }: DiscountDrawerProps) {
   return (
-    <Drawer anchor="right" open={code !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}>
+    <RecordDrawer open={code !== null} onClose={onClose} width={440}>
       {code ? <DrawerBody code={code} onClose={onClose} onEdit={onEdit} onChanged={onChanged} /> : null}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 
@@ -80,40 +74,16 @@ function DrawerBody({ code, onClose, onEdit, onChanged }: DiscountDrawerProps & 
   if (code.releasedCount > 0) terms.push(['Given back', `${code.releasedCount} by refunded cancellations`]);
 
   return (
-    <Box role="region" aria-labelledby="discount-drawer-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', px: 3, pt: 2.5, pb: 1.5, gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id="discount-drawer-title" variant="h5" component="h2" sx={{ letterSpacing: '0.03em', wordBreak: 'break-all' }}>
-            {code.code}
-          </Typography>
-          {code.description ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {code.description}
-            </Typography>
-          ) : null}
-          <Box sx={{ mt: 1 }}>
-            <DiscountStatusChip status={code.status} />
-          </Box>
-        </Box>
-        <IconButton onClick={onClose} aria-label="Close">
-          <CloseRoundedIcon />
-        </IconButton>
-      </Stack>
-
-      <Box component="dl" sx={{ px: 3, m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
-        {terms.map(([k, v]) => (
-          <Box key={k} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {k}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {v}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-
-      <Stack direction="row" spacing={1} useFlexGap sx={{ px: 3, py: 2, flexWrap: 'wrap' }}>
+    <RecordPanel
+      titleId="discount-drawer-title"
+      title={code.code}
+      titleSx={{ letterSpacing: '0.03em', wordBreak: 'break-all' }}
+      description={code.description}
+      status={<DiscountStatusChip status={code.status} />}
+      onClose={onClose}
+    >
+      <TermList terms={terms} />
+      <RecordActions>
         <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => onEdit(code)}>
           Edit
         </Button>
@@ -126,71 +96,53 @@ function DrawerBody({ code, onClose, onEdit, onChanged }: DiscountDrawerProps & 
         >
           {code.active ? 'Deactivate' : 'Reactivate'}
         </Button>
-      </Stack>
-      {error ? (
-        <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      </RecordActions>
+      <RecordError message={error} />
       <Divider />
 
-      <Stack direction="row" sx={{ px: 3, pt: 2, pb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h6" component="h3">
-          Redemptions{page ? ` (${page.total})` : ''}
-        </Typography>
-        <Button size="small" component="a" href={redemptionsCsvUrl(code.id)} download startIcon={<FileDownloadRoundedIcon />}>
-          Export CSV
-        </Button>
-      </Stack>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 1, pb: 2 }}>
-        {redemptions.error ? (
-          <Alert severity="error" sx={{ mx: 2 }}>
-            {readGraphQLError(redemptions.error).message}
-          </Alert>
-        ) : !page ? (
-          <Stack spacing={1} sx={{ px: 2 }}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={48} />
-            ))}
-          </Stack>
-        ) : page.rows.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', px: 2 }}>
-            Nobody has used this code yet.
-          </Typography>
-        ) : (
-          <List dense aria-label={`Redemptions of ${code.code}`}>
-            {page.rows.map((r) => (
-              <ListItem
-                key={r.id}
-                secondaryAction={
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      fontVariantNumeric: 'tabular-nums',
-                      textDecoration: r.releasedAt ? 'line-through' : 'none',
-                      color: r.releasedAt ? 'text.secondary' : 'text.primary',
-                    }}
-                  >
-                    −{formatCents(r.amountCents)}
-                  </Typography>
-                }
-              >
-                <ListItemText
-                  primary={r.customerName}
-                  secondary={`${PURCHASE_KIND_LABELS[r.purchaseKind as PurchaseKind] ?? r.purchaseKind} · ${formatDate(r.createdAt)}${
-                    r.releasedAt ? ` · given back ${formatDate(r.releasedAt)}` : ''
-                  }`}
-                />
-              </ListItem>
-            ))}
-            {page.total > page.rows.length ? (
-              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', px: 2 }}>
-                The newest {page.rows.length} of {page.total}; Export CSV has them all.
-              </Typography>
-            ) : null}
-          </List>
-        )}
-      </Box>
-    </Box>
+      <RecordList
+        heading={`Redemptions${page ? ` (${page.total})` : ''}`}
+        action={
+          <Button size="small" component="a" href={redemptionsCsvUrl(code.id)} download startIcon={<FileDownloadRoundedIcon />}>
+            Export CSV
+          </Button>
+        }
+        error={redemptions.error}
+        loaded={!!page}
+        empty={page?.rows.length === 0 ? 'Nobody has used this code yet.' : null}
+      >
+        <List dense aria-label={`Redemptions of ${code.code}`}>
+          {page?.rows.map((r) => (
+            <ListItem
+              key={r.id}
+              secondaryAction={
+                <Typography
+                  variant="body2"
+                  sx={{
+                    fontVariantNumeric: 'tabular-nums',
+                    textDecoration: r.releasedAt ? 'line-through' : 'none',
+                    color: r.releasedAt ? 'text.secondary' : 'text.primary',
+                  }}
+                >
+                  −{formatCents(r.amountCents)}
+                </Typography>
+              }
+            >
+              <ListItemText
+                primary={r.customerName}
+                secondary={`${PURCHASE_KIND_LABELS[r.purchaseKind as PurchaseKind] ?? r.purchaseKind} · ${formatDate(r.createdAt)}${
+                  r.releasedAt ? ` · given back ${formatDate(r.releasedAt)}` : ''
+                }`}
+              />
+            </ListItem>
+          ))}
+          {page && page.total > page.rows.length ? (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', px: 2 }}>
+              The newest {page.rows.length} of {page.total}; Export CSV has them all.
+            </Typography>
+          ) : null}
+        </List>
+      </RecordList>
+    </RecordPanel>
   );
 }

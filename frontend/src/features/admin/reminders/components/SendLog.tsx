@@ -18,11 +18,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdminReminderRecipientsDocument, AdminReminderRunsDocument, type ReminderFieldsFragment } from '../../../../gql/graphql';
-import { formatDateTime } from '../../../../lib/venueTime';
+import { useVenueZones } from '../../api/useVenueZones';
 import { AdminSection } from '../../components/AdminSection';
+import { formatInZone, type ZoneChoice } from '../../utils/venueZone';
 import { RECIPIENT_STATUS_LABELS, runResult } from '../utils/reminderView';
 
-function Recipients({ runId, timeZone }: { runId: string; timeZone: string }) {
+function Recipients({ runId, zone }: { runId: string; zone: ZoneChoice }) {
   const { data, loading, error } = useQuery(AdminReminderRecipientsDocument, { variables: { runId }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <CircularProgress size={24} aria-label="Loading the recipients" />;
   if (error) return <Alert severity="error">Couldn't load the recipients. Try again in a moment.</Alert>;
@@ -52,14 +53,14 @@ function Recipients({ runId, timeZone }: { runId: string; timeZone: string }) {
               <TableCell>{RECIPIENT_STATUS_LABELS[r.status] ?? r.status}</TableCell>
               <TableCell>{r.attempts}</TableCell>
               <TableCell sx={{ minWidth: 200 }}>
-                {r.status === 'sent' && r.sentAt ? `Sent ${formatDateTime(r.sentAt, timeZone)}` : ''}
+                {r.status === 'sent' && r.sentAt ? `Sent ${formatInZone(r.sentAt, zone)}` : ''}
                 {r.lastError ? (
                   <Typography variant="caption" component="div" sx={{ color: r.status === 'sent' ? 'text.secondary' : 'error.main' }}>
                     {r.status === 'sent' ? 'Earlier: ' : ''}
                     {r.lastError}
                   </Typography>
                 ) : null}
-                {r.status === 'failed' ? (r.nextAttemptAt ? `Tries again ${formatDateTime(r.nextAttemptAt, timeZone)}` : 'Given up') : null}
+                {r.status === 'failed' ? (r.nextAttemptAt ? `Tries again ${formatInZone(r.nextAttemptAt, zone)}` : 'Given up') : null}
               </TableCell>
             </TableRow>
           ))}
@@ -84,6 +85,7 @@ export function SendLog({ reminders, reminderId, onReminderChange }: SendLogProp
   });
   const [open, setOpen] = useState<string | false>(false);
   const client = useApolloClient();
+  const zones = useVenueZones();
   const byId = new Map(reminders.map((r) => [r.id, r]));
   const runs = data?.adminWeeklyReminderRuns ?? [];
   return (
@@ -114,7 +116,9 @@ export function SendLog({ reminders, reminderId, onReminderChange }: SendLogProp
       <Box>
         {runs.map((run) => {
           const reminder = byId.get(run.reminderId);
-          const zone = reminder?.timeZone ?? 'America/Chicago';
+          // A run is told in its reminder's venue zone; a deleted reminder's in the zone the locations share
+          // (named when they do not share one).
+          const zone: ZoneChoice = reminder ? { timeZone: reminder.timeZone, named: zones.ready && zones.zone().named } : zones.zone();
           return (
             <Accordion
               key={run.id}
@@ -130,7 +134,7 @@ export function SendLog({ reminders, reminderId, onReminderChange }: SendLogProp
               <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} sx={{ width: '100%', minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 700, minWidth: { sm: 190 } }}>
-                    {formatDateTime(run.startedAt, zone)}
+                    {formatInZone(run.startedAt, zone)}
                   </Typography>
                   <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {reminder?.name ?? 'A deleted reminder'} · {run.trigger === 'manual' ? 'sent now' : 'scheduled'} · week {run.weekKey}
@@ -141,7 +145,7 @@ export function SendLog({ reminders, reminderId, onReminderChange }: SendLogProp
                 </Stack>
               </AccordionSummary>
               <AccordionDetails>
-                <Recipients runId={run.id} timeZone={zone} />
+                <Recipients runId={run.id} zone={zone} />
               </AccordionDetails>
             </Accordion>
           );

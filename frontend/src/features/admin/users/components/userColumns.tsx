@@ -1,32 +1,19 @@
-import { useMemo } from 'react';
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import SportsGolfRoundedIcon from '@mui/icons-material/SportsGolfRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
-import { ServerDataGrid } from '../../components/ServerDataGrid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '../../../../lib/format';
-import { isMemberPlan, usePlans, type PlanTerms } from '../../../../lib/plans';
+import { isMemberPlan, type PlanTerms } from '../../../../lib/plans';
 import { planLabel } from '../utils/userEdit';
-import { PAGE_SIZES } from '../../utils/gridView';
-import { USER_GRID, type UserView } from '../utils/userView';
+import { USER_GRID } from '../utils/userView';
 import type { UserRow } from './UserEditDrawer';
-
-interface UsersGridProps {
-  rows: readonly UserRow[];
-  total: number;
-  loading: boolean;
-  view: UserView;
-  locationName: (slug: string) => string;
-  currentUserId: string | null;
-  onViewChange: (view: UserView) => void;
-  onOpen: (row: UserRow) => void;
-}
 
 const TEXT_ORDER = ['asc', 'desc'] as const;
 
+/** The accounts grid: Enter or a click on a row opens the edit drawer. */
 function columns(
   locationName: (slug: string) => string,
   currentUserId: string | null,
@@ -114,32 +101,7 @@ function columns(
 /** When the grid is short of width, these columns step aside first (the name always stays). */
 const HIDE_ORDER = ['bookingCount', 'createdAt', 'preferredLocation', 'isAdmin', 'disabled', 'membershipType', 'email'] as const;
 
-/** Accounts, one server page at a time; Enter or a click opens the edit drawer. */
-export function UsersGrid({ rows, total, loading, view, locationName, currentUserId, onViewChange, onOpen }: UsersGridProps) {
-  const { plans } = usePlans();
-  const cols = useMemo(() => columns(locationName, currentUserId, plans), [locationName, currentUserId, plans]);
-  const sortModel = useMemo(() => USER_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
-  const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({ noRowsLabel: view.search.trim() ? 'No accounts match that search.' : 'No accounts yet.' }),
-    [view.search],
-  );
-
-  return (
-    <ServerDataGrid
-      label="Accounts"
-      rows={rows}
-      columns={cols}
-      total={total}
-      loading={loading}
-      page={view.page}
-      pageSize={view.pageSize}
-      pageSizes={PAGE_SIZES}
-      sortModel={sortModel}
-      localeText={localeText}
-      hideOrder={HIDE_ORDER}
-      onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
-      onSortModelChange={(model) => onViewChange({ ...view, ...USER_GRID.sortFromGrid(model), page: 0 })}
-      onOpen={onOpen}
-    />
-  );
+/** The accounts grid, its columns made for the signed-in admin, the locations' names and the plans. */
+export function userTable(locationName: (slug: string) => string, currentUserId: string | null, plans: readonly PlanTerms[] | null) {
+  return { label: 'Accounts', columns: columns(locationName, currentUserId, plans), hideOrder: HIDE_ORDER, sorting: USER_GRID };
 }

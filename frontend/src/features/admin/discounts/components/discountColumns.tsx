@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminDiscountFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../lib/format';
-import { ServerDataGrid } from '../../components/ServerDataGrid';
-import { PAGE_SIZES } from '../../utils/gridView';
 import {
   appliesToLabel,
   datesLabel,
@@ -17,7 +14,6 @@ import {
   usageLabel,
   valueLabel,
   type DiscountStatus,
-  type DiscountView,
 } from '../utils/discountView';
 
 type Code = AdminDiscountFieldsFragment;
@@ -45,6 +41,7 @@ export function DiscountStatusChip({ status }: { status: string }) {
 const TEXT_ORDER = ['asc', 'desc'] as const;
 const NUMBER_ORDER = ['desc', 'asc'] as const;
 
+/** The discounts grid: Enter or a click on a row opens the code's redemptions. */
 const COLUMNS: GridColDef<Code>[] = [
   {
     field: 'code',
@@ -124,39 +121,4 @@ const COLUMNS: GridColDef<Code>[] = [
 /** When the grid is short of width, these columns step aside first (the code always stays). */
 const HIDE_ORDER = ['createdAt', 'appliesTo', 'startsOn', 'value', 'redeemedCount', 'status'] as const;
 
-interface DiscountsGridProps {
-  rows: readonly Code[];
-  total: number;
-  loading: boolean;
-  view: DiscountView;
-  filtered: boolean;
-  onViewChange: (view: DiscountView) => void;
-  onOpen: (row: Code) => void;
-}
-
-/** Discount codes, one server page at a time; Enter or a click opens a code's redemptions. */
-export function DiscountsGrid({ rows, total, loading, view, filtered, onViewChange, onOpen }: DiscountsGridProps) {
-  const sortModel = useMemo(() => DISCOUNT_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
-  const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({ noRowsLabel: filtered ? 'No codes match these filters.' : 'No discount codes yet. Create the first one.' }),
-    [filtered],
-  );
-  return (
-    <ServerDataGrid
-      label="Discount codes"
-      rows={rows}
-      columns={COLUMNS}
-      total={total}
-      loading={loading}
-      page={view.page}
-      pageSize={view.pageSize}
-      pageSizes={PAGE_SIZES}
-      sortModel={sortModel}
-      localeText={localeText}
-      hideOrder={HIDE_ORDER}
-      onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
-      onSortModelChange={(model) => onViewChange({ ...view, ...DISCOUNT_GRID.sortFromGrid(model), page: 0 })}
-      onOpen={onOpen}
-    />
-  );
-}
+export const DISCOUNT_TABLE = { label: 'Discount codes', columns: COLUMNS, hideOrder: HIDE_ORDER, sorting: DISCOUNT_GRID };

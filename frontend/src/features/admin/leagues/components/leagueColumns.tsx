@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { AdminLeagueGridQuery } from '../../../../gql/graphql';
-import { ServerDataGrid } from '../../components/ServerDataGrid';
-import { PAGE_SIZES } from '../../utils/gridView';
 import {
   feeLabel,
   formatLabel,
@@ -19,7 +16,6 @@ import {
   seasonDates,
   STATUS_LABELS,
   type LeagueStatusFilter,
-  type LeagueView,
 } from '../utils/leagueView';
 
 export type LeagueRow = AdminLeagueGridQuery['adminLeagues']['rows'][number];
@@ -47,6 +43,7 @@ export function LeagueStatusChip({ status, closed }: { status: string; closed: b
 const TEXT_ORDER = ['asc', 'desc'] as const;
 const NUMBER_ORDER = ['desc', 'asc'] as const;
 
+/** The leagues grid: Enter or a click on a row opens the league's entries and actions. */
 const COLUMNS: GridColDef<LeagueRow>[] = [
   {
     field: 'name',
@@ -125,39 +122,4 @@ const COLUMNS: GridColDef<LeagueRow>[] = [
 /** When the grid is short of width, these columns step aside first (the league always stays). */
 const HIDE_ORDER = ['format', 'entryFeeCents', 'links', 'location', 'firstNight', 'capacity', 'status'] as const;
 
-interface LeaguesGridProps {
-  rows: readonly LeagueRow[];
-  total: number;
-  loading: boolean;
-  view: LeagueView;
-  filtered: boolean;
-  onViewChange: (view: LeagueView) => void;
-  onOpen: (row: LeagueRow) => void;
-}
-
-/** Leagues, one server page at a time; Enter or a click opens a league's entries and actions. */
-export function LeaguesGrid({ rows, total, loading, view, filtered, onViewChange, onOpen }: LeaguesGridProps) {
-  const sortModel = useMemo(() => LEAGUE_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
-  const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({ noRowsLabel: filtered ? 'No leagues match these filters.' : 'No leagues yet. Create the first one.' }),
-    [filtered],
-  );
-  return (
-    <ServerDataGrid
-      label="Leagues"
-      rows={rows}
-      columns={COLUMNS}
-      total={total}
-      loading={loading}
-      page={view.page}
-      pageSize={view.pageSize}
-      pageSizes={PAGE_SIZES}
-      sortModel={sortModel}
-      localeText={localeText}
-      hideOrder={HIDE_ORDER}
-      onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
-      onSortModelChange={(model) => onViewChange({ ...view, ...LEAGUE_GRID.sortFromGrid(model), page: 0 })}
-      onOpen={onOpen}
-    />
-  );
-}
+export const LEAGUE_TABLE = { label: 'Leagues', columns: COLUMNS, hideOrder: HIDE_ORDER, sorting: LEAGUE_GRID };

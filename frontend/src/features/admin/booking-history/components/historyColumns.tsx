@@ -1,32 +1,21 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
-import { ServerDataGrid } from '../../components/ServerDataGrid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { StatusChip } from '../../components/StatusChip';
-import { PAGE_SIZES } from '../../utils/gridView';
 import { bookingHours, formatDateTime } from '../../../../lib/venueTime';
-import { HISTORY_GRID, type HistoryView } from '../utils/historyView';
+import { HISTORY_GRID } from '../utils/historyView';
 import type { HistoryRow } from './BookingDetailsDrawer';
-
-interface BookingHistoryGridProps {
-  rows: readonly HistoryRow[];
-  total: number;
-  totalIsCapped: boolean;
-  loading: boolean;
-  view: HistoryView;
-  /** Whether filters narrow the set (changes what the empty grid says). */
-  filtered: boolean;
-  onViewChange: (view: HistoryView) => void;
-  onOpen: (row: HistoryRow) => void;
-}
 
 // Text columns sort A→Z first; dates and money newest/highest first. Never "unsorted": the server
 // always has an order, and a third click should not look like nothing happened.
 const TEXT_ORDER = ['asc', 'desc'] as const;
 const NUMBER_ORDER = ['desc', 'asc'] as const;
 
+/**
+ * The booking-history grid. Paging, sorting and filtering all happen on the server: the grid shows
+ * one page and reports what the admin asks for. Enter (or a click) on a row opens its details.
+ */
 const COLUMNS: GridColDef<HistoryRow>[] = [
   {
     field: 'reference',
@@ -108,37 +97,4 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
 /** When the grid is short of width, these columns step aside first (reference and date always stay). */
 const HIDE_ORDER = ['createdAt', 'partySize', 'bayNumber', 'totalCents', 'location', 'status', 'customer'] as const;
 
-/**
- * The booking-history grid. Paging, sorting and filtering all happen on the server: the grid shows
- * one page and reports what the admin asks for. Enter (or a click) on a row opens its details.
- */
-export function BookingHistoryGrid({ rows, total, totalIsCapped, loading, view, filtered, onViewChange, onOpen }: BookingHistoryGridProps) {
-  const sortModel = useMemo(() => HISTORY_GRID.sortModel(view.sort, view.direction), [view.sort, view.direction]);
-
-  const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({
-      noRowsLabel: filtered ? 'No bookings match these filters.' : 'No bookings yet.',
-      paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${totalIsCapped ? '10,000+' : count.toLocaleString('en-US')}`,
-    }),
-    [filtered, totalIsCapped],
-  );
-
-  return (
-    <ServerDataGrid
-      label="Bookings"
-      rows={rows}
-      columns={COLUMNS}
-      total={total}
-      loading={loading}
-      page={view.page}
-      pageSize={view.pageSize}
-      pageSizes={PAGE_SIZES}
-      sortModel={sortModel}
-      localeText={localeText}
-      hideOrder={HIDE_ORDER}
-      onPageChange={(page, pageSize) => onViewChange({ ...view, page, pageSize })}
-      onSortModelChange={(model) => onViewChange({ ...view, ...HISTORY_GRID.sortFromGrid(model), page: 0 })}
-      onOpen={onOpen}
-    />
-  );
-}
+export const HISTORY_TABLE = { label: 'Bookings', columns: COLUMNS, hideOrder: HIDE_ORDER, sorting: HISTORY_GRID };
