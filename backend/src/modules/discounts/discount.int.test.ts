@@ -2,11 +2,11 @@
 // dies with its checkout's transaction, and a cancelled and refunded purchase gives it back. The
 // checkouts that exist (bay bookings, memberships) are driven over GraphQL as a customer would.
 import { randomUUID } from 'node:crypto';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { race } from '../../../test/support/racing.js';
+import { registeredCustomer } from '../../../test/support/signed-in.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { DiscountRepository } from './discount.repository.js';
 import { DiscountService, type DiscountApplied } from './discount.service.js';
@@ -107,14 +107,7 @@ describe('discounts on a real database', () => {
 
   describe('at the checkouts', () => {
     let day: string;
-    async function customer() {
-      const agent = supertest.agent(t.app.app);
-      await agent
-        .post('/api/register')
-        .send({ firstName: 'Code', lastName: `User${++n}`, email: `code${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
-        .expect(201);
-      return agent;
-    }
+    const customer = async () => (await registeredCustomer(t)).agent;
     beforeAll(() => {
       day = addDays(localDateOf(new Date(), TZ), 2); // the window's last day: more than 24 hours ahead, so a cancellation is refunded
     });

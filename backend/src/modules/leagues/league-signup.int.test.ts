@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
 import { expectOnlyRefusals, post, race } from '../../../test/support/racing.js';
-import { signedInUsers } from '../../../test/support/signed-in.js';
+import { registeredCustomer, signedInUsers } from '../../../test/support/signed-in.js';
 import { startSmtpServer } from '../../../test/support/smtp.js';
 import { attemptsOf, moneyOf } from '../../../test/support/money.js';
 import { createTestApp, gql, newCard, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
@@ -65,19 +65,7 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     );
   }
 
-  async function newPlayer(): Promise<supertest.Agent> {
-    const agent = supertest.agent(t.app.app);
-    await agent
-      .post('/api/register')
-      .send({
-        firstName: 'Lee',
-        lastName: `Player${++n}`,
-        email: `league-${n}-${Date.now()}@example.com`,
-        password: 'a long enough secret',
-      })
-      .expect(201);
-    return agent;
-  }
+  const newPlayer = async () => (await registeredCustomer(t)).agent;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
