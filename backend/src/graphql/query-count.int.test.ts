@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import type { EntitySubscriberInterface } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed/demo-seed.js';
-import { signInDemo } from '../../test/support/signed-in.js';
+import { signInDemo } from '../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
 
 /**

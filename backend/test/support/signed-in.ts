@@ -1,9 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
-import { demoUsers } from '../../src/db/seed/demo-data.js';
 import { SESSION_COOKIE } from '../../src/modules/auth/session.js';
-import type { TestApp } from './test-app.js';
 
 export interface SignedInUser {
   userId: string;
@@ -41,25 +38,4 @@ export async function signedInUsers(ds: DataSource, n: number, sessionSecret: st
     const signature = createHmac('sha256', sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
     return { userId: sess.userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}` };
   });
-}
-
-/** An agent signed in over /api/login, as a browser signs in, as one of the seeded demo accounts. */
-export async function signInDemo(t: Pick<TestApp, 'app'>, who: 'admin' | 'birdie' | 'player'): Promise<supertest.Agent> {
-  const { email, password } = demoUsers.find((u) => u.email === `${who}@backnine.golf`)!;
-  const agent = supertest.agent(t.app.app);
-  await agent.post('/api/login').send({ email, password }).expect(200);
-  return agent;
-}
-
-let registered = 0;
-
-/** A new customer, registered over /api/register as the sign-up page does (and so signed in). */
-export async function registeredCustomer(t: Pick<TestApp, 'app'>): Promise<{ agent: supertest.Agent; id: string; email: string }> {
-  const agent = supertest.agent(t.app.app);
-  const email = `customer-${++registered}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await agent
-    .post('/api/register')
-    .send({ firstName: 'Test', lastName: `Customer${registered}`, email, password: 'a long enough secret' })
-    .expect(201);
-  return { agent, id: res.body.id, email };
 }

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemo } from '../../../test/support/signed-in.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { seedDemoData } from './demo-seed.js';
 

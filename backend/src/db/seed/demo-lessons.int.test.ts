@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
-import { signInDemo } from '../../../test/support/signed-in.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { demoCoaches } from './demo-data.js';
 import { seedDemoData } from './demo-seed.js';

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { moneyOf } from '../../../test/support/money.js';
-import { signInDemo } from '../../../test/support/signed-in.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 /** A value of the right type for any argument, so a request passes GraphQL validation and reaches the resolver. */

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
-import { signInDemo } from '../../../test/support/signed-in.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const GRID = `query Grid { availability(location: "tulsa", date: "2027-03-03") { date bays { bay { id } slots { hour state } } } }`;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { attemptsOf, intentsOf } from '../../../test/support/money.js';
-import { registeredCustomer, signInDemo } from '../../../test/support/signed-in.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { HOLD_ENDED, NOTHING_TO_DISCOUNT, PRICE_CHANGED } from './booking.service.js';
 

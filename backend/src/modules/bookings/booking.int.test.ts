@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { attemptsOf, chargesAtProcessor, moneyOf, standing, unaccounted } from '../../../test/support/money.js';
-import { registeredCustomer } from '../../../test/support/signed-in.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';

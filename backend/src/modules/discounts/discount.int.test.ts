@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { race } from '../../../test/support/racing.js';
-import { registeredCustomer } from '../../../test/support/signed-in.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { DiscountRepository } from './discount.repository.js';
 import { DiscountService, type DiscountApplied } from './discount.service.js';

@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
-import { signInDemo } from '../../../test/support/signed-in.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const LIST = `query($s: String, $st: String, $sort: String, $dir: String, $p: Int, $ps: Int) {

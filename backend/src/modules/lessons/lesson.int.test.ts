@@ -4,7 +4,7 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer } from '../../../test/support/smtp.js';
 import { moneyOf } from '../../../test/support/money.js';
-import { registeredCustomer, signInDemo } from '../../../test/support/signed-in.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { CoachRepository } from './coach.repository.js';
 import { COACH_REFUSALS } from './lesson.rules.js';

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
 import { attemptsOf, moneyOf } from '../../../test/support/money.js';
-import { registeredCustomer } from '../../../test/support/signed-in.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer, type Mailer } from '../mail/mailer.js';

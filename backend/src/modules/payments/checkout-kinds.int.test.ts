@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
 import { approve3ds, realStripe } from '../../../test/support/payments.js';
-import { registeredCustomer, signInDemo } from '../../../test/support/signed-in.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';

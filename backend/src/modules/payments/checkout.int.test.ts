@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { approve3ds, deliverEvents, realStripe, waitFor } from '../../../test/support/payments.js';
-import { registeredCustomer } from '../../../test/support/signed-in.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { cardToken, createTestApp, gql, newCard, TEST_WEBHOOK_SECRET, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
-import { signInDemo } from '../../../test/support/signed-in.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer } from '../mail/mailer.js';
