@@ -15,13 +15,16 @@ export async function signInDemo(t: Pick<TestApp, 'app'>, who: 'admin' | 'birdie
 
 let registered = 0;
 
-/** A new customer, registered over /api/register as the sign-up page does (and so signed in). */
-export async function registeredCustomer(t: Pick<TestApp, 'app'>): Promise<{ agent: supertest.Agent; id: string; email: string }> {
+/** A new customer, registered over /api/register as the sign-up page does (and so signed in); mails greet them by `firstName`. */
+export async function registeredCustomer(
+  t: Pick<TestApp, 'app'>,
+  firstName = 'Test',
+): Promise<{ agent: supertest.Agent; id: string; email: string }> {
   const agent = supertest.agent(t.app.app);
   const email = `customer-${++registered}-${randomBytes(4).toString('hex')}@example.com`;
   const res = await agent
     .post('/api/register')
-    .send({ firstName: 'Test', lastName: `Customer${registered}`, email, password: 'a long enough secret' })
+    .send({ firstName, lastName: `Customer${registered}`, email, password: 'a long enough secret' })
     .expect(201);
   return { agent, id: res.body.id, email };
 }

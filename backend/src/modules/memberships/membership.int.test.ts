@@ -29,7 +29,7 @@ describe('Birdie memberships', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let n = 0;
   const key = () => `membership-key-${++n}-${Date.now()}`;
-  const customer = () => registeredCustomer(t);
+  const customer = () => registeredCustomer(t, 'Mem');
   /** A "cancelled" then a "back on" e-mail recorded for the membership, with no queue job: the test sends them itself. */
   async function cancelledThenResumed(membershipId: string): Promise<{ cancelledId: string; resumedId: string }> {
     const record = async (kind: string, details: object) =>
