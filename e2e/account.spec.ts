@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh } from './support/accounts.js';
-import { appNow } from './support/clock.js';
+import { appNow, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, cardPayment, fillCard } from './support/cards.js';
 
@@ -9,16 +9,8 @@ import { cardFrame, cardPayment, fillCard } from './support/cards.js';
 // this spec's reserved slots only: Richardson bay 4, tomorrow and the day after, 10–12 local on
 // desktop and 13–15 local on mobile (open every weekday, so always bookable).
 
-const ZONE = 'America/Chicago';
 const LOCATION = 'richardson';
 const BAY = 4;
-
-/** The venue's local date `days` from today, YYYY-MM-DD. */
-function venueDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(appNow());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** 'Nov 23, 2026' for a local date. */
 const shownDate = (date: string) =>

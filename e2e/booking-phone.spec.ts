@@ -7,25 +7,9 @@
 // spec books Tulsa today).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
-import { appNow, venueDate } from './support/clock.js';
+import { appNow, chipName, dayName, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** How the page names a day: "Monday, Nov 23, 2026". */
-function dayName(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-}
-
-/** What a day chip says (its accessible name): "Today Nov 22", "Tomorrow Nov 23", "Wed Nov 25". */
-function chipName(offset: number): string {
-  const d = new Date(`${venueDate(offset)}T12:00:00Z`);
-  const name = offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : WEEKDAYS[d.getUTCDay()]!.slice(0, 3);
-  return `${name} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
-}
 
 const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';

@@ -7,32 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
-import { appNow } from './support/clock.js';
-
-const ZONE = 'America/Chicago';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The venue's date `offset` days from today, YYYY-MM-DD. */
-function venueDate(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(appNow());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-
-/** How the page names a day: "Monday, Nov 23, 2026". */
-function dayName(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-}
-
-/** What a day chip says (its accessible name): "Today Nov 22", "Tomorrow Nov 23", "Wed Nov 25". */
-function chipName(offset: number): string {
-  const d = new Date(`${venueDate(offset)}T12:00:00Z`);
-  const name = offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : WEEKDAYS[d.getUTCDay()]!.slice(0, 3);
-  return `${name} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
-}
+import { chipName, dayName, venueDate } from './support/clock.js';
 
 /** On a phone the grid shows one bay at a time: pick its tab in the bay switcher first. */
 async function showBay(page: Page, testInfo: TestInfo, bay: number) {

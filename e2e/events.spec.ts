@@ -1,35 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
-import { cardPayment, fillCard } from './support/cards.js';
+import { fillCard } from './support/cards.js';
+import { freshBirdie } from './support/membership.js';
 
 // Events (issue #16): the calendar on /events with its Birdie badges and spots left, a Birdie member
 // registering (and paying) for the member-only tournament, a regular player told it is for members.
 // Each test uses a fresh account, so the demo events' other seats stay as the seed left them.
 
 const TOURNAMENT = 'Birdie Club Championship';
-
-/** A fresh account that has just paid for Birdie (its card is kept: the event checkout offers it). */
-async function freshBirdie(page: Page) {
-  const account = await registerFresh(page, 'event-birdie');
-  await graphql(
-    page,
-    `
-      mutation ($key: String!, $payment: PaymentInput!) {
-        subscribeMembership(plan: "Birdie", idempotencyKey: $key, payment: $payment) {
-          id
-        }
-      }
-    `,
-    // A membership keeps its card for the renewals: the token is made for later use, as its checkout makes it.
-    {
-      key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      payment: await cardPayment(page, '4242424242424242', { save: true }),
-    },
-  );
-  return account;
-}
 
 test('a regular player sees the calendar, the Birdie badge, and the way to membership', async ({ page }, testInfo) => {
   await registerFresh(page, 'event-player');
@@ -61,7 +41,7 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
 test('a Birdie member registers for the member-only tournament: a declined new card keeps the spot, and the saved card pays', async ({
   page,
 }, testInfo) => {
-  await freshBirdie(page);
+  await freshBirdie(page, 'event-birdie');
   await page.goto('/events');
   const tournament = page.getByRole('article', { name: TOURNAMENT });
   await tournament.getByRole('link', { name: `Register: ${TOURNAMENT}` }).click();

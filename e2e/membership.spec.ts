@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
-import { cardFrame, cardPayment, fillCard } from './support/cards.js';
+import { cardFrame, fillCard } from './support/cards.js';
+import { freshBirdie, openMembershipDialog } from './support/membership.js';
 
 // Issue #6: the membership screens (/subscribe, /checkout/Birdie, /membership-confirmation,
 // /manage-membership). Every test uses its own fresh account (never a demo account) and books no bays.
@@ -20,40 +21,6 @@ interface Me {
 }
 const me = async (page: Page) =>
   (await graphql<{ me: Me }>(page, '{ me { membershipType membershipStatus membershipRenewsAt membershipEndsAt } }')).me;
-
-/** A fresh account that has just paid for Birdie (through the API: these tests are about what comes after). */
-async function freshBirdie(page: Page, prefix: string) {
-  const account = await registerFresh(page, prefix);
-  await graphql(
-    page,
-    `
-      mutation ($key: String!, $payment: PaymentInput!) {
-        subscribeMembership(plan: "Birdie", idempotencyKey: $key, payment: $payment) {
-          id
-        }
-      }
-    `,
-    // A membership keeps its card for the renewals: the token is made for later use, as its checkout makes it.
-    {
-      key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      payment: await cardPayment(page, '4242424242424242', { save: true }),
-    },
-  );
-  return account;
-}
-
-async function openMembershipDialog(page: Page, info: TestInfo, firstName: string) {
-  if (info.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: firstName }).click();
-    await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Manage membership' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function payWithNewCard(page: Page, number: string): Promise<Locator> {
   const payment = page.getByRole('region', { name: 'Payment' });

@@ -35,3 +35,19 @@ export function venueDate(days = 0): string {
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** How the booking page names a day: "Monday, Nov 23, 2026". */
+export function dayName(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** What a day chip says (its accessible name): "Today Nov 22", "Tomorrow Nov 23", "Wed Nov 25". */
+export function chipName(offset: number): string {
+  const d = new Date(`${venueDate(offset)}T12:00:00Z`);
+  const name = offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : WEEKDAYS[d.getUTCDay()]!.slice(0, 3);
+  return `${name} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}

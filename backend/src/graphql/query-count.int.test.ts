@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import type { EntitySubscriberInterface } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed/demo-seed.js';
+import { signInDemo } from '../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
 
 /**
@@ -48,10 +49,8 @@ describe('queries per GraphQL page', () => {
     };
     ds.subscribers.push(counter);
 
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    player = supertest.agent(t.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
+    player = await signInDemo(t, 'player');
   });
   afterAll(() => t.close());
 

@@ -51,6 +51,7 @@ export interface TestApp {
   stripe: Stripe;
   /** Where the app listens (the sandbox delivers its webhooks here). */
   url: string;
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -121,6 +122,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     sandbox,
     stripe: stripeClient(payments.secretKey, payments.apiUrl),
     url,
+    server,
     close: async () => {
       await sandbox?.close();
       server.closeAllConnections();

@@ -1,5 +1,6 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { seedDemoData } from './demo-seed.js';
 
@@ -99,8 +100,7 @@ describe("demo history (the app's first start)", () => {
   });
 
   it("fills the admin dashboard, the demo accounts' histories and the booking history grid", async () => {
-    const admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    const admin = await signInDemo(t, 'admin');
     const dash = (
       await gql(
         admin,
@@ -121,8 +121,7 @@ describe("demo history (the app's first start)", () => {
     expect(history.total).toBe(made.bookings! + made.leagueBookings!); // the league under way's nights are bookings too
     expect(history.rows).toHaveLength(5);
 
-    const player = supertest.agent(t.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const player = await signInDemo(t, 'player');
     const mine = (await gql(player, '{ myBookings { reference status startsAt totalCents } }')).body.data.myBookings;
     expect(mine.length).toBeGreaterThan(2);
     // A generated customer cannot sign in: nobody knows the password.

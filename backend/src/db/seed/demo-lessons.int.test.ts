@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { demoCoaches } from './demo-data.js';
 import { seedDemoData } from './demo-seed.js';
@@ -54,8 +55,7 @@ describe('demo coaches and lessons', () => {
        WHERE b.kind = 'lesson' AND b.ends_at > now() AND y.number < (SELECT max(number) FROM bays WHERE location_id = b.location_id)`,
     );
     expect(lower).toBe(0);
-    const player = supertest.agent(t.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const player = await signInDemo(t, 'player');
     const mine = (await gql(player, '{ myBookings { kind coach { name } } }')).body.data.myBookings;
     expect(mine.some((b: { kind: string; coach: { name: string } | null }) => b.kind === 'LESSON' && b.coach)).toBe(true);
   });

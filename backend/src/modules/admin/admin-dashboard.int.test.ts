@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { instantAt, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const CHICAGO = 'America/Chicago';
@@ -14,8 +15,7 @@ describe("the admin dashboard's days come from each location's time zone", () =>
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
   });
   afterAll(() => t.close());
 

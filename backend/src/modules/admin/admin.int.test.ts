@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { moneyOf } from '../../../test/support/money.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 /** A value of the right type for any argument, so a request passes GraphQL validation and reaches the resolver. */
@@ -52,10 +53,8 @@ describe('admin tools', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    player = supertest.agent(t.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
+    player = await signInDemo(t, 'player');
     day = addDays(localDateOf(new Date(), 'America/Chicago'), 3);
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const GRID = `query Grid { availability(location: "tulsa", date: "2027-03-03") { date bays { bay { id } slots { hour state } } } }`;
@@ -35,10 +36,8 @@ describe('public schedule API', () => {
       pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
     );
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    player = supertest.agent(t.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
+    player = await signInDemo(t, 'player');
   });
   afterAll(() => t.close());
 

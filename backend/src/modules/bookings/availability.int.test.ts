@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, isoWeekday, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
@@ -76,13 +77,11 @@ describe('availability (public GraphQL schedule) and the no-double-booking const
     const in4 = addDays(today, 4);
     const visitor = (await gql(supertest(t.app.app), QUERY, { l: 'richardson', d: in4 })).body.data.availability;
     expect(visitor.bays[0].slots.every((s: { state: string }) => s.state === 'BEYOND_WINDOW')).toBe(true);
-    const birdie = supertest.agent(t.app.app);
-    await birdie.post('/api/login').send({ email: 'birdie@backnine.golf', password: 'back9-birdie-demo' }).expect(200);
+    const birdie = await signInDemo(t, 'birdie');
     const b = (await gql(birdie, QUERY, { l: 'richardson', d: in4 })).body.data.availability;
     expect(b.lastBookableDate).toBe(addDays(today, 5));
     expect(b.bays[0].slots.every((s: { state: string }) => s.state === 'FREE')).toBe(true);
-    const admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    const admin = await signInDemo(t, 'admin');
     const far = (await gql(admin, QUERY, { l: 'richardson', d: addDays(today, 60) })).body.data.availability;
     expect(far.lastBookableDate).toBeNull();
     expect(far.bays[0].slots[0].state).toBe('FREE');

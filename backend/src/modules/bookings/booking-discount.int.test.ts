@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { attemptsOf, intentsOf } from '../../../test/support/money.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { HOLD_ENDED, NOTHING_TO_DISCOUNT, PRICE_CHANGED } from './booking.service.js';
 
@@ -30,14 +31,7 @@ describe('a discount code on a held booking', () => {
   const key = () => `disc-key-${++n}-${Date.now()}`;
   const req = (over: Record<string, unknown> = {}) => ({ location: 'tulsa', date: day, startHour: 12, hours: 2, partySize: 2, ...over });
 
-  async function newCustomer(): Promise<supertest.Agent> {
-    const agent = supertest.agent(t.app.app);
-    await agent
-      .post('/api/register')
-      .send({ firstName: 'Dis', lastName: `C${++n}`, email: `d${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
-      .expect(201);
-    return agent;
-  }
+  const newCustomer = async () => (await registeredCustomer(t)).agent;
   async function hold(agent: supertest.Agent, over: Record<string, unknown>) {
     const res = await gql(agent, HOLD, { i: req(over) });
     expect(res.body.errors).toBeUndefined();
@@ -120,8 +114,7 @@ describe('a discount code on a held booking', () => {
   });
 
   it('with nothing to pay (included Birdie hours) there is nothing for a code to take off', async () => {
-    const birdie = supertest.agent(t.app.app);
-    await birdie.post('/api/login').send({ email: 'birdie@backnine.golf', password: 'back9-birdie-demo' }).expect(200);
+    const birdie = await signInDemo(t, 'birdie');
     const free = await hold(birdie, { bayNumber: 5, startHour: 13, hours: 1 });
     expect(free.totalCents).toBe(0);
     const res = await gql(birdie, SET_CODE, { id: free.id, code: 'WELCOME10' });

@@ -11,6 +11,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Bay, Location } from '../locations/location.entity.js';
+import { Cancellable, HeldCheckout, PurchaseRow } from '../payments/purchase.columns.js';
 import { User } from '../users/user.entity.js';
 
 /** expired and released: a checkout that ended unpaid (the hold ran out; the customer let it go). Never "cancelled". */
@@ -19,13 +20,6 @@ export type BookingStatusValue = 'held' | 'confirmed' | 'cancelled' | 'completed
 /** What occupies the bay: a customer's bay time, a lesson (the bay plus its coach), a league night or an event. */
 export type BookingKindValue = 'bay' | 'lesson' | 'league' | 'event';
 
-export interface PriceLineValue {
-  label: string;
-  quantity: number;
-  unitCents: number;
-  amountCents: number;
-}
-
 /**
  * A bay booking (table `bookings`). The exclusion constraint bookings_no_double_booking keeps two
  * held or confirmed bookings of one bay from overlapping; a lesson's row also holds its coach, and
@@ -33,7 +27,7 @@ export interface PriceLineValue {
  * BookingRepository is its only writer.
  */
 @Entity('bookings')
-export class BookingEntity {
+export class BookingEntity extends Cancellable(HeldCheckout(PurchaseRow)) {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -102,26 +96,8 @@ export class BookingEntity {
   @Column({ type: 'text' })
   status: BookingStatusValue;
 
-  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
-  holdExpiresAt: Date | null;
-
-  @Column({ name: 'price_lines', type: 'jsonb', default: () => `'[]'` })
-  priceLines: PriceLineValue[];
-
   @Column({ name: 'free_hours_used', type: 'smallint', default: 0 })
   freeHoursUsed: number;
-
-  @Column({ name: 'subtotal_cents', type: 'integer', default: 0 })
-  subtotalCents: number;
-
-  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
-  discountCents: number;
-
-  @Column({ name: 'total_cents', type: 'integer', default: 0 })
-  totalCents: number;
-
-  @Column({ name: 'discount_code_id', type: 'uuid', nullable: true })
-  discountCodeId: string | null;
 
   // Read-only views of the discounts and payments modules' tables, so a loaded booking is complete
   // in one statement without this module reaching their repositories.
@@ -134,15 +110,6 @@ export class BookingEntity {
     query: (b) => `SELECT coalesce(sum(p.refunded_cents), 0)::int FROM payments p WHERE p.booking_id = ${b}.id AND p.purpose = 'booking'`,
   })
   refundedCents: number;
-
-  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
-  cancelReason: string | null;
-
-  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
-  confirmationSentAt: Date | null;
-
-  @Column({ name: 'cancellation_sent_at', type: 'timestamptz', nullable: true })
-  cancellationSentAt: Date | null;
 
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;

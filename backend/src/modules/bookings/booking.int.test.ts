@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { attemptsOf, chargesAtProcessor, moneyOf, standing, unaccounted } from '../../../test/support/money.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
@@ -31,14 +32,7 @@ describe('bay booking: quote, hold, pay, cancel', () => {
     ...over,
   });
 
-  async function newCustomer(): Promise<supertest.Agent> {
-    const agent = supertest.agent(t.app.app);
-    await agent
-      .post('/api/register')
-      .send({ firstName: 'Cus', lastName: `T${++n}`, email: `c${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
-      .expect(201);
-    return agent;
-  }
+  const newCustomer = async () => (await registeredCustomer(t)).agent;
   async function signIn(email: string, password: string) {
     const agent = supertest.agent(t.app.app);
     await agent.post('/api/login').send({ email, password }).expect(200);

@@ -1,14 +1,8 @@
 import { In, MoreThan, type DataSource, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import type { Range } from './booking.rules.js';
 import { isUuid } from '../../shared/ids.js';
-import {
-  BookingEntity,
-  BookingEventEntity,
-  type BookingActor,
-  type BookingKindValue,
-  type BookingStatusValue,
-  type PriceLineValue,
-} from './booking.entity.js';
+import { BookingEntity, BookingEventEntity, type BookingActor, type BookingKindValue, type BookingStatusValue } from './booking.entity.js';
+import type { PriceLineValue } from '../payments/purchase.columns.js';
 
 export interface BayRange extends Range {
   bayId: string;

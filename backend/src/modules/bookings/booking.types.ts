@@ -49,13 +49,21 @@ export class PriceLine {
   @Field(() => Int) amountCents: number;
 }
 
-@ObjectType({ description: 'What a booking would cost, computed by the server (the client never sends a price).' })
-export class BookingQuote {
+/**
+ * The fields of a price the server computed, shared by the quotes and purchases that show one (a
+ * base class only: no field refers to it, so the schema never lists it).
+ */
+@ObjectType()
+export abstract class PricedTotals {
   @Field(() => [PriceLine]) lines: PriceLine[];
-  @Field(() => Int) freeHoursApplied: number;
   @Field(() => Int) subtotalCents: number;
   @Field(() => Int) discountCents: number;
   @Field(() => Int) totalCents: number;
+}
+
+@ObjectType({ description: 'What a booking would cost, computed by the server (the client never sends a price).' })
+export class BookingQuote extends PricedTotals {
+  @Field(() => Int) freeHoursApplied: number;
   @Field() startsAt: Date;
   @Field() endsAt: Date;
   @Field(() => String, { nullable: true, description: 'The applied code, upper-case.' }) discountCode: string | null;

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
+import { race } from '../../../test/support/racing.js';
 import { signedInUsers } from '../../../test/support/signed-in.js';
 import { createTestApp, gql, TEST_SESSION_SECRET, type TestApp } from '../../../test/support/test-app.js';
 
@@ -33,7 +34,7 @@ describe('caps on unpaid holds', () => {
 
   it('one account racing 20 holds on 20 free slots gets exactly 5; releasing one lets another through', async () => {
     const { cookie } = (await signedInUsers(t.db.dataSource, 1, TEST_SESSION_SECRET))[0]!;
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => hold(cookie, 10 + (i % 10), 1 + Math.floor(i / 10))));
+    const replies = await race(20, (i) => hold(cookie, 10 + (i % 10), 1 + Math.floor(i / 10)));
     const answer = codes(replies);
     expect(answer.filter((c) => c === 'OK')).toHaveLength(5);
     expect(answer.filter((c) => c === 'RATE_LIMITED')).toHaveLength(15);

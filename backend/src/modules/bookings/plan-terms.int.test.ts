@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
@@ -28,8 +29,7 @@ describe('membership plans drive booking prices and windows', () => {
   const states = (a: { bays: { slots: { state: string }[] }[] }) => new Set(a.bays.flatMap((b) => b.slots.map((s) => s.state)));
 
   it("a Birdie's quote, window and membership screens follow the Birdie row once the plans are read again", async () => {
-    const birdie = supertest.agent(t.app.app);
-    await birdie.post('/api/login').send({ email: 'birdie@backnine.golf', password: 'back9-birdie-demo' }).expect(200);
+    const birdie = await signInDemo(t, 'birdie');
     const visitor = supertest(t.app.app);
     const in4 = addDays(today, 4);
     const in6 = addDays(today, 6);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const FIELDS =
@@ -38,8 +39,7 @@ describe('discount codes for admins', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -145,8 +145,7 @@ describe('discount codes for admins', () => {
     await admin.get('/api/admin/discounts.csv?status=bogus').expect(400);
     await admin.get(`/api/admin/discounts/${randomUUID()}/redemptions.csv`).expect(404);
     await supertest(t.app.app).get('/api/admin/discounts.csv').expect(401);
-    const customer = supertest.agent(t.app.app);
-    await customer.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const customer = await signInDemo(t, 'player');
     await customer.get(`/api/admin/discounts/${code.id}/redemptions.csv`).expect(403);
   });
 });

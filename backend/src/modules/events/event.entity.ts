@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Cancellable, CardCharge, PurchaseRow } from '../payments/purchase.columns.js';
 
 export type EventStatusValue = 'scheduled' | 'cancelled';
 export type RegistrationStatusValue = 'pending' | 'confirmed' | 'cancelled';
@@ -65,7 +66,7 @@ export class EventEntity {
 
 /** A person's registration for an event (table `event_registrations`), with its card charge if it was paid. */
 @Entity('event_registrations')
-export class EventRegistrationEntity {
+export class EventRegistrationEntity extends Cancellable(CardCharge(PurchaseRow)) {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -89,27 +90,6 @@ export class EventRegistrationEntity {
 
   @Column({ name: 'discount_code_id', type: 'uuid', nullable: true })
   discountCodeId: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  gateway: string | null;
-
-  @Column({ name: 'gateway_charge_id', type: 'text', nullable: true })
-  gatewayChargeId: string | null;
-
-  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
-  idempotencyKey: string | null;
-
-  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
-  refundedCents: number;
-
-  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
-  cancelReason: string | null;
-
-  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
-  confirmationSentAt: Date | null;
-
-  @Column({ name: 'cancellation_sent_at', type: 'timestamptz', nullable: true })
-  cancellationSentAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PriceLine } from '../bookings/booking.types.js';
+import { PricedTotals } from '../bookings/booking.types.js';
 import { Location } from '../locations/location.entity.js';
 
 @ObjectType({ description: "The signed-in viewer's standing with an event." })
@@ -42,11 +42,7 @@ export class EventBayPreviewRow {
 }
 
 @ObjectType({ description: 'What a spot costs this user, computed by the server (the client never sends a price).' })
-export class EventQuote {
-  @Field(() => [PriceLine]) lines: PriceLine[];
-  @Field(() => Int) subtotalCents: number;
-  @Field(() => Int) discountCents: number;
-  @Field(() => Int) totalCents: number;
+export class EventQuote extends PricedTotals {
   @Field() refundPolicy: string;
 }
 

@@ -6,6 +6,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 import { LeagueRepository } from './league.repository.js';
 import { seasonNights } from './league.rules.js';
@@ -25,8 +26,7 @@ describe('league admin: season bookings and results', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
     const [loc] = await t.db.dataSource.query(`SELECT id, time_zone FROM locations WHERE slug = 'richardson'`);
     let first = addDays(localDateOf(new Date(), TZ), 3);
     while (isoWeekday(first) !== 1) first = addDays(first, 1);

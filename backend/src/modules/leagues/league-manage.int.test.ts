@@ -5,6 +5,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const LIST = `query($s: String, $st: String, $sort: String, $dir: String, $p: Int, $ps: Int) {
@@ -48,10 +49,8 @@ describe('league management (admin)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    player = supertest.agent(t.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
+    player = await signInDemo(t, 'player');
     firstNight = addDays(localDateOf(new Date(), 'America/Chicago'), 10);
     while (isoWeekday(firstNight) !== 5) firstNight = addDays(firstNight, 1);
   });

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { PriceLineValue } from '../bookings/booking.entity.js';
+import { CardCharge, HeldCheckout, PurchaseRow } from '../payments/purchase.columns.js';
 import type { TieBreaker } from './league.rules.js';
 
 /** A league (table `leagues`); its nights' bays are rows of `bookings` (kind 'league'), see the leagues migration. */
@@ -93,7 +93,7 @@ export type EntryStatusValue = 'held' | 'paid' | 'cancelled' | 'withdrawn';
 
 /** A place in a league: a player, or a team with its roster (table `league_entries`). */
 @Entity('league_entries')
-export class LeagueEntryEntity {
+export class LeagueEntryEntity extends CardCharge(HeldCheckout(PurchaseRow)) {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -108,36 +108,6 @@ export class LeagueEntryEntity {
 
   @Column({ type: 'text' })
   status: EntryStatusValue;
-
-  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
-  holdExpiresAt: Date | null;
-
-  @Column({ name: 'price_lines', type: 'jsonb', default: () => `'[]'` })
-  priceLines: PriceLineValue[];
-
-  @Column({ name: 'subtotal_cents', type: 'integer', default: 0 })
-  subtotalCents: number;
-
-  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
-  discountCents: number;
-
-  @Column({ name: 'total_cents', type: 'integer', default: 0 })
-  totalCents: number;
-
-  @Column({ name: 'discount_code_id', type: 'uuid', nullable: true })
-  discountCodeId: string | null;
-
-  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
-  idempotencyKey: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  gateway: string | null;
-
-  @Column({ name: 'gateway_charge_id', type: 'text', nullable: true })
-  gatewayChargeId: string | null;
-
-  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
-  refundedCents: number;
 
   @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
   confirmationSentAt: Date | null;

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../shared/ids.js';
-import type { PriceLineValue } from '../bookings/booking.entity.js';
+import type { PriceLineValue } from '../payments/purchase.columns.js';
 import {
   LeagueEntity,
   LeagueEntryEntity,

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PriceLine } from '../bookings/booking.types.js';
+import { PricedTotals } from '../bookings/booking.types.js';
 import { Location } from '../locations/location.entity.js';
 
 export enum LeagueStatus {
@@ -102,17 +102,13 @@ registerEnumType(LeagueEntryStatus, {
 });
 
 @ObjectType({ description: "A player's (or a team's) place in a league, with its server price." })
-export class LeagueEntry {
+export class LeagueEntry extends PricedTotals {
   @Field(() => ID) id: string;
   @Field(() => LeagueEntryStatus) status: LeagueEntryStatus;
   @Field(() => League) league: League;
   @Field({ description: 'The team, or the player.' }) name: string;
   @Field(() => String, { nullable: true }) teamName: string | null;
   @Field(() => [String], { description: 'The active roster by name.' }) players: string[];
-  @Field(() => [PriceLine]) lines: PriceLine[];
-  @Field(() => Int) subtotalCents: number;
-  @Field(() => Int) discountCents: number;
-  @Field(() => Int) totalCents: number;
   @Field(() => Int) refundedCents: number;
   @Field(() => Date, { nullable: true, description: 'When an unpaid hold gives its place back.' }) holdExpiresAt: Date | null;
   @Field({ description: 'The refund policy, shown before paying and on the confirmation.' }) refundPolicy: string;

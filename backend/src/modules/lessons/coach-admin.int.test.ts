@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
@@ -60,8 +61,7 @@ describe('coach admin', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.db.dataSource);
-    admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    admin = await signInDemo(t, 'admin');
     customer = supertest.agent(t.app.app);
     await customer
       .post('/api/register')

@@ -3,49 +3,25 @@
 // one lesson through (no bay constraint stands in the way: the bays differ); everyone else hears a
 // CONFLICT, nobody a server error. Real HTTP to two listening servers.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource } from '../../db/data-source.js';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
-import { chargesAtProcessor, standing, unaccounted } from '../../../test/support/money.js';
+import { expectChargedOnce, expectOneConfirmed, holdThenPay, race, startInstances, type Instance } from '../../../test/support/racing.js';
 import { signedInUsers } from '../../../test/support/signed-in.js';
-import {
-  createTestApp,
-  createTestDatabase,
-  newCard,
-  TEST_SESSION_SECRET,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/support/test-app.js';
+import { createTestDatabase, TEST_SESSION_SECRET, type TestDatabase } from '../../../test/support/test-app.js';
 import { CoachRepository } from './coach.repository.js';
 import { COACH_REFUSALS } from './lesson.rules.js';
 
 const ATTEMPTS = 100;
-const POOL_SIZE = 10; // DATABASE_POOL_SIZE's default
 const LOCATIONS = ['tulsa', 'richardson'];
 const BAYS = 4; // bays 1–4 of each location
 const HOUR = 15;
 const HOLD = 'mutation($i: LessonRequestInput!) { holdLesson(input: $i) { id status bayNumber } }';
-const PAY =
-  'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
-
-interface Reply {
-  status: number;
-  body: {
-    data?: Record<string, { id: string; status: string } | null> | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-}
 
 describe('one coach-hour, 100 customers at once over two locations and eight bays, two app instances', () => {
   let db: TestDatabase;
-  const pools: DataSource[] = [];
-  const apps: TestApp[] = [];
-  const servers: http.Server[] = [];
-  const urls: string[] = [];
+  let instances: Instance[];
+  let close = async () => {};
   let coachId: string;
 
   beforeAll(async () => {
@@ -75,49 +51,20 @@ describe('one coach-hour, 100 customers at once over two locations and eight bay
           endsMinute: 20 * 60,
         });
     }
-    for (let i = 0; i < 2; i++) {
-      const pool = createDataSource(db.url, POOL_SIZE);
-      await pool.initialize();
-      pools.push(pool);
-      const t = await createTestApp({}, { url: db.url, dataSource: pool, drop: async () => undefined });
-      apps.push(t);
-      const server = http.createServer(t.app.app);
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      servers.push(server);
-      urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`);
-    }
+    ({ instances, close } = await startInstances(db));
   });
   afterAll(async () => {
-    for (const s of servers) await new Promise((r) => s.close(r));
-    for (const t of apps) await t.close();
-    for (const p of pools) if (p.isInitialized) await p.destroy();
+    await close();
     await db?.drop();
   });
-
-  async function post(url: string, cookie: string, query: string, variables: Record<string, unknown>): Promise<Reply> {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ query, variables }),
-    });
-    const text = await res.text();
-    let body: Reply['body'];
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = { errors: [{ message: text }] };
-    }
-    return { status: res.status, body };
-  }
 
   it('holds exactly one lesson, tells every other attempt a CONFLICT, never fails, and frees nothing else', async () => {
     const date = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
     const cookies = (await signedInUsers(db.dataSource, ATTEMPTS, TEST_SESSION_SECRET)).map((u) => u.cookie);
     const started = Date.now();
 
-    // Every attempt is created in the same tick: 50 through each instance, all in flight together.
-    const attempts = cookies.map(async (cookie, i) => {
-      const url = urls[i % 2]!;
+    // 50 through each instance, all in flight together.
+    const results = await race(ATTEMPTS, async (i) => {
       const input = {
         location: LOCATIONS[Math.floor(i / 2) % 2],
         date,
@@ -125,31 +72,12 @@ describe('one coach-hour, 100 customers at once over two locations and eight bay
         coachId,
         bayNumber: 1 + (Math.floor(i / 4) % BAYS),
       };
-      const hold = await post(url, cookie, HOLD, { i: input });
-      const held = hold.body.data?.holdLesson;
-      const pay = held
-        ? await post(url, cookie, PAY, {
-            id: held.id,
-            p: await newCard(apps[i % 2]!), // made at the processor of the instance it pays through
-            k: `lesson-contention-${i}-${randomBytes(6).toString('hex')}`,
-          })
-        : null;
-      return { input, hold, pay };
+      const key = `lesson-contention-${i}-${randomBytes(6).toString('hex')}`;
+      return { input, ...(await holdThenPay(instances[i % 2]!, cookies[i]!, { query: HOLD, field: 'holdLesson', input }, key)) };
     });
-    const results = await Promise.all(attempts);
     // The attempts really were spread: both locations, every bay number.
     expect(new Set(results.map((r) => `${r.input.location}:${r.input.bayNumber}`)).size).toBe(LOCATIONS.length * BAYS);
-
-    const replies = results.flatMap((r) => (r.pay ? [r.hold, r.pay] : [r.hold]));
-    expect(replies.filter((r) => r.status >= 500)).toEqual([]);
-    expect(replies.flatMap((r) => r.body.errors ?? []).filter((e) => e.extensions?.code !== 'CONFLICT')).toEqual([]);
-
-    const winners = results.filter((r) => r.pay);
-    expect(winners).toHaveLength(1);
-    expect(winners[0]!.pay!.body.data?.payForBooking?.status).toBe('CONFIRMED');
-    const losers = results.filter((r) => !r.pay).map((r) => r.hold.body.errors?.[0]);
-    expect(losers).toHaveLength(ATTEMPTS - 1);
-    for (const e of losers) expect(e).toMatchObject({ message: COACH_REFUSALS.busy, extensions: { code: 'CONFLICT' } });
+    expectOneConfirmed(results, COACH_REFUSALS.busy);
 
     const sql = (query: string, params?: unknown[]) => db.dataSource.query(query, params);
     const lessons = await sql(`SELECT status, count(*)::int AS n FROM bookings WHERE coach_id = $1 GROUP BY status`, [coachId]);
@@ -167,9 +95,7 @@ describe('one coach-hour, 100 customers at once over two locations and eight bay
       [coachId],
     );
     expect(ledger).toHaveLength(1);
-    const charges = (await Promise.all(apps.map((a) => chargesAtProcessor(a, started)))).flat();
-    expect(charges.filter(standing).map((c) => c.id)).toEqual([ledger[0].id]);
-    expect(unaccounted(charges)).toEqual([]);
+    await expectChargedOnce(instances, started, ledger[0].id);
   });
 
   it('the database itself refuses a second lesson of the coach at another venue, buffers included, whatever the app checks', async () => {

@@ -4,6 +4,7 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer } from '../../../test/support/smtp.js';
 import { moneyOf } from '../../../test/support/money.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { CoachRepository } from './coach.repository.js';
 import { COACH_REFUSALS } from './lesson.rules.js';
@@ -26,14 +27,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
   let n = 0;
   const key = () => `lesson-key-${++n}-${Date.now()}`;
 
-  async function newCustomer(): Promise<supertest.Agent> {
-    const agent = supertest.agent(t.app.app);
-    await agent
-      .post('/api/register')
-      .send({ firstName: 'Stu', lastName: `Dent${++n}`, email: `s${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
-      .expect(201);
-    return agent;
-  }
+  const newCustomer = async () => (await registeredCustomer(t)).agent;
   const slots = async (location: string, coachId?: string) =>
     (await gql(supertest(t.app.app), SLOTS, { l: location, d: day, c: coachId ?? null })).body.data.lessonAvailability as {
       coach: { id: string; name: string };
@@ -258,8 +252,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     const held = (await gql(who, HOLD_LESSON, { i: { location: 'tulsa', date: day, startHour: 10, coachId: ids.lee } })).body.data
       .holdLesson;
     expect((await gql(who, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
-    const admin = supertest.agent(t.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
+    const admin = await signInDemo(t, 'admin');
     const TOTALS =
       'query($u: TotalsUnit!, $f: String!, $t: String!) { adminCoachTotals(unit: $u, from: $f, to: $t) { coach { name } period lessons hours } }';
     const week = (await gql(admin, TOTALS, { u: 'WEEK', f: day, t: day })).body.data.adminCoachTotals;

@@ -4,6 +4,7 @@ import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
 import { attemptsOf, moneyOf } from '../../../test/support/money.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer, type Mailer } from '../mail/mailer.js';
@@ -28,15 +29,7 @@ describe('Birdie memberships', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let n = 0;
   const key = () => `membership-key-${++n}-${Date.now()}`;
-  async function customer(): Promise<{ agent: supertest.Agent; id: string; email: string }> {
-    const agent = supertest.agent(t.app.app);
-    const email = `m${++n}-${Date.now()}@example.com`;
-    const res = await agent
-      .post('/api/register')
-      .send({ firstName: 'Mem', lastName: `B${n}`, email, password: 'birdie all day' })
-      .expect(201);
-    return { agent, id: res.body.id, email };
-  }
+  const customer = () => registeredCustomer(t, 'Mem');
   /** A "cancelled" then a "back on" e-mail recorded for the membership, with no queue job: the test sends them itself. */
   async function cancelledThenResumed(membershipId: string): Promise<{ cancelledId: string; resumedId: string }> {
     const record = async (kind: string, details: object) =>

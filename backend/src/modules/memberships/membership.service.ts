@@ -4,7 +4,6 @@ import type { Logger } from '../../shared/logger.js';
 import type { PaymentChoice } from '../payments/payment-method.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { MembershipEmail } from '../notifications/membership-mail.js';
-import type { MembershipEmailJob } from '../notifications/membership-notifier.js';
 import { freeSettle, type CheckoutService, type LedgerLink, type SettleRequest } from '../payments/checkout.service.js';
 import { checkChoice, type PaymentMethodService } from '../payments/payment-method.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
@@ -28,6 +27,8 @@ const paymentNeeded = (planName: string) => `${planName} membership needs a paym
 export type RenewalJob = { membershipId: string; periodIndex: number; attempt: number };
 /** At the end of a renewal's grace period: the membership ends unless the member confirmed the payment. */
 export type GraceEndJob = { membershipId: string; periodIndex: number };
+/** A recorded membership e-mail to send (MembershipNotifier runs it through sendEmailsInOrder). */
+export type MembershipEmailJob = { emailId: string };
 
 /** How long a first month's payment may wait at the customer's bank (3-D Secure) before it is abandoned: a checkout's hold. */
 const FIRST_MONTH_WAIT_MS = 10 * 60_000;

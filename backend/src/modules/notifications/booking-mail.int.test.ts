@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 import { QUEUES } from '../jobs/job-queue.js';
 
@@ -33,8 +34,7 @@ describe('booking e-mails through the PostgreSQL job queue (real SMTP)', () => {
     second = await createTestApp({ SMTP_URL: smtp.url }, t.db);
     await seedDemoData(t.db.dataSource);
     day = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
-    agent = supertest.agent(t.app.app);
-    await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    agent = await signInDemo(t, 'player');
   });
   afterAll(async () => {
     await second.close();

@@ -1,14 +1,11 @@
 import type { Mailer } from '../mail/mailer.js';
-import type { MembershipService } from '../memberships/membership.service.js';
+import type { MembershipEmailJob, MembershipService } from '../memberships/membership.service.js';
 import { membershipMail, type MembershipEmail } from './membership-mail.js';
 
-export type MembershipEmailJob = { emailId: string };
-
 /**
- * Sends membership e-mails from queue jobs, each exactly once and each member's in the order they
- * were recorded: the worker claims a recorded e-mail by setting its sent_at where it is still null;
- * only the claimant sends; a failed send gives the claim back and the job is retried. One that keeps
- * failing is set aside and sent out of turn (MembershipService.sendEmailsInOrder).
+ * Sends membership e-mails from queue jobs. Which e-mail goes when (once each, in each member's
+ * order, set aside after repeated failures) is MembershipService.sendEmailsInOrder's rule; this
+ * only renders and mails what it hands over.
  */
 export class MembershipNotifier {
   constructor(

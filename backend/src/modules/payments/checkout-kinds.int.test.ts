@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, isoWeekday, localDateOf } from '../../shared/time.js';
 import { approve3ds, realStripe } from '../../../test/support/payments.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { cardToken, createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
@@ -21,19 +22,8 @@ describe('every checkout keeps the hold after a decline', () => {
   const key = () => `kind-key-${++n}-${randomBytes(4).toString('hex')}`;
   const sql = (q: string, p?: unknown[]) => t.db.dataSource.query(q, p);
 
-  async function customer(): Promise<{ agent: supertest.Agent; id: string }> {
-    const agent = supertest.agent(t.app.app);
-    const res = await agent
-      .post('/api/register')
-      .send({ firstName: 'Kim', lastName: `Kind${++n}`, email: `kind-${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
-      .expect(201);
-    return { agent, id: res.body.id };
-  }
-  const admin = async () => {
-    const agent = supertest.agent(t.app.app);
-    await agent.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    return agent;
-  };
+  const customer = () => registeredCustomer(t);
+  const admin = () => signInDemo(t, 'admin');
   const savedCards = async (c: supertest.Agent) => (await gql(c, '{ paymentMethods { last4 } }')).body.data.paymentMethods;
 
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../../shared/time.js';
 import { approve3ds, deliverEvents, realStripe, waitFor } from '../../../test/support/payments.js';
+import { registeredCustomer } from '../../../test/support/accounts.js';
 import { cardToken, createTestApp, gql, newCard, TEST_WEBHOOK_SECRET, type TestApp } from '../../../test/support/test-app.js';
 
 const TZ = 'America/Chicago';
@@ -34,14 +35,7 @@ describe('checkout through the card processor', () => {
     ...over,
   });
 
-  async function customer(): Promise<supertest.Agent> {
-    const agent = supertest.agent(t.app.app);
-    await agent
-      .post('/api/register')
-      .send({ firstName: 'Pat', lastName: `Payer${++n}`, email: `payer-${n}-${Date.now()}@example.com`, password: 'a long enough secret' })
-      .expect(201);
-    return agent;
-  }
+  const customer = async () => (await registeredCustomer(t)).agent;
   const hold = async (c: supertest.Agent, over: Record<string, unknown>) => (await gql(c, HOLD, { i: req(over) })).body.data.holdBooking;
   const attemptOf = async (bookingId: string) =>
     (

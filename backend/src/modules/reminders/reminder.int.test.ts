@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { startSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, newCard, type TestApp } from '../../../test/support/test-app.js';
-import supertest from 'supertest';
 import { QUEUES } from '../jobs/job-queue.js';
 import { createSmtpMailer } from '../mail/mailer.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -312,10 +312,8 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
   });
 
   it('GraphQL: admins write, list, preview and send; others are refused; anyone signed in sets their own opt-out', async () => {
-    const admin = supertest.agent(a.app.app);
-    await admin.post('/api/login').send({ email: 'admin@backnine.golf', password: 'back9-admin-demo' }).expect(200);
-    const player = supertest.agent(a.app.app);
-    await player.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const admin = await signInDemo(a, 'admin');
+    const player = await signInDemo(a, 'player');
     const input = {
       name: 'Tee time nudge',
       audience: 'upcoming_bookings',

@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 describe('account over GraphQL: me, register, login, logout, updateProfile, changePassword', () => {
@@ -48,8 +49,7 @@ describe('account over GraphQL: me, register, login, logout, updateProfile, chan
     const anon = await gql(supertest(t.app.app), 'mutation { updateProfile(input: { phone: "(918) 555-0199" }) { id } }');
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
-    const agent = supertest.agent(t.app.app);
-    await agent.post('/api/login').send({ email: 'player@backnine.golf', password: 'back9-player-demo' }).expect(200);
+    const agent = await signInDemo(t, 'player');
     const res = await gql(
       agent,
       'mutation { updateProfile(input: { phone: "(918) 555-0199", preferredLocation: "hudsonoaks" }) { name phone preferredLocation } }',

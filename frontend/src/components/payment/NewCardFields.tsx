@@ -1,18 +1,8 @@
 import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { CardFieldsSkeleton } from './CardFieldsSkeleton';
 import type { ProcessorCardFieldsProps } from './ProcessorCardFields';
-
-/** Where the card fields will be, while their code or the processor's script loads. */
-export function CardFieldsSkeleton() {
-  return (
-    <Box role="status" aria-label="Loading the card fields">
-      <Skeleton variant="rounded" height={124} />
-    </Box>
-  );
-}
 
 /** The card fields' code could not be fetched (a new release, a lost connection): a fresh page brings it. */
 function FieldsUnavailable() {

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions, StripePaymentElement, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { cardFieldsAppearance } from './appearance';
-import { CardFieldsSkeleton } from './NewCardFields';
+import { CardFieldsSkeleton } from './CardFieldsSkeleton';
 import { loadProcessor, type ProcessorConfig } from './processor';
 
 /** What a checkout asks of the card fields once the customer presses Pay. */

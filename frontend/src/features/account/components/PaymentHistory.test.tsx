@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountPaymentsDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { PaymentHistory, type AccountPayment } from './PaymentHistory';
+import type { AccountPayment } from '../utils/payments';
+import { PaymentHistory } from './PaymentHistory';
 
 const payment = (over: Partial<AccountPayment>): AccountPayment => ({
   __typename: 'PaymentRecord',

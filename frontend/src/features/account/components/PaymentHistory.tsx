@@ -16,14 +16,12 @@ import { styled } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { AccountPaymentsDocument, type AccountPaymentsQuery } from '../../../gql/graphql';
+import { AccountPaymentsDocument } from '../../../gql/graphql';
 import { formatCents, formatDate } from '../../../lib/format';
-import { kindLabel, paidWith, paymentKind, purchaseLine, refundEntries, type PaymentKind } from '../utils/payments';
+import { kindLabel, paidWith, paymentKind, purchaseLine, refundEntries, type AccountPayment, type PaymentKind } from '../utils/payments';
 import { EmptyState } from './EmptyState';
 import { ListLoadError, ListSkeleton } from './ListStates';
 import { ReceiptDialog } from './ReceiptDialog';
-
-export type AccountPayment = AccountPaymentsQuery['myPayments'][number];
 
 const PAGE = 10;
 

@@ -14,8 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../../config/brand';
 import { formatCents, formatDate } from '../../../lib/format';
-import { kindLabel, netCents, paidWith, refundEntries } from '../utils/payments';
-import type { AccountPayment } from './PaymentHistory';
+import { kindLabel, netCents, paidWith, refundEntries, type AccountPayment } from '../utils/payments';
 
 // Printing the receipt prints the dialog alone: the page behind it, the backdrop and the buttons stay off paper.
 const printOnlyTheReceipt = (

@@ -1,6 +1,7 @@
 // Pure rules of the payment history on /payment-methods (docs/product-rules.md, "One payment
 // history"): what each charge was for, its refunds as lines of their own, and what a receipt says.
 import { cardLabel } from '../../../components/payment/cardLabels';
+import type { AccountPaymentsQuery } from '../../../gql/graphql';
 import { formatCents, formatDate } from '../../../lib/format';
 
 /** A charge as the history shows it (the API's PaymentRecord). */
@@ -17,6 +18,9 @@ export interface PaymentFacts {
   disputed: boolean;
   refunds: readonly { amountCents: number; refundedAt: string }[];
 }
+
+/** One payment as the history query reads it (the list and the receipt both show it). */
+export type AccountPayment = AccountPaymentsQuery['myPayments'][number];
 
 export type PaymentKind = 'booking' | 'lesson' | 'league' | 'event' | 'membership' | 'other';
 
