@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** The stored photo's side in pixels: the pages show it at most 160 CSS px wide, sharp on a 2x screen. */
-export const COACH_PHOTO_SIDE = 320;
+const COACH_PHOTO_SIDE = 320;
 /** A decoded image's pixel budget (about 40 megapixels): a small file that claims a huge canvas is refused, not decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
