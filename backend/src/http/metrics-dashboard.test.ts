@@ -21,7 +21,7 @@ describe('the venue dashboard and the Prometheus settings', () => {
     const registered = new Set<string>();
     for (const m of new AppMetrics({ dataSource: {} as DataSource, token: undefined }).registry.getMetricsAsArray()) {
       registered.add(m.name);
-      if (m.type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) registered.add(m.name + suffix);
+      if (String(m.type) === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) registered.add(m.name + suffix);
     }
     const panels = dashboard.panels.filter((p) => p.type !== 'row');
     expect(new Set(dashboard.panels.map((p) => p.id)).size).toBe(dashboard.panels.length);
