@@ -155,10 +155,16 @@ export class AppMetrics {
       async collect() {
         this.reset();
         // One statement at scrape time for every queue (pg-boss 10's getQueueSize would be one per queue and state).
-        const rows: { name: string; state: string; count: number }[] = await dataSource.query(
-          `SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job WHERE state::text = ANY($1) GROUP BY 1, 2`,
-          [JOB_STATES],
-        );
+        // The database away: no samples, and the rest of the scrape still answers (an outage is when it is read most).
+        let rows: { name: string; state: string; count: number }[] = [];
+        try {
+          rows = await dataSource.query(
+            `SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job WHERE state::text = ANY($1) GROUP BY 1, 2`,
+            [JOB_STATES],
+          );
+        } catch {
+          return;
+        }
         for (const r of rows) this.set({ queue: r.name, state: r.state }, r.count);
       },
     });
