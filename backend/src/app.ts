@@ -23,6 +23,8 @@ import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { compressResponses } from './http/compression.js';
 import { healthRoutes } from './http/health.routes.js';
+import { AppMetrics } from './http/metrics.js';
+import { operationNames } from './http/metrics-labels.js';
 import { createPageBoot } from './http/boot-data.js';
 import { serveSpa } from './http/spa.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
@@ -103,11 +105,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Errors logged once per kind a minute, and a database outage as one line when it starts and one when it ends.
   const outage = new DatabaseOutageMonitor(() => dataSource.query('SELECT 1'), logger);
   const reporting: ErrorReporting = { gate: new LogGate(logger), outage };
+  const metrics = new AppMetrics({ dataSource, token: config.METRICS_TOKEN });
   if (!config.SMTP_URL && !deps.mailer)
     logger.warn({ outbox: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to the log and the outbox folder');
   const jobs = await startJobQueue(deps.databaseUrl, logger, {
     pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
     onError: (err) => outage.noteFailure(err) || reporting.gate.error(errorKind(err, 'jobs'), { err }, 'job queue error'),
+    onJobFailed: (queue) => metrics.jobFailed(queue),
   });
   const availabilityFeed = new AvailabilityFeed(deps.databaseUrl, logger);
   await availabilityFeed.start();
@@ -133,6 +137,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     databaseUrl: deps.databaseUrl,
     processor: new Processor(deps.payments),
     reminders: { mailer: bulkMailer, unsubscribeSecret },
+    metrics: metrics.business,
   });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
@@ -164,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  app.use(metrics.requestTimer());
 
   app.use(
     pinoHttp({
@@ -186,7 +192,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       // A 4xx is the client's business (a signed-out GET /api/user is a 401 on every page load): info.
       // During a database outage the monitor's two lines stand for every refused request.
       // A flood turned away by the public API's budget is logged by the budget's own gated line.
@@ -229,6 +235,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(compressResponses());
   app.use(healthRoutes(dataSource, availabilityFeed, reporting));
+  app.use(metrics.routes());
   // Before any body parser and without a session: the signature is checked on the raw bytes.
   app.use('/webhooks', paymentWebhookRoutes(services));
 
@@ -238,6 +245,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   sessionPool.on('error', (err: Error & { code?: string }) => {
     if (!outage.noteFailure(err)) logger.warn({ code: err.code, message: err.message }, 'session pool: idle connection lost');
   });
+  metrics.watchPool('app', () => (dataSource.driver as unknown as { master?: pg.Pool }).master);
+  metrics.watchPool('sessions', () => sessionPool);
   const sessions = session({
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
@@ -264,7 +273,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     throw new ConfigError(`TRUSTED_DOCUMENTS_FILE names no trusted documents (${config.TRUSTED_DOCUMENTS_FILE}): run npm run codegen`);
   const limitsOn = deps.publicApiLimits ?? true;
   const limits = documentProtection({ production: config.NODE_ENV === 'production' });
-  const budgets = limitsOn ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config)) : null;
+  const budgets = limitsOn
+    ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config), metrics.business.budgetRefused)
+    : null;
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation
@@ -278,6 +289,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
     plugins: [
+      metrics.graphqlPlugin(operationNames(trusted.all())),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       inputGuardPlugin(),
@@ -329,6 +341,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         formatError: formatGraphQLError(reporting),
         validationRules: limitsOn ? limits.validationRules : [],
       });
+      metrics.watchSubscriptions(subscriptions.stats);
       wsCleanup = () => subscriptions.close();
     },
     close: async () => {

@@ -58,6 +58,7 @@ import { ReminderService } from './modules/reminders/reminder.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { Logger } from './shared/logger.js';
+import type { BusinessMetrics } from './shared/metric-events.js';
 import { ApiKeyRepository } from './modules/api-keys/api-key.repository.js';
 import { ApiKeyService } from './modules/api-keys/api-key.service.js';
 
@@ -73,6 +74,8 @@ export interface ServiceDeps {
   processor: Processor;
   /** Weekly reminders: the pooled bulk transport (default: mailer) and the unsubscribe links' HMAC secret. */
   reminders?: { mailer: Mailer; unsubscribeSecret: string };
+  /** Business counters of GET /metrics (bookings confirmed, payments failed); none in scripts. */
+  metrics?: BusinessMetrics;
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
@@ -86,6 +89,7 @@ export function createServices({
   databaseUrl,
   processor,
   reminders,
+  metrics,
 }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
@@ -105,6 +109,7 @@ export function createServices({
     ledger,
     methods: paymentMethods,
     logger,
+    metrics,
   });
   const membershipRepo = new MembershipRepository(dataSource);
   const plans = new PlanCatalog(membershipRepo);
@@ -123,6 +128,7 @@ export function createServices({
     throttle,
     holdsPerAddressPerHour: config.HOLDS_PER_ADDRESS_PER_HOUR,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    metrics,
   });
   const memberships = new MembershipService({
     dataSource,
@@ -155,6 +161,7 @@ export function createServices({
     refunds,
     jobs,
     calendar: bookingNotifier,
+    metrics,
   });
   const audit = new AuditRepository(dataSource);
   const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans);

@@ -84,6 +84,11 @@ const schema = z
       .string()
       .min(1)
       .default(path.join(repoRoot, 'frontend', 'src', 'gql', 'persisted-documents.json')),
+    // GET /metrics from elsewhere than this machine: `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md).
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{32,}$/, 'must be at least 32 characters of letters, digits and ._~+/=- (openssl rand -hex 32)')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default(process.stdout.isTTY ? 'pretty' : 'json'),
     SPA_DIST_DIR: z

@@ -5,6 +5,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { isDatabaseUnavailable } from '../db/outage-monitor.js';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
 import { errorKind, type LogGate } from '../shared/log-gate.js';
+import { noteErrorCode } from '../shared/metric-events.js';
 import { brokenLimit, LIMIT_CODE, TOKENS_MESSAGE } from './limits.js';
 
 /** Where unexpected errors go: one line per kind a minute, and outages to their monitor (one line each way). */
@@ -18,6 +19,7 @@ export interface ErrorReporting {
  * so a client reads one format: `{ errors: [{ message, extensions: { code, ... } }] }`.
  */
 export function sendGraphQLRefusal(res: Response, status: number, message: string, extensions: { code: string } & Record<string, unknown>) {
+  noteErrorCode(res, extensions.code);
   res.status(status).json({ errors: [{ message, extensions }] });
 }
 

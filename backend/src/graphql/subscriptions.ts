@@ -97,9 +97,13 @@ export function attachSubscriptionServer({ server, path, schema, limits, trustPr
   };
   server.on('upgrade', onUpgrade);
 
+  // Connections that sent connection_init, for the subscriptions gauge (each context lists its running subscriptions).
+  const connections = new Set<{ subscriptions: object }>();
   const disposable = useServer(
     {
       connectionInitWaitTimeout: limits.initTimeoutMs,
+      onConnect: (ctx) => void connections.add(ctx),
+      onClose: (ctx) => void connections.delete(ctx),
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
         // graphql-ws has already registered this subscription's id.
         if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerSocket)
@@ -141,6 +145,11 @@ export function attachSubscriptionServer({ server, path, schema, limits, trustPr
   return {
     /** Open sockets per client address (tests). */
     socketsByAddress,
+    /** Open sockets and the subscriptions running on them (the metrics read it when scraped). */
+    stats: () => ({
+      sockets: wss.clients.size,
+      subscriptions: [...connections].reduce((n, c) => n + Object.keys(c.subscriptions).length, 0),
+    }),
     async close() {
       server.off('upgrade', onUpgrade);
       await disposable.dispose();

@@ -6,7 +6,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
 import { bootScript, type PageBoot } from './boot-data.js';
 
-const SERVER_PATHS = /^\/(api|graphql|healthz|readyz)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|metrics)(\/|$)/;
 
 /**
  * Serves the built SPA with a history fallback: any GET for a page (not an API path, not a missing

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ErrorReporting } from '../graphql/errors.js';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE, rejectedValue } from '../shared/app-error.js';
 import { errorKind } from '../shared/log-gate.js';
+import { noteErrorCode } from '../shared/metric-events.js';
 
 /**
  * Every REST failure is a non-2xx status with a plain-text body the spec's client shows as
@@ -18,6 +19,7 @@ export function errorHandler({ gate, outage }: ErrorReporting): ErrorRequestHand
       return;
     }
     if (outageError) {
+      noteErrorCode(res, 'SERVICE_UNAVAILABLE');
       res.status(503).setHeader('Retry-After', '5').type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE);
       return;
     }
@@ -25,6 +27,7 @@ export function errorHandler({ gate, outage }: ErrorReporting): ErrorRequestHand
     if (rejected) gate.warn(errorKind(err, 'rest-rejected'), { err, reqId: req.id }, 'a client value reached the database unchecked');
     const { status, message } = describe(rejected ?? err);
     if (status >= 500) gate.error(errorKind(err, 'rest'), { err, reqId: req.id }, 'request failed');
+    noteErrorCode(res, codeOf(rejected ?? err, status));
     if (err instanceof AppError && err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     res.status(status).type('text/plain').send(message);
   };
@@ -39,4 +42,10 @@ function describe(err: unknown): { status: number; message: string } {
   const status = e.status ?? e.statusCode;
   if (status && status >= 400 && status < 500) return { status, message: 'The request could not be understood.' };
   return { status: 500, message: GENERIC_ERROR_MESSAGE };
+}
+
+/** The error's code in the one vocabulary, for the metrics (a body parser's refusal is the client's: VALIDATION). */
+function codeOf(err: unknown, status: number): string {
+  if (err instanceof AppError) return err.code;
+  return status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'VALIDATION';
 }

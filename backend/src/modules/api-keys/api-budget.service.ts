@@ -98,6 +98,8 @@ export class ApiBudgetService {
   constructor(
     private readonly repo: ApiBudgetRepository,
     readonly limits: BudgetLimits,
+    /** Told of each request turned away (the operations metrics count them). */
+    private readonly onRefused?: (spender: Spender['kind'], reason: 'budget' | 'concurrency') => void,
   ) {}
 
   capacityOf(kind: Spender['kind']): number {
@@ -140,6 +142,7 @@ export class ApiBudgetService {
         l.writing -= unsent; // the database is away: what was owed is forgiven
         throw err;
       }
+      this.onRefused?.(spender.kind, 'budget');
       throw new BudgetExhausted(this.refusal(spender.kind, l, points));
     });
   }
@@ -177,6 +180,7 @@ export class ApiBudgetService {
       return null;
     }
     l.turnedAway++;
+    this.onRefused?.(spender.kind, 'budget');
     return {
       ...this.refusal(spender.kind, l, 1),
       slowdownMs: Math.min(MAX_SLOWDOWN_MS, Math.max(0, l.turnedAway - PATIENCE) * SLOWDOWN_STEP_MS),
@@ -267,7 +271,10 @@ export class ApiBudgetService {
   /** Takes one of the key's concurrent slots; false when all are taken. */
   enter(keyId: string): boolean {
     const n = this.running.get(keyId) ?? 0;
-    if (n >= this.limits.keyMaxConcurrent) return false;
+    if (n >= this.limits.keyMaxConcurrent) {
+      this.onRefused?.('key', 'concurrency');
+      return false;
+    }
     this.running.set(keyId, n + 1);
     return true;
   }

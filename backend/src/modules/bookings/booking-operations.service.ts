@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
+import type { BusinessMetrics } from '../../shared/metric-events.js';
 import type { DiscountService } from '../discounts/discount.service.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { Bay, Location } from '../locations/location.entity.js';
@@ -94,6 +95,8 @@ export class BookingOperations {
       holdsPerAddressPerHour: number;
       /** League entries, event registrations and waitlist places one client address may start in an hour. */
       registrationsPerAddressPerHour: number;
+      /** Bookings placed at the desk and holds released unpaid are counted (GET /metrics). */
+      metrics?: Pick<BusinessMetrics, 'bookingConfirmed' | 'holdsExpired'>;
       now?: () => Date;
     },
   ) {}
@@ -470,6 +473,7 @@ export class BookingOperations {
       if (b.userId) await this.deps.jobs.send(QUEUES.bookingEmail, { bookingId: placed.id, kind: 'confirmed' }, { em });
       return placed.id;
     });
+    this.deps.metrics?.bookingConfirmed('desk');
     return (await this.deps.bookings.find(id))!;
   }
 
@@ -556,7 +560,9 @@ export class BookingOperations {
 
   /** Holds past their 10 minutes free their slots (the queue runs this every minute; admins can too). */
   async releaseExpiredHolds(): Promise<number> {
-    return this.deps.dataSource.transaction(async (em) => (await this.writer(em).releaseAllExpiredHolds()).length);
+    const released = await this.deps.dataSource.transaction(async (em) => (await this.writer(em).releaseAllExpiredHolds()).length);
+    if (released > 0) this.deps.metrics?.holdsExpired(released);
+    return released;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
+import type { BusinessMetrics } from '../../shared/metric-events.js';
 import { addDays, localMonthOf } from '../../shared/time.js';
 import { discountRefused, type DiscountService } from '../discounts/discount.service.js';
 import { freeSettle, type CheckoutService, type LedgerLink, type SettleRequest } from '../payments/checkout.service.js';
@@ -53,12 +54,15 @@ export class BookingService {
       refunds: BookingRefundService;
       jobs: JobQueue;
       calendar: BookingCalendar;
+      /** Confirmed bookings are counted (GET /metrics). */
+      metrics?: Pick<BusinessMetrics, 'bookingConfirmed'>;
       now?: () => Date;
     },
   ) {
     deps.checkout.register('booking', {
       ledger: 'booking',
       confirm: (em, p) => this.confirmPaid(em, p),
+      settled: () => this.deps.metrics?.bookingConfirmed('online'),
       declined: (p) => this.declined(p.purchaseId, p.userId, p.reason),
       waiting: (id) => this.awaitsPayment(id),
     });
@@ -191,6 +195,7 @@ export class BookingService {
     } else {
       // Free hours or a code cover it all: nothing to charge, the same confirmation.
       await this.deps.dataSource.transaction((em) => this.confirmPaid(em, freeSettle(booking.id, user.id)));
+      this.deps.metrics?.bookingConfirmed('online');
     }
     return (await this.deps.bookings.find(booking.id))!;
   }

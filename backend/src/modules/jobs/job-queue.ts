@@ -44,7 +44,8 @@ export async function startJobQueue(
   databaseUrl: string,
   logger: Logger,
   /** onError: pg-boss' own errors (polling while the database is down repeats them every few seconds). */
-  options: { pollingIntervalSeconds?: number; onError?: (err: Error) => void } = {},
+  /** onJobFailed: a handler threw (the job is retried); the metrics count it. */
+  options: { pollingIntervalSeconds?: number; onError?: (err: Error) => void; onJobFailed?: (queue: string) => void } = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'venue-jobs' });
   boss.on('error', options.onError ?? ((err) => logger.error({ err }, 'job queue error')));
@@ -67,6 +68,7 @@ export async function startJobQueue(
           await handler(job!.data as never);
         } catch (err) {
           logger.error({ err, queue, jobId: job!.id }, 'job failed; it will be retried');
+          options.onJobFailed?.(queue);
           throw err;
         }
       });

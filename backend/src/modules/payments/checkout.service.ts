@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error.js';
 import type { Logger } from '../../shared/logger.js';
+import type { BusinessMetrics } from '../../shared/metric-events.js';
 import type { User } from '../users/user.entity.js';
 import { OPEN_STATUSES, type PaymentAttemptRepository, type AttemptRow } from './payment-attempt.repository.js';
 import type { AttemptPurpose, PaymentPurpose } from './payment.entity.js';
@@ -31,6 +32,8 @@ export interface PurchaseHandler {
   declined?(p: { purchaseId: string; userId: string; reason: string }): Promise<void>;
   /** Whether the purchase still waits for this money (its hold is live); the sweeper ends intents of those that do not. */
   waiting(purchaseId: string, attempt: Pick<AttemptRow, 'createdAt'>): Promise<boolean>;
+  /** After the transaction that confirmed the purchase committed (once per purchase): for the metrics. */
+  settled?(purchaseId: string): void;
 }
 
 export interface SettleRequest {
@@ -104,6 +107,8 @@ export class CheckoutService {
       ledger: PaymentRepository;
       methods: PaymentMethodService;
       logger: Logger;
+      /** Refused card payments are counted (GET /metrics). */
+      metrics?: Pick<BusinessMetrics, 'paymentFailed'>;
       now?: () => Date;
     },
   ) {}
@@ -174,6 +179,7 @@ export class CheckoutService {
       } catch (e) {
         if (e instanceof PaymentDeclinedError) {
           await this.deps.attempts.update(attempt.id, { intentId: e.intentId, status: 'failed', failure: e.message });
+          this.deps.metrics?.paymentFailed(req.purpose);
           await handler.declined?.({ purchaseId: req.purchaseId, userId: req.user.id, reason: e.declineCode });
         } else if (e instanceof AppError && e.code === 'VALIDATION') {
           await this.deps.attempts.update(attempt.id, { status: 'failed', failure: e.message });
@@ -235,6 +241,7 @@ export class CheckoutService {
         }
         if (e instanceof PaymentDeclinedError) {
           await this.deps.attempts.update(attempt.id, { intentId: e.intentId, status: 'failed', failure: e.message });
+          this.deps.metrics?.paymentFailed('renewal');
           return { outcome: 'declined', message: e.message };
         }
         throw e;
@@ -252,6 +259,7 @@ export class CheckoutService {
     }
     const message = declineMessage(error?.decline_code ?? error?.code, error?.message);
     await this.deps.attempts.update(attempt.id, { status: 'failed', failure: message });
+    this.deps.metrics?.paymentFailed('renewal');
     return { outcome: 'declined', message };
   }
 
@@ -270,7 +278,10 @@ export class CheckoutService {
       try {
         intent = await this.deps.processor.confirmIntent(intent.id, { payment_method: pm, off_session: false });
       } catch (e) {
-        if (e instanceof PaymentDeclinedError) await this.deps.attempts.update(attempt.id, { status: 'failed', failure: e.message });
+        if (e instanceof PaymentDeclinedError) {
+          await this.deps.attempts.update(attempt.id, { status: 'failed', failure: e.message });
+          this.deps.metrics?.paymentFailed(attempt.purpose);
+        }
         throw e;
       }
     }
@@ -303,6 +314,7 @@ export class CheckoutService {
         const message = declineMessage(error?.decline_code ?? error?.code, error?.message);
         if (attempt.status !== 'failed') {
           await this.deps.attempts.update(attempt.id, { status: 'failed', failure: message });
+          this.deps.metrics?.paymentFailed(attempt.purpose);
           await this.handler(attempt.purpose).declined?.({
             purchaseId: attempt.purchaseId,
             userId: attempt.userId,
@@ -388,6 +400,7 @@ export class CheckoutService {
       await this.giveBack(attempt, intent, chargeId, e);
       throw e;
     }
+    if (settled) handler.settled?.(attempt.purchaseId);
     if (kept.card?.isDefault) await this.deps.methods.syncDefault(attempt.userId, kept.card);
     return settled;
   }
