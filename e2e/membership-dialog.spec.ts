@@ -1,28 +1,16 @@
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { DEMO, registerFresh, signIn } from './support/accounts.js';
+import { openMembershipDialog } from './support/menus.js';
 
 // Spec sections 2, 4 and 8: the membership dialog. The plan-changing calls are answered here
 // (page.route) so that no test changes a shared demo account, and the answers are exact.
-
-async function openDialog(page: Page, info: TestInfo, firstName: string) {
-  if (info.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: firstName }).click();
-    await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Manage membership' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const planCalls = (r: Request) => /\/api\/(cancel-subscription|update-membership)$/.test(r.url());
 
 test('Update is disabled until the plan changes; Cancel Membership resets the choice to None', async ({ page }, info) => {
   await signIn(page, 'birdie');
   await page.goto('/');
-  const dialog = await openDialog(page, info, DEMO.birdie.firstName);
+  const dialog = await openMembershipDialog(page, DEMO.birdie.firstName, { phone: info.project.name === 'mobile' });
   await expect(dialog.getByRole('radio', { name: /Birdie/ })).toBeChecked();
   await expect(dialog.getByText('$89.00')).toBeVisible();
   await expect(dialog.getByText('$0.00')).toBeVisible();
@@ -57,7 +45,7 @@ test(
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
     });
     await page.goto('/');
-    const dialog = await openDialog(page, info, DEMO.birdie.firstName);
+    const dialog = await openMembershipDialog(page, DEMO.birdie.firstName, { phone: info.project.name === 'mobile' });
     await dialog.getByRole('radio', { name: /None/ }).check();
     const refresh = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'GET');
     await dialog.getByRole('button', { name: 'Update' }).click();
@@ -85,7 +73,7 @@ test(
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'There is no API at POST /api/cancel-subscription' }),
     );
     await page.goto('/events');
-    const dialog = await openDialog(page, info, DEMO.birdie.firstName);
+    const dialog = await openMembershipDialog(page, DEMO.birdie.firstName, { phone: info.project.name === 'mobile' });
     await dialog.getByRole('radio', { name: /None/ }).check();
     await dialog.getByRole('button', { name: 'Update' }).click();
 
@@ -105,7 +93,7 @@ test('None → Birdie goes to /subscribe without a call', { tag: '@any-width' },
     if (planCalls(r)) calls.push(r.url());
   });
   await page.goto('/');
-  const dialog = await openDialog(page, info, firstName);
+  const dialog = await openMembershipDialog(page, firstName, { phone: info.project.name === 'mobile' });
   await expect(dialog.getByRole('radio', { name: /None/ })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Cancel Membership' })).toHaveCount(0);
   await dialog.getByRole('radio', { name: /Birdie/ }).check();
