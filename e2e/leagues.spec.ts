@@ -8,7 +8,8 @@ import { cardFrame, fillCard } from './support/cards.js';
 // standings of the demo league under way at Tulsa; a new player joins Hudson Oaks' open league,
 // pays by card and sees the confirmation with every night. Reserved for this spec: entries in the
 // Hudson Oaks Tuesday league (16 places, 3 taken by the demo data; each run takes one per project).
-// League management creates (and closes) its own Hudson Oaks league per project and run, with no entries.
+// League management creates (and closes) its own Hudson Oaks league per run, with no entries (admin
+// flows run at desktop width: playwright.config.ts).
 
 test('a location lists its leagues with places left, and the standings of the league under way', async ({ page }, testInfo) => {
   await page.goto('/leagues/tulsa');
@@ -151,73 +152,78 @@ test(
   },
 );
 
-test('an admin creates a league in the dialog, finds it in the grid, sees its entries and closes it', async ({ page }, testInfo) => {
-  test.setTimeout(90_000); // a grid, a dialog, a drawer and three axe runs
-  const mobile = testInfo.project.name === 'mobile';
-  const name = `E2E ${mobile ? 'Mobile' : 'Desktop'} League ${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/league-management');
-  await expect(page.getByRole('heading', { level: 1, name: 'League management' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Leagues' });
-  await expect(grid.getByRole('gridcell', { name: /Thursday Night Club League/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /^\/api\/admin\/leagues\.csv\?/);
-  await page.screenshot({ path: testInfo.outputPath('admin-league-management.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
-  // A league's entries with their payment state.
-  await grid.getByRole('gridcell', { name: /Thursday Night Club League/ }).click();
-  const club = page.getByRole('region', { name: 'Thursday Night Club League' });
-  await expect(club.getByRole('heading', { name: 'Entries (6)' })).toBeVisible();
-  await expect(club.getByRole('list', { name: 'Entries of Thursday Night Club League' }).getByText('Paid', { exact: true })).toHaveCount(6);
-  await club.getByRole('button', { name: 'Close', exact: true }).click();
+test(
+  'an admin creates a league in the dialog, finds it in the grid, sees its entries and closes it',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000); // a grid, a dialog, a drawer and three axe runs
+    const name = `E2E Desktop League ${Date.now().toString(36).toUpperCase()}`;
+    await signIn(page, 'admin');
+    await page.goto('/admin/league-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'League management' })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Leagues' });
+    await expect(grid.getByRole('gridcell', { name: /Thursday Night Club League/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /^\/api\/admin\/leagues\.csv\?/);
+    await page.screenshot({ path: testInfo.outputPath('admin-league-management.png'), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    // A league's entries with their payment state.
+    await grid.getByRole('gridcell', { name: /Thursday Night Club League/ }).click();
+    const club = page.getByRole('region', { name: 'Thursday Night Club League' });
+    await expect(club.getByRole('heading', { name: 'Entries (6)' })).toBeVisible();
+    await expect(club.getByRole('list', { name: 'Entries of Thursday Night Club League' }).getByText('Paid', { exact: true })).toHaveCount(
+      6,
+    );
+    await club.getByRole('button', { name: 'Close', exact: true }).click();
 
-  await page.getByRole('button', { name: 'New league' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New league' });
-  // The shared rules answer before the server is asked.
-  await dialog.getByRole('button', { name: 'Create league' }).click();
-  await expect(dialog.getByText('Please enter a name of 1 to 80 characters.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('combobox', { name: 'Location' }).click();
-  await page.getByRole('option', { name: /^Hudson Oaks/ }).click();
-  await dialog.getByLabel('First night').fill(venueDate(30));
-  await dialog.getByLabel('Start time').fill('22:30');
-  await dialog.getByRole('textbox', { name: 'Entry fee' }).fill('85');
-  await dialog.getByRole('button', { name: 'Create league' }).click();
-  await expect(dialog.getByText('A night must end by midnight: start earlier or play fewer hours.')).toBeVisible();
-  await dialog.getByLabel('Start time').fill('18:30');
-  await page.screenshot({ path: testInfo.outputPath('admin-league-dialog.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Create league' }).click();
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'New league' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New league' });
+    // The shared rules answer before the server is asked.
+    await dialog.getByRole('button', { name: 'Create league' }).click();
+    await expect(dialog.getByText('Please enter a name of 1 to 80 characters.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: /^Hudson Oaks/ }).click();
+    await dialog.getByLabel('First night').fill(venueDate(30));
+    await dialog.getByLabel('Start time').fill('22:30');
+    await dialog.getByRole('textbox', { name: 'Entry fee' }).fill('85');
+    await dialog.getByRole('button', { name: 'Create league' }).click();
+    await expect(dialog.getByText('A night must end by midnight: start earlier or play fewer hours.')).toBeVisible();
+    await dialog.getByLabel('Start time').fill('18:30');
+    await page.screenshot({ path: testInfo.outputPath('admin-league-dialog.png'), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create league' }).click();
+    await expect(dialog).toBeHidden();
 
-  // Its drawer: the terms, the pages, no entries yet.
-  const drawer = page.getByRole('region', { name });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('Nobody has signed up yet.')).toBeVisible();
-  await expect(drawer.getByText('$85.00')).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Season bookings' })).toHaveAttribute(
-    'href',
-    /^\/admin\/leagues\/[0-9a-f-]{36}\/bookings$/,
-  );
-  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    // Its drawer: the terms, the pages, no entries yet.
+    const drawer = page.getByRole('region', { name });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Nobody has signed up yet.')).toBeVisible();
+    await expect(drawer.getByText('$85.00')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Season bookings' })).toHaveAttribute(
+      'href',
+      /^\/admin\/leagues\/[0-9a-f-]{36}\/bookings$/,
+    );
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // In the grid, by a search the server runs.
-  await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
-  await expect(page).toHaveURL(/q=E2E/);
-  await expect(grid.getByRole('row')).toHaveCount(2); // the header and the league
-  const cell = grid.getByRole('gridcell', { name: new RegExp(name) });
-  await expect(cell).toBeVisible();
-  await cell.click();
+    // In the grid, by a search the server runs.
+    await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
+    await expect(page).toHaveURL(/q=E2E/);
+    await expect(grid.getByRole('row')).toHaveCount(2); // the header and the league
+    const cell = grid.getByRole('gridcell', { name: new RegExp(name) });
+    await expect(cell).toBeVisible();
+    await cell.click();
 
-  // Closing asks first, then the league is done and kept.
-  await drawer.getByRole('button', { name: 'Close league' }).click();
-  const confirm = page.getByRole('dialog', { name: `Close ${name}?` });
-  await expect(confirm).toContainText('every paid entry (0) is refunded in full');
-  await confirm.getByRole('button', { name: 'Close league' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(drawer.getByText('Closed by the venue.', { exact: false })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('admin-league-drawer.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
-  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(grid.getByRole('gridcell', { name: 'Closed' })).toBeVisible();
-});
+    // Closing asks first, then the league is done and kept.
+    await drawer.getByRole('button', { name: 'Close league' }).click();
+    const confirm = page.getByRole('dialog', { name: `Close ${name}?` });
+    await expect(confirm).toContainText('every paid entry (0) is refunded in full');
+    await confirm.getByRole('button', { name: 'Close league' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(drawer.getByText('Closed by the venue.', { exact: false })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('admin-league-drawer.png'), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(grid.getByRole('gridcell', { name: 'Closed' })).toBeVisible();
+  },
+);
