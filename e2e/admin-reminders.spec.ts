@@ -3,6 +3,7 @@ import { DEMO, graphql, registerFresh, signIn } from './support/accounts.js';
 import { waitForMail } from './support/mailbox.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardPayment } from './support/cards.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Weekly reminders (issue #17): an admin writes a reminder, previews it for a person, sends it now,
 // and the message reaches the e2e server's SMTP server with the unsubscribe headers (at desktop width:
@@ -60,7 +61,7 @@ test(
     await expect(preview.getByTestId('preview-body')).toContainText('Your next booking: no bay booked yet.');
     await expect(preview).toContainText(`To: ${person.email}`);
     await expectNoSeriousAxeViolations(page, 'reminder editor');
-    await page.screenshot({ path: testInfo.outputPath(`reminder-editor-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, `reminder-editor-${width}.png`, { fullPage: true });
 
     await editor.getByRole('button', { name: 'Create reminder' }).click();
     await expect(editor).toBeHidden();
@@ -87,7 +88,7 @@ test(
     await run.click();
     await expect(log.getByRole('table', { name: 'Recipients' })).toContainText(person.email);
     await expectNoSeriousAxeViolations(page, 'weekly reminders page');
-    await page.screenshot({ path: testInfo.outputPath(`weekly-reminders-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, `weekly-reminders-${width}.png`, { fullPage: true });
   },
 );
 
@@ -137,7 +138,7 @@ test('the one-click link unsubscribes without signing in; the profile shows it a
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from weekly reminders?' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'unsubscribe confirm page');
-  await page.screenshot({ path: testInfo.outputPath(`unsubscribe-${width}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, `unsubscribe-${width}.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
 
@@ -151,5 +152,5 @@ test('the one-click link unsubscribes without signing in; the profile shows it a
   await expect(page.getByText('Weekly reminders on')).toBeVisible();
   await expect(toggle).toBeChecked();
   await page.getByRole('heading', { name: 'E-mails' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`profile-emails-${width}.png`) });
+  await keepScreenshot(page, testInfo, `profile-emails-${width}.png`);
 });

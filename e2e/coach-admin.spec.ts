@@ -4,6 +4,7 @@ import { graphql, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardPayment } from './support/cards.js';
 import { appNow } from './support/clock.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Coach admin (issue #15): an admin creates a coach, gives them hours at Tulsa, a lesson is booked
 // and paid, a change that would strand it is refused naming it, and the lesson shows in the coach's
@@ -65,7 +66,7 @@ test(
       /^\/api\/coaches\/[0-9a-f-]{36}\/photo\?v=\d+$/,
     );
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await page.screenshot({ path: testInfo.outputPath('coach-management.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'coach-management.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // Give them 09:00–17:00 on the lesson's weekday at Tulsa.
@@ -100,20 +101,17 @@ test(
     const refusal = week.getByRole('alert');
     await expect(refusal).toContainText(held.holdLesson.reference);
     await expect(refusal).toContainText('Move or cancel it first.');
-    await page.screenshot({ path: testInfo.outputPath('coach-hours-refused.png'), fullPage: true });
-    await week.screenshot({ path: testInfo.outputPath('coach-hours-week.png') });
+    await keepScreenshot(page, testInfo, 'coach-hours-refused.png', { fullPage: true });
+    await keepScreenshot(week, testInfo, 'coach-hours-week.png');
 
     // The lesson counts in the coach's totals.
     const totals = page.getByRole('table', { name: 'Lessons taught per coach' });
     await expect(totals.getByRole('row', { name: new RegExp(`${name} 1 1$`) })).toBeVisible();
     await page.getByRole('button', { name: 'Per month' }).click();
     await expect(totals.getByRole('row', { name: new RegExp(`${date.slice(0, 7)} ${name} 1 1$`) })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('coach-hours.png'), fullPage: true });
-    await page.getByRole('region', { name: 'Time off' }).screenshot({ path: testInfo.outputPath('coach-hours-time-off.png') });
-    await page
-      .getByRole('region', { name: 'Lessons taught' })
-      .first()
-      .screenshot({ path: testInfo.outputPath('coach-hours-totals.png') });
+    await keepScreenshot(page, testInfo, 'coach-hours.png', { fullPage: true });
+    await keepScreenshot(page.getByRole('region', { name: 'Time off' }), testInfo, 'coach-hours-time-off.png');
+    await keepScreenshot(page.getByRole('region', { name: 'Lessons taught' }).first(), testInfo, 'coach-hours-totals.png');
     await expectNoSeriousAxeViolations(page);
   },
 );

@@ -8,6 +8,7 @@ import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardPayment, fillCard } from './support/cards.js';
+import { keepScreenshot } from './support/screens.js';
 
 /** A code no other test (or project) uses: upper case, at most 20 characters. */
 const newCode = (tag: string) =>
@@ -38,7 +39,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Discount codes' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the discounts page');
-    await page.screenshot({ path: testInfo.outputPath('manage-discounts.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'manage-discounts.png', { fullPage: true });
 
     await page.getByRole('button', { name: 'New code' }).click();
     const dialog = page.getByRole('dialog', { name: 'New discount code' });
@@ -54,13 +55,13 @@ test(
     await dialog.getByRole('textbox', { name: 'Percent off' }).fill('25');
     await dialog.getByLabel('Limit per customer').fill('1');
     await expectNoSeriousAxeViolations(page, 'the new-code dialog');
-    await page.screenshot({ path: testInfo.outputPath('discount-dialog.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'discount-dialog.png', { fullPage: true });
     await dialog.getByRole('button', { name: 'Create code' }).click();
     await expect(dialog).toBeHidden();
     const drawer = page.getByRole('region', { name: code });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Nobody has used this code yet.')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('discount-drawer.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'discount-drawer.png', { fullPage: true });
 
     // A customer pays for a bay with it (through the API: the checkout's screens are the next test's).
     const customer = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -3,6 +3,7 @@ import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardPayment, fillCard } from './support/cards.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Events (issue #16): the calendar on /events with its Birdie badges and spots left, a Birdie member
 // registering (and paying) for the member-only tournament, a regular player told it is for members, a
@@ -47,7 +48,7 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
   await expect(page.getByRole('article', { name: TOURNAMENT })).toHaveCount(0);
   await page.getByRole('button', { name: 'All locations' }).click();
   await expect(tournament).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('events.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'events.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   await tournament.getByRole('link', { name: `Register: ${TOURNAMENT}` }).click();
@@ -55,7 +56,7 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
   await expect(page.getByText('This event is for Birdie members only.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Become a Birdie member' })).toHaveAttribute('href', '/memberships');
   await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('event-members-only.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'event-members-only.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -70,7 +71,7 @@ test('a Birdie member registers for the member-only tournament: a declined new c
   const panel = page.getByRole('region', { name: /Register/ });
   await expect(panel.getByText(`${TOURNAMENT}: one spot`)).toBeVisible();
   await expect(panel.getByText(/Cancel up to 48 hours before the event starts for a full refund/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('event-checkout.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'event-checkout.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // A new card that is declined: nothing charged, the spot still held, the checkout still open.
@@ -88,7 +89,7 @@ test('a Birdie member registers for the member-only tournament: a declined new c
   await pay.click();
   await expect(panel.getByText("You're registered")).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel my registration' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('event-registered.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'event-registered.png', { fullPage: true });
   await page.goto('/booking-history');
   const mine = page.getByRole('region', { name: 'Your events' });
   await expect(mine.getByRole('link', { name: TOURNAMENT })).toBeVisible();
@@ -140,7 +141,7 @@ test('an admin creates an event in the dialog and sees who is coming', { tag: '@
   await dialog.getByRole('button', { name: 'Create event' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-events.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'admin-events.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   const { adminEvents } = await graphql<{ adminEvents: { id: string; title: string }[] }>(page, '{ adminEvents { id title } }');
   const eventId = adminEvents.find((e) => e.title === title)!.id;
@@ -155,7 +156,7 @@ test('an admin creates an event in the dialog and sees who is coming', { tag: '@
   await page.reload();
   await page.getByRole('button', { name: `People: ${title}` }).click();
   await expect(page.getByRole('list', { name: 'Registrations' }).getByText(/Sam Fairway · confirmed/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-event-people.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'admin-event-people.png', { fullPage: true });
 });
 
 test('a waitlisted player gets the freed spot held for them and claims it', async ({ browser, page }, testInfo) => {
@@ -182,7 +183,7 @@ test('a waitlisted player gets the freed spot held for them and claims it', asyn
   await page.reload();
   await expect(page.getByText('A spot is held for you')).toBeVisible();
   await expect(page.getByText(/^1 h 59 min \d\d s$/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('event-offer.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'event-offer.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Claim my spot' }).click();
   await expect(page.getByRole('region', { name: /Register/ }).getByText("You're registered")).toBeVisible();
@@ -231,13 +232,13 @@ test(
     await expect(dialog.getByTestId('event-bay-preview')).toContainText(`Bay ${blocker} is taken by booking BN-`);
     await expect(dialog.getByRole('button', { name: 'Create and reserve bays' })).toBeDisabled();
     await dialog.getByTestId('event-bay-preview').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('admin-event-bay-conflict.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-event-bay-conflict.png', { fullPage: true });
     await bays.getByRole('checkbox', { name: `Bay ${blocker}`, exact: true }).uncheck();
     await bays.getByRole('checkbox', { name: `Bay ${bay}`, exact: true }).check();
     await dialog.getByRole('button', { name: 'Check bays' }).click();
     await expect(dialog.getByTestId('event-bay-preview')).toHaveText(`Bay ${bay}: free then. Saving reserves it.`);
     await dialog.getByTestId('event-bay-preview').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('admin-event-bay-preview.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-event-bay-preview.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Create and reserve bays' }).click();
     await expect(dialog).toHaveCount(0);
@@ -257,7 +258,7 @@ test(
     if (await bayTab.count()) await bayTab.click();
     await expect(grid.getByRole('gridcell', { name: `Bay ${bay}, ${h12}, taken`, exact: true })).toBeVisible();
     await visitor.getByRole('gridcell', { name: `Bay ${bay}, ${h12}, taken`, exact: true }).scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: testInfo.outputPath('booking-event-bay-taken.png'), fullPage: true });
+    await keepScreenshot(visitor, testInfo, 'booking-event-bay-taken.png', { fullPage: true });
     await expectNoSeriousAxeViolations(visitor);
     await visitor.context().close();
   },

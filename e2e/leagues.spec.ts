@@ -3,6 +3,7 @@ import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Leagues (issue #14): the public pages list each location's leagues with places left and the
 // standings of the demo league under way at Tulsa; a new player joins Hudson Oaks' open league,
@@ -24,14 +25,14 @@ test('a location lists its leagues with places left, and the standings of the le
   const standings = page.getByRole('region', { name: 'Thursday Night Club League: standings' });
   await expect(standings.getByRole('row')).toHaveCount(7); // a header and six players
   await expect(standings.getByText(/Ties on points are broken, among the tied only, by countback/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('leagues-tulsa.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'leagues-tulsa.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/leagues');
   await expect(
     page.getByRole('article', { name: 'Wednesday Two-Person Scramble' }).getByText('Full', { exact: true }).first(),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('leagues-all.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'leagues-all.png', { fullPage: true });
 });
 
 test('a player joins a league; a declined card keeps the place, another card pays, and the confirmation shows every night', async ({
@@ -60,7 +61,7 @@ test('a player joins a league; a declined card keeps the place, another card pay
   await expect(page.getByText('Your place is held for 10 minutes while you pay.')).toBeVisible();
   await cardFrame(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await expect(declined).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('league-payment.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'league-payment.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await pay.click();
 
@@ -72,7 +73,7 @@ test('a player joins a league; a declined card keeps the place, another card pay
   const ics = nights.getByRole('link', { name: 'Add all nights to calendar' });
   const res = await page.request.get((await ics.getAttribute('href'))!);
   expect((await res.text()).match(/BEGIN:VEVENT/g)).toHaveLength(8);
-  await page.screenshot({ path: testInfo.outputPath('league-confirmation.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'league-confirmation.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/leagues/hudsonoaks');
@@ -109,7 +110,7 @@ test(
     await expect(report.getByRole('listitem')).toHaveCount(8);
     await expect(report.getByRole('listitem').first()).toContainText(/Night 1 \(.*\): booked/);
     await expect(nights.getByText(/booked \(BN-/).first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('admin-league-bookings.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-bookings.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     const tulsa = await graphql<{ leagues: { id: string; status: string }[] }>(
@@ -143,7 +144,7 @@ test(
     await page.getByRole('textbox', { name: `${name}, night 1` }).fill('60');
     await page.getByRole('button', { name: 'Save results' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Results saved' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('admin-league-results.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-results.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     await page.goto('/leagues/tulsa');
@@ -164,7 +165,7 @@ test(
     const grid = page.getByRole('grid', { name: 'Leagues' });
     await expect(grid.getByRole('gridcell', { name: /Thursday Night Club League/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /^\/api\/admin\/leagues\.csv\?/);
-    await page.screenshot({ path: testInfo.outputPath('admin-league-management.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-management.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     // A league's entries with their payment state.
     await grid.getByRole('gridcell', { name: /Thursday Night Club League/ }).click();
@@ -189,7 +190,7 @@ test(
     await dialog.getByRole('button', { name: 'Create league' }).click();
     await expect(dialog.getByText('A night must end by midnight: start earlier or play fewer hours.')).toBeVisible();
     await dialog.getByLabel('Start time').fill('18:30');
-    await page.screenshot({ path: testInfo.outputPath('admin-league-dialog.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-dialog.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Create league' }).click();
     await expect(dialog).toBeHidden();
@@ -221,7 +222,7 @@ test(
     await expect(confirm).toBeHidden();
     await expect(drawer.getByText('Closed by the venue.', { exact: false })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('admin-league-drawer.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-drawer.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await drawer.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(grid.getByRole('gridcell', { name: 'Closed' })).toBeVisible();
