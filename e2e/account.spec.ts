@@ -101,6 +101,9 @@ test.afterEach(() => {
 test('booking history: upcoming bookings in venue time, cancelling explains the refund and frees the bay; the payment history lists the charge, its refund and the receipt', async ({
   page,
 }, testInfo) => {
+  // The browser on the run's clock, as the server is: the cancel dialog tells the refund terms from the
+  // browser's now, and with E2E_CLOCK (support/clock.ts) the real one is hours ahead of the server's.
+  await page.clock.install({ time: appNow() });
   await registerFresh(page, 'history');
   const { startHour, range } = slotsFor(testInfo);
   const tomorrow = venueDate(1);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Issue #18: an admin issues, rotates and revokes a third party's API key on /admin/system-utilities;
 // the key (shown once) reads the public schedule over /graphql until it is rotated or revoked.
@@ -32,7 +33,7 @@ test('an admin issues, rotates and revokes an API key, shown once', { tag: '@any
   const first = (await shown.textContent())!;
   await expect(card.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: name })).toContainText(first.slice(0, 14));
-  await page.screenshot({ path: testInfo.outputPath(`api-keys-${page.viewportSize()?.width}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, `api-keys-${page.viewportSize()?.width}.png`, { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

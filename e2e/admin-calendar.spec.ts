@@ -1,10 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow } from './support/clock.js';
 
-// /admin/booking-calendar (issue #7): the demo admin books, moves, cancels and closes bays on the grid.
-// Reserved for this spec: Richardson bays 1–3 tomorrow (venue-local). Desktop works between 9:00 and
-// 13:00 (10:00 on a Sunday), mobile between 14:00 and 17:00, and every test owns its own cells:
+// /admin/booking-calendar (issue #7): the demo admin books, moves, cancels and closes bays on the grid,
+// at desktop width (admin flows: playwright.config.ts; the phone opens the calendar in admin-shell.spec.ts).
+// Reserved for this spec: Richardson bays 1–3 tomorrow (venue-local), between 9:00 and 13:00 (10:00 on
+// a Sunday), and every test owns its own cells:
 //          hour 0           hour 1             hour 2
 //   Bay 1  (a) created      (e) drag target    (b) booking moved
 //   Bay 2  (c) closure      (a) moved here     (b) taken meanwhile
@@ -23,10 +24,9 @@ function venueTomorrow(): string {
 const DATE = venueTomorrow();
 
 /** Three start hours inside tomorrow's opening hours (seed: Mon–Thu 6–22, Fri–Sat 9–24, Sun 10–20). */
-function hoursFor(info: TestInfo): [number, number, number] {
+function hoursFor(): [number, number, number] {
   const weekday = new Date(`${DATE}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-  const opens = weekday === 0 ? 10 : weekday === 5 || weekday === 6 ? 9 : 6;
-  const first = info.project.name === 'mobile' ? 14 : Math.max(9, opens);
+  const first = weekday === 0 ? 10 : 9;
   return [first, first + 1, first + 2];
 }
 
@@ -36,8 +36,7 @@ const freeCell = (page: Page, bay: number, h: number) => page.getByRole('gridcel
 const bookingCell = (page: Page, name: string, bay: number, h: number, players = 2) =>
   page.getByRole('gridcell', { name: `${name}, ${players} players, ${range(h)}, Bay ${bay}, confirmed`, exact: true });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(title, { exact: true });
-const unique = (info: TestInfo, what: string) =>
-  `${what} ${info.project.name === 'mobile' ? 'M' : 'D'}${Math.random().toString(36).slice(2, 7)}`;
+const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 7)}`;
 
 async function openDay(page: Page) {
   await page.goto(`/admin/booking-calendar?location=${LOCATION}&date=${DATE}`);
@@ -63,79 +62,87 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
 });
 
-test('a walk-in booked from an empty cell, moved through the dialog, then cancelled with a refund', async ({ page }, info) => {
-  const [h0, h1] = hoursFor(info);
-  const name = unique(info, 'Walk-in');
+test(
+  'a walk-in booked from an empty cell, moved through the dialog, then cancelled with a refund',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const [h0, h1] = hoursFor();
+    const name = unique('Walk-in');
 
-  // Today first, then a step to tomorrow, as an admin would.
-  await page.goto(`/admin/booking-calendar?location=${LOCATION}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next day' }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${DATE}`));
-  // As a person does, see the new day's grid before clicking into it: the URL changes before the page does.
-  const dayLabel = new Date(`${DATE}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  await expect(page.getByRole('grid', { name: `Richardson, ${dayLabel}`, exact: true })).toBeVisible();
+    // Today first, then a step to tomorrow, as an admin would.
+    await page.goto(`/admin/booking-calendar?location=${LOCATION}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${DATE}`));
+    // As a person does, see the new day's grid before clicking into it: the URL changes before the page does.
+    const dayLabel = new Date(`${DATE}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    await expect(page.getByRole('grid', { name: `Richardson, ${dayLabel}`, exact: true })).toBeVisible();
 
-  await freeCell(page, 1, h0).click();
-  const create = page.getByRole('dialog', { name: 'New booking' });
-  await create.getByRole('textbox', { name: 'Name' }).fill(name);
-  await create.getByRole('textbox', { name: 'Phone (optional)' }).fill('(972) 555-0142');
-  await create.getByRole('button', { name: 'Book bay' }).click();
-  await expect(toast(page, 'Booking created')).toBeVisible();
-  await expect(create).toBeHidden();
-  await expect(bookingCell(page, name, 1, h0)).toBeVisible();
-  await expect(freeCell(page, 1, h0)).toHaveCount(0);
+    await freeCell(page, 1, h0).click();
+    const create = page.getByRole('dialog', { name: 'New booking' });
+    await create.getByRole('textbox', { name: 'Name' }).fill(name);
+    await create.getByRole('textbox', { name: 'Phone (optional)' }).fill('(972) 555-0142');
+    await create.getByRole('button', { name: 'Book bay' }).click();
+    await expect(toast(page, 'Booking created')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(bookingCell(page, name, 1, h0)).toBeVisible();
+    await expect(freeCell(page, 1, h0)).toHaveCount(0);
 
-  await bookingCell(page, name, 1, h0).click();
-  const details = page.getByRole('dialog', { name });
-  await expect(details.getByText('Booked by the venue')).toBeVisible();
-  await expect(details.getByRole('link', { name: '(972) 555-0142' })).toBeVisible();
-  await details.getByRole('button', { name: 'Move' }).click();
-  const move = page.getByRole('dialog', { name: 'Move booking' });
-  await pick(page, /^Bay/, 'Bay 2');
-  await pick(page, /^Start time/, range(h1));
-  await move.getByRole('button', { name: 'Move booking' }).click();
-  await expect(toast(page, 'Booking moved')).toBeVisible();
-  await expect(bookingCell(page, name, 2, h1)).toBeVisible();
-  await expect(freeCell(page, 1, h0)).toBeVisible();
+    await bookingCell(page, name, 1, h0).click();
+    const details = page.getByRole('dialog', { name });
+    await expect(details.getByText('Booked by the venue')).toBeVisible();
+    await expect(details.getByRole('link', { name: '(972) 555-0142' })).toBeVisible();
+    await details.getByRole('button', { name: 'Move' }).click();
+    const move = page.getByRole('dialog', { name: 'Move booking' });
+    await pick(page, /^Bay/, 'Bay 2');
+    await pick(page, /^Start time/, range(h1));
+    await move.getByRole('button', { name: 'Move booking' }).click();
+    await expect(toast(page, 'Booking moved')).toBeVisible();
+    await expect(bookingCell(page, name, 2, h1)).toBeVisible();
+    await expect(freeCell(page, 1, h0)).toBeVisible();
 
-  await bookingCell(page, name, 2, h1).click();
-  await expect(details.getByText('Moved', { exact: true })).toBeVisible();
-  await expect(details.getByText(`Bay 1, ${time(h0)} → Bay 2, ${time(h1)}`)).toBeVisible();
-  await details.getByRole('button', { name: 'Cancel booking' }).click();
-  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await cancel.getByRole('radio', { name: 'Refund in full' }).check();
-  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(toast(page, 'Booking cancelled')).toBeVisible();
-  await expect(bookingCell(page, name, 2, h1)).toHaveCount(0);
-  await expect(freeCell(page, 2, h1)).toBeVisible();
-});
+    await bookingCell(page, name, 2, h1).click();
+    await expect(details.getByText('Moved', { exact: true })).toBeVisible();
+    await expect(details.getByText(`Bay 1, ${time(h0)} → Bay 2, ${time(h1)}`)).toBeVisible();
+    await details.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await cancel.getByRole('radio', { name: 'Refund in full' }).check();
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toast(page, 'Booking cancelled')).toBeVisible();
+    await expect(bookingCell(page, name, 2, h1)).toHaveCount(0);
+    await expect(freeCell(page, 2, h1)).toBeVisible();
+  },
+);
 
-test('a move onto a slot taken meanwhile says so, and the grid shows both bookings where they are', async ({ page }, info) => {
-  const [, , h2] = hoursFor(info);
-  const mine = unique(info, 'Mover');
-  const theirs = unique(info, 'Quick');
-  await walkIn(page, mine, 1, h2);
-  await openDay(page);
+test(
+  'a move onto a slot taken meanwhile says so, and the grid shows both bookings where they are',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const [, , h2] = hoursFor();
+    const mine = unique('Mover');
+    const theirs = unique('Quick');
+    await walkIn(page, mine, 1, h2);
+    await openDay(page);
 
-  await bookingCell(page, mine, 1, h2).click();
-  await page.getByRole('dialog', { name: mine }).getByRole('button', { name: 'Move' }).click();
-  const move = page.getByRole('dialog', { name: 'Move booking' });
-  await pick(page, /^Bay/, 'Bay 2');
-  await pick(page, /^Start time/, range(h2));
-  // Another admin books that very slot while the dialog is open.
-  await walkIn(page, theirs, 2, h2);
-  await move.getByRole('button', { name: 'Move booking' }).click();
+    await bookingCell(page, mine, 1, h2).click();
+    await page.getByRole('dialog', { name: mine }).getByRole('button', { name: 'Move' }).click();
+    const move = page.getByRole('dialog', { name: 'Move booking' });
+    await pick(page, /^Bay/, 'Bay 2');
+    await pick(page, /^Start time/, range(h2));
+    // Another admin books that very slot while the dialog is open.
+    await walkIn(page, theirs, 2, h2);
+    await move.getByRole('button', { name: 'Move booking' }).click();
 
-  await expect(move.getByRole('alert')).toContainText('That slot was just taken');
-  await move.getByRole('button', { name: 'Cancel' }).click();
-  await expect(bookingCell(page, mine, 1, h2)).toBeVisible();
-  await expect(bookingCell(page, theirs, 2, h2)).toBeVisible();
-});
+    await expect(move.getByRole('alert')).toContainText('That slot was just taken');
+    await move.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bookingCell(page, mine, 1, h2)).toBeVisible();
+    await expect(bookingCell(page, theirs, 2, h2)).toBeVisible();
+  },
+);
 
-test('a closure on one bay shows hatched with its reason, and can be removed', async ({ page }, info) => {
-  const [h0] = hoursFor(info);
-  const reason = unique(info, 'Sensor swap');
+test('a closure on one bay shows hatched with its reason, and can be removed', { tag: '@desktop-only' }, async ({ page }) => {
+  const [h0] = hoursFor();
+  const reason = unique('Sensor swap');
   // The day first, then the location, from the toolbar.
   await page.goto(`/admin/booking-calendar?date=${DATE}`);
   await pick(page, /^Location/, 'Richardson');
@@ -164,8 +171,8 @@ test('a closure on one bay shows hatched with its reason, and can be removed', a
   await expect(freeCell(page, 2, h0)).toBeVisible();
 });
 
-test('with the keyboard, a booking for an existing account found by search', async ({ page, browser }, info) => {
-  const [h0, h1] = hoursFor(info);
+test('with the keyboard, a booking for an existing account found by search', { tag: '@desktop-only' }, async ({ page, browser }, info) => {
+  const [h0, h1] = hoursFor();
   // A new customer registers in their own browser, so this page stays signed in as the admin.
   const theirs = await browser.newContext({ baseURL: info.project.use.baseURL });
   const customer = await registerFresh(await theirs.newPage(), 'calendar');
@@ -194,10 +201,9 @@ test('with the keyboard, a booking for an existing account found by search', asy
   await expect(details.getByRole('link', { name: customer.email })).toBeVisible();
 });
 
-test('on a desktop, a booking dragged to another bay and hour moves there', async ({ page }, info) => {
-  test.skip(info.project.name === 'mobile', 'drag and drop is a desktop shortcut; phones use the Move dialog');
-  const [, h1, h2] = hoursFor(info);
-  const name = unique(info, 'Dragged');
+test('on a desktop, a booking dragged to another bay and hour moves there', { tag: '@desktop-only' }, async ({ page }) => {
+  const [, h1, h2] = hoursFor();
+  const name = unique('Dragged');
   await walkIn(page, name, 3, h2);
   await openDay(page);
 

@@ -10,6 +10,7 @@ import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow, chipName, dayName, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
+import { keepScreenshot } from './support/screens.js';
 
 const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
@@ -44,7 +45,7 @@ test('on a phone: one bay at a time, picked from a bay switcher; a declined card
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText('$60.00');
   await expect(bar).toContainText('Bay 2');
-  await page.screenshot({ path: testInfo.outputPath('booking-phone-bay-switcher.png') });
+  await keepScreenshot(page, testInfo, 'booking-phone-bay-switcher.png');
   await bar.getByRole('button', { name: 'Continue to checkout' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
@@ -87,7 +88,7 @@ test("the grid's header row stays in view while the page scrolls its hours", asy
   // Right under the navigation bar (sticky), not scrolled away with the hours.
   expect(head.y).toBeGreaterThanOrEqual(nav.y + nav.height - 1);
   expect(head.y).toBeLessThan(nav.y + nav.height + 12);
-  await page.screenshot({ path: testInfo.outputPath(`booking-sticky-header-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, `booking-sticky-header-${testInfo.project.name}.png`);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -112,7 +113,7 @@ test('a booking link with a bad date or an unknown bay says so and shows the nea
   await page.goto(`/booking/tulsa?date=${venueDate(2)}&bay=9&start=${start}`);
   await expect(page.getByText("Tulsa has no bay “9”, so we've left it out. Pick a bay below, or Any bay.")).toBeVisible();
   await expect(page.getByRole('gridcell', { name: `Any bay, ${hourText(start)}, selected` })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`booking-bad-link-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, `booking-bad-link-${testInfo.project.name}.png`);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -175,7 +176,7 @@ test('on a phone a notification sits above the fixed Continue bar, never over it
   const barBox = (await bar.boundingBox())!;
   const box = (await toast.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + 1);
-  await page.screenshot({ path: testInfo.outputPath('booking-toast-above-bar.png') });
+  await keepScreenshot(page, testInfo, 'booking-toast-above-bar.png');
 });
 
 test('when today has nothing left, the page opens on the first day with free times and says so', async ({ page }, testInfo) => {
@@ -192,7 +193,7 @@ test('when today has nothing left, the page opens on the first day with free tim
   );
   await expect(page.getByRole('grid', { name: `Bays and start times, ${dayName(venueDate(1))}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Tomorrow / })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: testInfo.outputPath(`booking-opening-day-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, `booking-opening-day-${testInfo.project.name}.png`);
 
   // Asked for today in so many words, the page shows today.
   await page.getByRole('button', { name: /^Today / }).click();

@@ -8,6 +8,7 @@ import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
 import { chipName, dayName, venueDate } from './support/clock.js';
+import { keepScreenshot } from './support/screens.js';
 
 /** On a phone the grid shows one bay at a time: pick its tab in the bay switcher first. */
 async function showBay(page: Page, testInfo: TestInfo, bay: number) {
@@ -170,7 +171,7 @@ test('a declined card is said at the card, is not saved, and keeps the hold; ano
   expect(await slotState(page, tomorrow, 3, start)).toBe('TAKEN');
   const methods = await graphql<{ paymentMethods: unknown[] }>(page, '{ paymentMethods { id } }');
   expect(methods.paymentMethods).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`checkout-declined-${testInfo.project.name}.png`), fullPage: false });
+  await keepScreenshot(page, testInfo, `checkout-declined-${testInfo.project.name}.png`);
 
   // Another card at once: the refusal goes with the old number, and the same booking is confirmed.
   await number.fill('4242 4242 4242 4242');

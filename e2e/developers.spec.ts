@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { keepScreenshot } from './support/screens.js';
 
 // /developers (issue #18): the public schedule's reference read from the live schema, keys, limits,
 // copyable examples, and the explorer, loaded only when asked for, running a public query.
@@ -31,7 +32,7 @@ test('/developers documents the public schedule from the schema and runs a query
   const examples = page.getByRole('region', { name: 'Examples' });
   await expect(examples.getByRole('figure')).toHaveCount(3);
   await expectNoSeriousAxeViolations(page, '/developers');
-  await page.screenshot({ path: testInfo.outputPath(`developers-${width}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, `developers-${width}.png`, { fullPage: true });
 
   // The explorer's code is not part of the page until asked for.
   expect(explorerRequests).toEqual([]);
@@ -46,5 +47,5 @@ test('/developers documents the public schedule from the schema and runs a query
   await expect(answer).toContainText('"availability"', { timeout: 30_000 });
   await answer.scrollIntoViewIfNeeded();
   expect(explorerRequests.length).toBeGreaterThan(0);
-  await page.screenshot({ path: testInfo.outputPath(`developers-explorer-${width}.png`), fullPage: false });
+  await keepScreenshot(page, testInfo, `developers-explorer-${width}.png`);
 });

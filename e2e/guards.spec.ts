@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { withoutPageData } from './support/boot.js';
+import { openAccountMenu } from './support/menus.js';
 
 // Spec section 2: every route exists; guards for signed-in and admin routes; /locations with a
 // preferred location; not-found for unknown paths and unknown location slugs.
@@ -210,17 +211,10 @@ test.describe('accessibility of the shell pages', () => {
     await page.goto('/admin');
     await expect(accessDenied(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page, '/admin (access denied)');
-    if (info.project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, 'menu drawer');
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: DEMO.birdie.firstName }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousAxeViolations(page, 'account menu');
-      await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
-    }
+    const phone = info.project.name === 'mobile';
+    const { item } = await openAccountMenu(page, DEMO.birdie.firstName, { phone });
+    await expectNoSeriousAxeViolations(page, phone ? 'menu drawer' : 'account menu');
+    await item('Manage Membership').click();
     await expect(page.getByRole('dialog', { name: 'Manage membership' })).toBeVisible();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // the enter transition has ended
     await expectNoSeriousAxeViolations(page, 'membership dialog');

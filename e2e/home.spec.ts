@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from './support/screens.js';
 
 test.describe('home page', () => {
   test('lists the three locations from the API', async ({ page }, testInfo) => {
@@ -8,7 +9,7 @@ test.describe('home page', () => {
       await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Book at Hudson Oaks/ })).toHaveAttribute('href', '/booking/hudsonoaks');
-    await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'home.png', { fullPage: true });
   });
 
   test('every route loads directly (history fallback) and unknown paths show not-found', async ({ page }) => {

@@ -3,12 +3,14 @@ import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Leagues (issue #14): the public pages list each location's leagues with places left and the
 // standings of the demo league under way at Tulsa; a new player joins Hudson Oaks' open league,
 // pays by card and sees the confirmation with every night. Reserved for this spec: entries in the
 // Hudson Oaks Tuesday league (16 places, 3 taken by the demo data; each run takes one per project).
-// League management creates (and closes) its own Hudson Oaks league per project and run, with no entries.
+// League management creates (and closes) its own Hudson Oaks league per run, with no entries (admin
+// flows run at desktop width: playwright.config.ts).
 
 test('a location lists its leagues with places left, and the standings of the league under way', async ({ page }, testInfo) => {
   await page.goto('/leagues/tulsa');
@@ -23,14 +25,14 @@ test('a location lists its leagues with places left, and the standings of the le
   const standings = page.getByRole('region', { name: 'Thursday Night Club League: standings' });
   await expect(standings.getByRole('row')).toHaveCount(7); // a header and six players
   await expect(standings.getByText(/Ties on points are broken, among the tied only, by countback/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('leagues-tulsa.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'leagues-tulsa.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/leagues');
   await expect(
     page.getByRole('article', { name: 'Wednesday Two-Person Scramble' }).getByText('Full', { exact: true }).first(),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('leagues-all.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'leagues-all.png', { fullPage: true });
 });
 
 test('a player joins a league; a declined card keeps the place, another card pays, and the confirmation shows every night', async ({
@@ -59,7 +61,7 @@ test('a player joins a league; a declined card keeps the place, another card pay
   await expect(page.getByText('Your place is held for 10 minutes while you pay.')).toBeVisible();
   await cardFrame(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await expect(declined).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('league-payment.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'league-payment.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await pay.click();
 
@@ -71,7 +73,7 @@ test('a player joins a league; a declined card keeps the place, another card pay
   const ics = nights.getByRole('link', { name: 'Add all nights to calendar' });
   const res = await page.request.get((await ics.getAttribute('href'))!);
   expect((await res.text()).match(/BEGIN:VEVENT/g)).toHaveLength(8);
-  await page.screenshot({ path: testInfo.outputPath('league-confirmation.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'league-confirmation.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/leagues/hudsonoaks');
@@ -108,7 +110,7 @@ test(
     await expect(report.getByRole('listitem')).toHaveCount(8);
     await expect(report.getByRole('listitem').first()).toContainText(/Night 1 \(.*\): booked/);
     await expect(nights.getByText(/booked \(BN-/).first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('admin-league-bookings.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-bookings.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     const tulsa = await graphql<{ leagues: { id: string; status: string }[] }>(
@@ -142,7 +144,7 @@ test(
     await page.getByRole('textbox', { name: `${name}, night 1` }).fill('60');
     await page.getByRole('button', { name: 'Save results' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Results saved' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('admin-league-results.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'admin-league-results.png', { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     await page.goto('/leagues/tulsa');
@@ -151,73 +153,78 @@ test(
   },
 );
 
-test('an admin creates a league in the dialog, finds it in the grid, sees its entries and closes it', async ({ page }, testInfo) => {
-  test.setTimeout(90_000); // a grid, a dialog, a drawer and three axe runs
-  const mobile = testInfo.project.name === 'mobile';
-  const name = `E2E ${mobile ? 'Mobile' : 'Desktop'} League ${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/league-management');
-  await expect(page.getByRole('heading', { level: 1, name: 'League management' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Leagues' });
-  await expect(grid.getByRole('gridcell', { name: /Thursday Night Club League/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /^\/api\/admin\/leagues\.csv\?/);
-  await page.screenshot({ path: testInfo.outputPath('admin-league-management.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
-  // A league's entries with their payment state.
-  await grid.getByRole('gridcell', { name: /Thursday Night Club League/ }).click();
-  const club = page.getByRole('region', { name: 'Thursday Night Club League' });
-  await expect(club.getByRole('heading', { name: 'Entries (6)' })).toBeVisible();
-  await expect(club.getByRole('list', { name: 'Entries of Thursday Night Club League' }).getByText('Paid', { exact: true })).toHaveCount(6);
-  await club.getByRole('button', { name: 'Close', exact: true }).click();
+test(
+  'an admin creates a league in the dialog, finds it in the grid, sees its entries and closes it',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000); // a grid, a dialog, a drawer and three axe runs
+    const name = `E2E Desktop League ${Date.now().toString(36).toUpperCase()}`;
+    await signIn(page, 'admin');
+    await page.goto('/admin/league-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'League management' })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Leagues' });
+    await expect(grid.getByRole('gridcell', { name: /Thursday Night Club League/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /^\/api\/admin\/leagues\.csv\?/);
+    await keepScreenshot(page, testInfo, 'admin-league-management.png', { fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    // A league's entries with their payment state.
+    await grid.getByRole('gridcell', { name: /Thursday Night Club League/ }).click();
+    const club = page.getByRole('region', { name: 'Thursday Night Club League' });
+    await expect(club.getByRole('heading', { name: 'Entries (6)' })).toBeVisible();
+    await expect(club.getByRole('list', { name: 'Entries of Thursday Night Club League' }).getByText('Paid', { exact: true })).toHaveCount(
+      6,
+    );
+    await club.getByRole('button', { name: 'Close', exact: true }).click();
 
-  await page.getByRole('button', { name: 'New league' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New league' });
-  // The shared rules answer before the server is asked.
-  await dialog.getByRole('button', { name: 'Create league' }).click();
-  await expect(dialog.getByText('Please enter a name of 1 to 80 characters.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('combobox', { name: 'Location' }).click();
-  await page.getByRole('option', { name: /^Hudson Oaks/ }).click();
-  await dialog.getByLabel('First night').fill(venueDate(30));
-  await dialog.getByLabel('Start time').fill('22:30');
-  await dialog.getByRole('textbox', { name: 'Entry fee' }).fill('85');
-  await dialog.getByRole('button', { name: 'Create league' }).click();
-  await expect(dialog.getByText('A night must end by midnight: start earlier or play fewer hours.')).toBeVisible();
-  await dialog.getByLabel('Start time').fill('18:30');
-  await page.screenshot({ path: testInfo.outputPath('admin-league-dialog.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Create league' }).click();
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'New league' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New league' });
+    // The shared rules answer before the server is asked.
+    await dialog.getByRole('button', { name: 'Create league' }).click();
+    await expect(dialog.getByText('Please enter a name of 1 to 80 characters.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: /^Hudson Oaks/ }).click();
+    await dialog.getByLabel('First night').fill(venueDate(30));
+    await dialog.getByLabel('Start time').fill('22:30');
+    await dialog.getByRole('textbox', { name: 'Entry fee' }).fill('85');
+    await dialog.getByRole('button', { name: 'Create league' }).click();
+    await expect(dialog.getByText('A night must end by midnight: start earlier or play fewer hours.')).toBeVisible();
+    await dialog.getByLabel('Start time').fill('18:30');
+    await keepScreenshot(page, testInfo, 'admin-league-dialog.png', { fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create league' }).click();
+    await expect(dialog).toBeHidden();
 
-  // Its drawer: the terms, the pages, no entries yet.
-  const drawer = page.getByRole('region', { name });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('Nobody has signed up yet.')).toBeVisible();
-  await expect(drawer.getByText('$85.00')).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Season bookings' })).toHaveAttribute(
-    'href',
-    /^\/admin\/leagues\/[0-9a-f-]{36}\/bookings$/,
-  );
-  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    // Its drawer: the terms, the pages, no entries yet.
+    const drawer = page.getByRole('region', { name });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Nobody has signed up yet.')).toBeVisible();
+    await expect(drawer.getByText('$85.00')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Season bookings' })).toHaveAttribute(
+      'href',
+      /^\/admin\/leagues\/[0-9a-f-]{36}\/bookings$/,
+    );
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // In the grid, by a search the server runs.
-  await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
-  await expect(page).toHaveURL(/q=E2E/);
-  await expect(grid.getByRole('row')).toHaveCount(2); // the header and the league
-  const cell = grid.getByRole('gridcell', { name: new RegExp(name) });
-  await expect(cell).toBeVisible();
-  await cell.click();
+    // In the grid, by a search the server runs.
+    await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
+    await expect(page).toHaveURL(/q=E2E/);
+    await expect(grid.getByRole('row')).toHaveCount(2); // the header and the league
+    const cell = grid.getByRole('gridcell', { name: new RegExp(name) });
+    await expect(cell).toBeVisible();
+    await cell.click();
 
-  // Closing asks first, then the league is done and kept.
-  await drawer.getByRole('button', { name: 'Close league' }).click();
-  const confirm = page.getByRole('dialog', { name: `Close ${name}?` });
-  await expect(confirm).toContainText('every paid entry (0) is refunded in full');
-  await confirm.getByRole('button', { name: 'Close league' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(drawer.getByText('Closed by the venue.', { exact: false })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('admin-league-drawer.png'), fullPage: true });
-  await expectNoSeriousAxeViolations(page);
-  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(grid.getByRole('gridcell', { name: 'Closed' })).toBeVisible();
-});
+    // Closing asks first, then the league is done and kept.
+    await drawer.getByRole('button', { name: 'Close league' }).click();
+    const confirm = page.getByRole('dialog', { name: `Close ${name}?` });
+    await expect(confirm).toContainText('every paid entry (0) is refunded in full');
+    await confirm.getByRole('button', { name: 'Close league' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(drawer.getByText('Closed by the venue.', { exact: false })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'admin-league-drawer.png', { fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(grid.getByRole('gridcell', { name: 'Closed' })).toBeVisible();
+  },
+);

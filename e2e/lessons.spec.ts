@@ -3,6 +3,7 @@ import { registerFresh } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { fillCard } from './support/cards.js';
 import { appNow } from './support/clock.js';
+import { keepScreenshot } from './support/screens.js';
 
 // Lessons (issue #15): a new customer books a lesson with "any coach" at Tulsa, pays with a card and
 // finds it in the history. Reserved for this spec: Tulsa lessons the day after tomorrow (venue time),
@@ -37,7 +38,7 @@ test('the coaches are listed with where they teach', async ({ page }, testInfo) 
   // The four demo coaches (the coach-admin spec adds its own alongside them on the same server).
   for (const name of ['Marcus Hale', 'Jenna Whitaker', 'Tom Okafor', 'Priya Raman'])
     await expect(coaches.getByRole('article', { name })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lessons.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'lessons.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -62,21 +63,21 @@ test('a customer books a lesson with a coach, pays, and finds it in the history'
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   const coachName = (await slot.getAttribute('aria-label'))!.replace(`${range}, `, '').split(',')[0]!.trim();
   await expect(panel.getByText(new RegExp(`Lesson with ${coachName}`))).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lesson-location.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'lesson-location.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   await panel.getByRole('button', { name: 'Book this lesson' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   await expect(page.getByText(new RegExp(`Lesson with ${coachName}, Bay \\d at Tulsa`))).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
-  await page.screenshot({ path: testInfo.outputPath('lesson-checkout.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'lesson-checkout.png', { fullPage: true });
   await page.getByRole('button', { name: 'Pay $75.00' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Your lesson with ${coachName} is booked` })).toBeVisible();
 
   await page.goto('/booking-history');
   await expect(page.getByText(`Lesson with ${coachName}`)).toBeVisible();
   await expect(page.getByText(range).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lesson-history.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'lesson-history.png', { fullPage: true });
 
   // The hour is gone for that coach now, live on the lesson page.
   await page.goto(`/lessons/tulsa?date=${date}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO, registerFresh, signIn } from './support/accounts.js';
-import { openMembershipDialog } from './support/membership.js';
+import { openMembershipDialog } from './support/menus.js';
 
 // Spec sections 2, 4 and 8: the membership dialog. The plan-changing calls are answered here
 // (page.route) so that no test changes a shared demo account, and the answers are exact.
@@ -10,7 +10,7 @@ const planCalls = (r: Request) => /\/api\/(cancel-subscription|update-membership
 test('Update is disabled until the plan changes; Cancel Membership resets the choice to None', async ({ page }, info) => {
   await signIn(page, 'birdie');
   await page.goto('/');
-  const dialog = await openMembershipDialog(page, info, DEMO.birdie.firstName);
+  const dialog = await openMembershipDialog(page, DEMO.birdie.firstName, { phone: info.project.name === 'mobile' });
   await expect(dialog.getByRole('radio', { name: /Birdie/ })).toBeChecked();
   await expect(dialog.getByText('$89.00')).toBeVisible();
   await expect(dialog.getByText('$0.00')).toBeVisible();
@@ -45,7 +45,7 @@ test(
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
     });
     await page.goto('/');
-    const dialog = await openMembershipDialog(page, info, DEMO.birdie.firstName);
+    const dialog = await openMembershipDialog(page, DEMO.birdie.firstName, { phone: info.project.name === 'mobile' });
     await dialog.getByRole('radio', { name: /None/ }).check();
     const refresh = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'GET');
     await dialog.getByRole('button', { name: 'Update' }).click();
@@ -73,7 +73,7 @@ test(
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'There is no API at POST /api/cancel-subscription' }),
     );
     await page.goto('/events');
-    const dialog = await openMembershipDialog(page, info, DEMO.birdie.firstName);
+    const dialog = await openMembershipDialog(page, DEMO.birdie.firstName, { phone: info.project.name === 'mobile' });
     await dialog.getByRole('radio', { name: /None/ }).check();
     await dialog.getByRole('button', { name: 'Update' }).click();
 
@@ -93,7 +93,7 @@ test('None → Birdie goes to /subscribe without a call', { tag: '@any-width' },
     if (planCalls(r)) calls.push(r.url());
   });
   await page.goto('/');
-  const dialog = await openMembershipDialog(page, info, firstName);
+  const dialog = await openMembershipDialog(page, firstName, { phone: info.project.name === 'mobile' });
   await expect(dialog.getByRole('radio', { name: /None/ })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Cancel Membership' })).toHaveCount(0);
   await dialog.getByRole('radio', { name: /Birdie/ }).check();

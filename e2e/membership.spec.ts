@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';
-import { freshBirdie, openMembershipDialog } from './support/membership.js';
+import { appNow } from './support/clock.js';
+import { freshBirdie } from './support/membership.js';
+import { openMembershipDialog } from './support/menus.js';
 
 // Issue #6: the membership screens (/subscribe, /checkout/Birdie, /membership-confirmation,
 // /manage-membership). Every test uses its own fresh account (never a demo account) and books no bays.
@@ -46,7 +48,7 @@ test('None → Birdie: the dialog leads to /subscribe, the checkout takes a new 
   const errors = consoleErrors(page);
   const account = await registerFresh(page, 'birdie-join');
   await page.goto('/');
-  const dialog = await openMembershipDialog(page, info, account.firstName);
+  const dialog = await openMembershipDialog(page, account.firstName, { phone: info.project.name === 'mobile' });
   await dialog.getByRole('radio', { name: /Birdie/ }).check();
   await dialog.getByRole('button', { name: 'Update' }).click();
 
@@ -70,15 +72,15 @@ test('None → Birdie: the dialog leads to /subscribe, the checkout takes a new 
   const now = await me(page);
   expect(now).toMatchObject({ membershipType: 'Birdie', membershipStatus: 'active' });
   const renews = venueDate(now.membershipRenewsAt!);
-  expect(renews).not.toBe(venueDate(new Date())); // a month on, as the server computed it
+  expect(renews).not.toBe(venueDate(appNow())); // a month on, as the server computed it
   expect(billingText).toContain(`every month from ${renews}, until you cancel.`); // the checkout said the day it renews
   const confirmed = page.getByRole('region', { name: 'Your membership' });
-  await expect(confirmed.getByText(`$89.00 on ${venueDate(new Date())}`)).toBeVisible();
+  await expect(confirmed.getByText(`$89.00 on ${venueDate(appNow())}`)).toBeVisible();
   await expect(confirmed.getByText(renews, { exact: true })).toBeVisible();
   await expect(page.getByText('You can now book up to 5 days ahead.')).toBeVisible();
 
   // The account menu's dialog now has Birdie as the current plan.
-  const again = await openMembershipDialog(page, info, account.firstName);
+  const again = await openMembershipDialog(page, account.firstName, { phone: info.project.name === 'mobile' });
   await expect(again.getByRole('radio', { name: /Birdie/ })).toBeChecked();
   await expect(again.getByText('Current plan')).toBeVisible();
   await again.getByRole('button', { name: 'Close' }).click();
@@ -111,7 +113,7 @@ test("a Birdie's manage page: renewal, free hours, payment history and the renew
   await expect(plan.getByText('Up to 5 days ahead')).toBeVisible();
   const history = page.getByRole('region', { name: 'Payment history' });
   await expect(history.getByRole('row')).toHaveCount(2); // header and the first month
-  await expect(history.getByRole('row').nth(1)).toHaveText(`${venueDate(new Date())}$89.00Paid`);
+  await expect(history.getByRole('row').nth(1)).toHaveText(`${venueDate(appNow())}$89.00Paid`);
   const card = page.getByRole('region', { name: 'Renewal card' });
   await expect(card.getByText('Visa •••• 4242')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Manage payment methods' })).toHaveAttribute('href', '/payment-methods');

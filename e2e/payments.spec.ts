@@ -10,6 +10,7 @@ import { graphql, registerFresh } from './support/accounts.js';
 import { answer3ds, cardFrame, fillCard } from './support/cards.js';
 import { venueDate } from './support/clock.js';
 import { stripeModePort } from './support/servers.js';
+import { keepScreenshot } from './support/screens.js';
 
 const DECLINED = '4000 0000 0000 0002';
 const THREE_DS = '4000 0025 0000 3155';
@@ -76,7 +77,7 @@ for (const mode of ['sandbox', 'stripe'] as const) {
       await pay.click();
       await answer3ds(page, 'complete');
       await expect(page.getByRole('heading', { level: 1, name: 'Your bay is booked' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`paid-${mode}-${testInfo.project.name}.png`) });
+      await keepScreenshot(page, testInfo, `paid-${mode}-${testInfo.project.name}.png`);
 
       // The next booking pays with the saved card: chosen already, no card details asked for.
       await page.goto(`/checkout?booking=${await holdBay(page, testInfo, first + 1)}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.js';
+import { openAccountMenu } from './support/menus.js';
 
 // The site shell (spec sections 1, 2, 8, 9): navigation bar and mobile menu, account menus, Sign Out,
 // Book Now, footer, notifications, scroll-to-top and page views. Clicks as a person would.
@@ -14,29 +15,6 @@ async function mainNav(page: Page, info: TestInfo): Promise<Locator> {
   await expect(menu).toBeVisible();
   return menu.getByRole('navigation', { name: 'Main' });
 }
-
-/** Opens the signed-in account menu (desktop: under the first name; phones: in the drawer) and returns where its items are. */
-async function accountMenu(page: Page, info: TestInfo, firstName: string): Promise<Locator> {
-  if (isMobile(info)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('heading', { name: firstName })).toBeVisible();
-    return menu;
-  }
-  const button = page.getByRole('banner').getByRole('button', { name: firstName });
-  const under = await button.boundingBox().then((b) => b!.y + b!.height);
-  await button.click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  // Click where the menu has landed, under its button, as a person would. One CI run (2026-11-27) clicked
-  // Sign Out while the menu stood about 54 px higher than where it ended: the menu stayed open with the
-  // pointer over the item above Sign Out, and nothing was clicked. Not reproduced in 64 runs since.
-  await expect.poll(async () => (await menu.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(under);
-  return menu;
-}
-
-const item = (menu: Locator, info: TestInfo, name: string) =>
-  isMobile(info) ? menu.getByRole('button', { name, exact: true }) : menu.getByRole('menuitem', { name, exact: true });
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
@@ -100,23 +78,23 @@ test.describe('navigation bar', () => {
     await signIn(page, 'player');
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Login / Create User' })).toHaveCount(0);
-    const menu = await accountMenu(page, info, DEMO.player.firstName);
-    for (const name of ['My Profile', 'Manage Membership', 'Sign Out']) await expect(item(menu, info, name)).toBeVisible();
-    await expect(item(menu, info, 'Admin Dashboard')).toHaveCount(0);
+    const { item } = await openAccountMenu(page, DEMO.player.firstName, { phone: isMobile(info) });
+    for (const name of ['My Profile', 'Manage Membership', 'Sign Out']) await expect(item(name)).toBeVisible();
+    await expect(item('Admin Dashboard')).toHaveCount(0);
 
-    await item(menu, info, 'My Profile').click();
+    await item('My Profile').click();
     await expect(page).toHaveURL(/\/profile$/);
 
-    const again = await accountMenu(page, info, DEMO.player.firstName);
-    await item(again, info, 'Manage Membership').click();
+    const again = await openAccountMenu(page, DEMO.player.firstName, { phone: isMobile(info) });
+    await again.item('Manage Membership').click();
     await expect(page.getByRole('dialog', { name: 'Manage membership' })).toBeVisible();
   });
 
   test('admins also get Admin Dashboard, which opens /admin', async ({ page }, info) => {
     await signIn(page, 'admin');
     await page.goto('/');
-    const menu = await accountMenu(page, info, DEMO.admin.firstName);
-    await item(menu, info, 'Admin Dashboard').click();
+    const { item } = await openAccountMenu(page, DEMO.admin.firstName, { phone: isMobile(info) });
+    await item('Admin Dashboard').click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
     // The admin area's own frame: its tools in a rail (a menu on phones), not the site's navigation.
@@ -138,14 +116,14 @@ test.describe('navigation bar', () => {
       failNext = false;
       return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Something went wrong on our side.' });
     });
-    let menu = await accountMenu(page, info, DEMO.player.firstName);
-    await item(menu, info, 'Sign Out').click();
+    let menu = await openAccountMenu(page, DEMO.player.firstName, { phone: isMobile(info) });
+    await menu.item('Sign Out').click();
     const toasts = notifications(page).locator('[data-toast]');
     await expect(toasts.filter({ hasText: 'Logout failed' })).toHaveAttribute('data-toast', 'destructive');
     await expect(page).toHaveURL(/\/booking-history$/);
 
-    menu = await accountMenu(page, info, DEMO.player.firstName);
-    await item(menu, info, 'Sign Out').click();
+    menu = await openAccountMenu(page, DEMO.player.firstName, { phone: isMobile(info) });
+    await menu.item('Sign Out').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(notifications(page).getByText('Logged out', { exact: true })).toBeVisible();
     await expect(notifications(page).getByText('You have been successfully logged out.')).toBeVisible();
@@ -187,7 +165,7 @@ test.describe('before the scripts run', () => {
 });
 
 test.describe('notifications', () => {
-  test('F8 focuses the region; a swipe right of 50 px dismisses, a shorter one does not', async ({ page }) => {
+  test('F8 focuses the region; a swipe right of 50 px dismisses, a shorter one does not', async ({ page }, info) => {
     await signIn(page, 'player');
     await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/events');
@@ -200,17 +178,7 @@ test.describe('notifications', () => {
 
     await page.evaluate(() => document.body.focus());
     // A failing sign-out is an easy way to get a notification on screen.
-    const open = async () => {
-      const mobile = (await page.getByRole('button', { name: 'Open menu' }).isVisible()) === true;
-      if (mobile) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
-      } else {
-        await page.getByRole('banner').getByRole('button', { name: DEMO.player.firstName }).click();
-        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-      }
-    };
-    await open();
+    await (await openAccountMenu(page, DEMO.player.firstName, { phone: isMobile(info) })).item('Sign Out').click();
     const toast = notifications(page).locator('[data-toast]').filter({ hasText: 'Logout failed' });
     await expect(toast).toBeVisible();
     await page.keyboard.press('F8');
@@ -239,14 +207,7 @@ test.describe('notifications', () => {
     await signIn(page, 'player');
     await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/booking-history');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    if (await menuButton.isVisible()) {
-      await menuButton.click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: DEMO.player.firstName }).click();
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    }
+    await (await openAccountMenu(page, DEMO.player.firstName, { phone: false })).item('Sign Out').click();
     const toast = notifications(page).locator('[data-toast]');
     await expect(toast).toBeVisible();
     const shown = Date.now();

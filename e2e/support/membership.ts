@@ -1,5 +1,5 @@
-// The membership steps several specs take: a fresh Birdie member, and the membership dialog.
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+// A membership step several specs take: a fresh Birdie member (the dialog is opened through support/menus.ts).
+import type { Page } from '@playwright/test';
 import { graphql, registerFresh, type FreshAccount } from './accounts.js';
 import { cardPayment } from './cards.js';
 
@@ -22,18 +22,4 @@ export async function freshBirdie(page: Page, prefix: string): Promise<FreshAcco
     },
   );
   return account;
-}
-
-/** Opens the membership dialog from the account menu (the menu drawer on a phone). */
-export async function openMembershipDialog(page: Page, info: TestInfo, firstName: string): Promise<Locator> {
-  if (info.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Manage Membership' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: firstName }).click();
-    await page.getByRole('menuitem', { name: 'Manage Membership' }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Manage membership' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }

@@ -141,6 +141,14 @@
           window.clearTimeout(this.loadTimer);
           this.frame.style.height = `${data.height}px`;
           for (const w of this.readyWaiters.splice(0)) w(true);
+          // The settings as they are now: an update sent while the frame was still loading reached no
+          // listener, and the frame started from those in its URL (a page that unlocked the fields
+          // before they loaded left them read-only for good: e2e, discounts on a phone, 2026-11-29).
+          this.send({
+            type: 'update',
+            readOnly: !!this.options.readOnly,
+            appearance: this.group.options.appearance as SandboxAppearance | undefined,
+          });
           this.emit('ready', { elementType: 'payment' });
           break;
         case 'resize':
