@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import { LocationsLoadError } from './LocationsLoadError';
 import { TransitionLink } from './TransitionLink';
 
 interface LocationNavProps {
@@ -63,12 +65,30 @@ export function LocationNav({ label, basePath, locations, current, loading = fal
 }
 
 /** The location pills as a band of their own under a page's hero (leagues, lessons). */
-export function LocationNavBand(props: LocationNavProps) {
+function LocationNavBand(props: LocationNavProps) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" sx={{ py: 1.5 }}>
         <LocationNav {...props} />
       </Container>
     </Box>
+  );
+}
+
+/** A location page's band of location pills, then its content, led by a warning when the locations did not load. */
+export function LocationNavSection({
+  failed,
+  onRetry,
+  children,
+  ...band
+}: LocationNavProps & { failed: boolean; onRetry: () => void; children: ReactNode }) {
+  return (
+    <>
+      <LocationNavBand {...band} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        {failed ? <LocationsLoadError onRetry={onRetry} /> : null}
+        {children}
+      </Container>
+    </>
   );
 }

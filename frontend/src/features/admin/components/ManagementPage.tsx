@@ -49,6 +49,11 @@ export function FilterSelect<T extends string>({
   );
 }
 
+/** Binds a FilterSelect to one field of a tool's view: a new choice starts the grid at its first page again. */
+export function viewFilter<V extends { page: number }, K extends keyof V>(view: V, setView: (view: V) => void, key: K) {
+  return { value: view[key], onChange: (value: V[K]) => setView({ ...view, [key]: value, page: 0 }) };
+}
+
 /** A tool's grid: its name, columns, which step aside first, and its sort keys (from the tool's files). */
 interface ManagedTable<R extends GridValidRowModel, S extends string> {
   label: string;

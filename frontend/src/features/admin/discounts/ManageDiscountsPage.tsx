@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PURCHASE_KINDS, PURCHASE_KIND_LABELS } from '@fairway/shared';
 import { AdminDiscountGridDocument, type AdminDiscountFieldsFragment } from '../../../gql/graphql';
-import { FilterSelect, ManagementPage } from '../components/ManagementPage';
+import { FilterSelect, ManagementPage, viewFilter } from '../components/ManagementPage';
 import { useOpenRow, useUrlView } from '../hooks/useManagedView';
 import { DISCOUNT_TABLE } from './components/discountColumns';
 import { DiscountDialog } from './components/DiscountDialog';
@@ -52,18 +52,10 @@ export function ManageDiscountsPage() {
             label="Applies to"
             anyLabel="Any purchase"
             options={KINDS}
-            value={view.appliesTo}
-            onChange={(appliesTo) => setView({ ...view, appliesTo, page: 0 })}
             width={180}
+            {...viewFilter(view, setView, 'appliesTo')}
           />
-          <FilterSelect
-            label="Status"
-            anyLabel="Any status"
-            options={STATUSES}
-            value={view.status}
-            onChange={(status) => setView({ ...view, status, page: 0 })}
-            width={160}
-          />
+          <FilterSelect label="Status" anyLabel="Any status" options={STATUSES} width={160} {...viewFilter(view, setView, 'status')} />
         </>
       }
       status={page ? codeCountLabel(page.total, filtered) : ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminLeagueGridDocument, AdminLeagueLocationsDocument, type AdminLeagueFieldsFragment } from '../../../gql/graphql';
-import { FilterSelect, ManagementPage } from '../components/ManagementPage';
+import { FilterSelect, ManagementPage, viewFilter } from '../components/ManagementPage';
 import { useOpenRow, useUrlView } from '../hooks/useManagedView';
 import { LEAGUE_TABLE } from './components/leagueColumns';
 import { LeagueDialog } from './components/LeagueDialog';
@@ -52,18 +52,11 @@ export function LeagueManagementPage() {
             anyLabel="Every location"
             options={locations.map((l) => ({ value: l.slug, label: l.name }))}
             // Until the locations load, a location in the URL has no option to show.
+            {...viewFilter(view, setView, 'location')}
             value={locations.length ? view.location : ''}
-            onChange={(location) => setView({ ...view, location, page: 0 })}
             width={180}
           />
-          <FilterSelect
-            label="Status"
-            anyLabel="Any status"
-            options={STATUSES}
-            value={view.status}
-            onChange={(status) => setView({ ...view, status, page: 0 })}
-            width={160}
-          />
+          <FilterSelect label="Status" anyLabel="Any status" options={STATUSES} width={160} {...viewFilter(view, setView, 'status')} />
         </>
       }
       status={page ? leagueCountLabel(page.total, filtered) : ''}

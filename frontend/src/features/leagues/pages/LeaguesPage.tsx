@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,8 +16,7 @@ import { useParams } from 'react-router-dom';
 import { pageTitle } from '../../../config/brand';
 import { LeagueLocationsDocument, type LeagueLocationsQuery } from '../../../gql/graphql';
 import { formatBayCount, telHref } from '../../../lib/format';
-import { LocationsLoadError } from '../../../components/LocationsLoadError';
-import { LocationNavBand } from '../../../components/LocationNav';
+import { LocationNavSection } from '../../../components/LocationNav';
 import { LocationCard } from '../../../components/LinkCards';
 import { PageHero } from '../../../components/PageHero';
 import { LeagueSchedule } from '../components/LeagueSchedule';
@@ -151,17 +149,15 @@ export function LeaguesPage() {
         art={<TrophyArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />}
       />
 
-      <LocationNavBand
+      <LocationNavSection
         label="Leagues by location"
         basePath="/leagues"
         locations={locations}
         current={current?.slug ?? null}
         loading={loading}
-      />
-
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && !data ? <LocationsLoadError onRetry={() => void refetch().catch(() => undefined)} /> : null}
-
+        failed={!!error && !data}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
         <LeagueSchedule location={slug} empty={<ScheduleComing location={current} all={locations} />} />
 
         <Box component="section" aria-labelledby="how-heading" sx={{ mt: { xs: 7, md: 10 } }}>
@@ -262,7 +258,7 @@ export function LeaguesPage() {
             </Grid>
           </Box>
         )}
-      </Container>
+      </LocationNavSection>
     </>
   );
 }

@@ -9,7 +9,6 @@ import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,8 +17,7 @@ import { useParams } from 'react-router-dom';
 import { DarkSurface } from '../../../components/DarkSurface';
 import { pageTitle } from '../../../config/brand';
 import { LessonLocationsDocument, type LessonLocationsQuery } from '../../../gql/graphql';
-import { LocationsLoadError } from '../../../components/LocationsLoadError';
-import { LocationNavBand } from '../../../components/LocationNav';
+import { LocationNavSection } from '../../../components/LocationNav';
 import { IconCard, LocationCard } from '../../../components/LinkCards';
 import { PageHero } from '../../../components/PageHero';
 import { SwingArt } from '../components/SwingArt';
@@ -141,17 +139,15 @@ export function LessonsPage() {
         art={<SwingArt sx={{ maxWidth: { xs: 340, md: 420 }, mx: 'auto' }} />}
       />
 
-      <LocationNavBand
+      <LocationNavSection
         label="Lessons by location"
         basePath="/lessons"
         locations={locations}
         current={current?.slug ?? null}
         loading={loading}
-      />
-
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {error && !data ? <LocationsLoadError onRetry={() => void refetch().catch(() => undefined)} /> : null}
-
+        failed={!!error && !data}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
         <Coaches location={current} />
 
         <Box component="section" aria-labelledby="levels-heading" sx={{ mt: { xs: 7, md: 10 } }}>
@@ -217,7 +213,7 @@ export function LessonsPage() {
             </Grid>
           </Box>
         )}
-      </Container>
+      </LocationNavSection>
     </>
   );
 }
