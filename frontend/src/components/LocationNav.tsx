@@ -77,16 +77,19 @@ function LocationNavBand(props: LocationNavProps) {
 
 /** A location page's band of location pills, then its content, led by a warning when the locations did not load. */
 export function LocationNavSection({
-  failed,
-  onRetry,
+  result,
   children,
   ...band
-}: LocationNavProps & { failed: boolean; onRetry: () => void; children: ReactNode }) {
+}: Omit<LocationNavProps, 'loading'> & {
+  /** The page's locations query: loading, and a failure with nothing to show (Try again refetches). */
+  result: { data?: unknown; loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  children: ReactNode;
+}) {
   return (
     <>
-      <LocationNavBand {...band} />
+      <LocationNavBand {...band} loading={result.loading} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {failed ? <LocationsLoadError onRetry={onRetry} /> : null}
+        {result.error && !result.data ? <LocationsLoadError onRetry={() => void result.refetch().catch(() => undefined)} /> : null}
         {children}
       </Container>
     </>

@@ -154,9 +154,7 @@ export function LeaguesPage() {
         basePath="/leagues"
         locations={locations}
         current={current?.slug ?? null}
-        loading={loading}
-        failed={!!error && !data}
-        onRetry={() => void refetch().catch(() => undefined)}
+        result={{ data, loading, error, refetch }}
       >
         <LeagueSchedule location={slug} empty={<ScheduleComing location={current} all={locations} />} />
 

@@ -144,9 +144,7 @@ export function LessonsPage() {
         basePath="/lessons"
         locations={locations}
         current={current?.slug ?? null}
-        loading={loading}
-        failed={!!error && !data}
-        onRetry={() => void refetch().catch(() => undefined)}
+        result={{ data, loading, error, refetch }}
       >
         <Coaches location={current} />
 
