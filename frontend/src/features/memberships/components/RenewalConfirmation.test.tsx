@@ -99,6 +99,10 @@ describe('RenewalConfirmation', () => {
 
   it('confirms the renewal and says so', async () => {
     renderAlert([setupMock(), zoneMock(), confirmed]);
+    // The dates read in the membership's zone: wait for it as the member reads the alert (clicked before it
+    // loads, the message says "paid up" without the date, which is all this test could not tell apart).
+    const alert = screen.getByRole('region', { name: 'Your bank wants you to confirm your renewal' });
+    await waitFor(() => expect(alert.textContent).toContain('Your benefits continue until Nov 29, 2026'), SLOW);
     fireEvent.click(await confirmButton());
     expect(await screen.findByText('Renewal confirmed', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Your Birdie membership is paid up. It next renews on Dec 22, 2026.')).toBeTruthy();
