@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registerFresh } from './support/accounts.js';
-import { appNow, venueDate } from './support/clock.js';
+import { appNow, databaseDate, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, cardPayment, fillCard } from './support/cards.js';
 
@@ -176,9 +176,9 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
   const charge = history.getByRole('listitem').filter({ hasText: `Ref. ${cancelled.reference}` });
   await expect(charge.getByRole('heading', { name: 'Richardson, Bay 4' })).toBeVisible();
   await expect(charge).toContainText('$120.00');
-  await expect(charge).toContainText(`Bay booking · ${shownDate(venueDate(0))} · Visa •••• 4242`);
+  await expect(charge).toContainText(`Bay booking · ${shownDate(databaseDate())} · Visa •••• 4242`);
   await expect(charge).toContainText(`For ${shownDate(dayAfter)}`);
-  await expect(charge.getByText(`Refunded $120.00 on ${shownDate(venueDate(0))}`)).toBeVisible();
+  await expect(charge.getByText(`Refunded $120.00 on ${shownDate(databaseDate())}`)).toBeVisible();
   await expect(
     history
       .getByRole('listitem')
@@ -193,7 +193,7 @@ test('booking history: upcoming bookings in venue time, cancelling explains the 
   await expect(receipt).toContainText(cancelled.reference);
   await expect(receipt).toContainText('Visa •••• 4242');
   await expect(receipt).toContainText(/Charged\s*\$120\.00/);
-  await expect(receipt).toContainText(`Refunded on ${shownDate(venueDate(0))}`);
+  await expect(receipt).toContainText(`Refunded on ${shownDate(databaseDate())}`);
   await expect(receipt).toContainText(/Paid after refunds\s*\$0\.00/);
   await expectNoSeriousAxeViolations(page, 'the receipt', { include: '[role="dialog"]' });
   await receipt.getByRole('button', { name: 'Close' }).click();

@@ -15,6 +15,12 @@ const VENUE_TZ = 'America/Chicago';
 const venueDate = (iso: string | Date) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: VENUE_TZ }).format(new Date(iso));
 
+/**
+ * The day a payment made now is dated: the database stamps it (created_at) with its own clock, the real
+ * one, which the run's clock (E2E_CLOCK) may lag by a day or more.
+ */
+const paidToday = () => venueDate(new Date());
+
 interface Me {
   membershipType: string;
   membershipStatus: string;
@@ -75,7 +81,7 @@ test('None → Birdie: the dialog leads to /subscribe, the checkout takes a new 
   expect(renews).not.toBe(venueDate(appNow())); // a month on, as the server computed it
   expect(billingText).toContain(`every month from ${renews}, until you cancel.`); // the checkout said the day it renews
   const confirmed = page.getByRole('region', { name: 'Your membership' });
-  await expect(confirmed.getByText(`$89.00 on ${venueDate(appNow())}`)).toBeVisible();
+  await expect(confirmed.getByText(`$89.00 on ${paidToday()}`)).toBeVisible();
   await expect(confirmed.getByText(renews, { exact: true })).toBeVisible();
   await expect(page.getByText('You can now book up to 5 days ahead.')).toBeVisible();
 
@@ -113,7 +119,7 @@ test("a Birdie's manage page: renewal, free hours, payment history and the renew
   await expect(plan.getByText('Up to 5 days ahead')).toBeVisible();
   const history = page.getByRole('region', { name: 'Payment history' });
   await expect(history.getByRole('row')).toHaveCount(2); // header and the first month
-  await expect(history.getByRole('row').nth(1)).toHaveText(`${venueDate(appNow())}$89.00Paid`);
+  await expect(history.getByRole('row').nth(1)).toHaveText(`${paidToday()}$89.00Paid`);
   const card = page.getByRole('region', { name: 'Renewal card' });
   await expect(card.getByText('Visa •••• 4242')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Manage payment methods' })).toHaveAttribute('href', '/payment-methods');

@@ -51,3 +51,12 @@ export function chipName(offset: number): string {
   const name = offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : WEEKDAYS[d.getUTCDay()]!.slice(0, 3);
   return `${name} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 }
+
+/**
+ * Today at the venue on the database's clock, the real one, as YYYY-MM-DD: the day of what the database
+ * stamps (a payment's or a refund's created_at). The run's clock may lag it by a day or more (E2E_CLOCK,
+ * or a run that passes the venue's midnight after its default 15:00 cap).
+ */
+export function databaseDate(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
