@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { GraphQLContext } from '../graphql/context.js';
 import { noteErrorCode, type BusinessMetrics } from '../shared/metric-events.js';
 import { mayReadMetrics, oneOf, operationLabel, routeLabel, routePattern } from './metrics-labels.js';
+import { countJobs, type JobCount } from '../modules/jobs/job-counts.repository.js';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -154,14 +155,10 @@ export class AppMetrics {
       registers,
       async collect() {
         this.reset();
-        // One statement at scrape time for every queue (pg-boss 10's getQueueSize would be one per queue and state).
         // The database away: no samples, and the rest of the scrape still answers (an outage is when it is read most).
-        let rows: { name: string; state: string; count: number }[] = [];
+        let rows: JobCount[] = [];
         try {
-          rows = await dataSource.query(
-            `SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job WHERE state::text = ANY($1) GROUP BY 1, 2`,
-            [JOB_STATES],
-          );
+          rows = await countJobs(dataSource, JOB_STATES);
         } catch {
           return;
         }
