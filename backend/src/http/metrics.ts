@@ -72,7 +72,9 @@ export class AppMetrics {
     });
     this.operations = new Counter({
       name: 'venue_graphql_operations_total',
-      help: 'GraphQL operations over HTTP, by operation name (the trusted documents\' names; "anonymous", "other", "invalid"), type and outcome.',
+      help:
+        'GraphQL operations over HTTP, by operation name ' +
+        '(the trusted documents\' names; "anonymous", "other", "invalid"), type and outcome.',
       labelNames: ['operation', 'type', 'outcome'],
       registers,
     });
@@ -150,7 +152,9 @@ export class AppMetrics {
     const { dataSource } = deps;
     new Gauge({
       name: 'venue_job_queue_jobs',
-      help: 'Jobs in the queue (pg-boss, shared by every instance), by queue and state: created and retry wait, active run, failed gave up.',
+      help:
+        'Jobs in the queue (pg-boss, shared by every instance), by queue and state: ' +
+        'created and retry wait, active run, failed gave up.',
       labelNames: ['queue', 'state'],
       registers,
       async collect() {

@@ -228,7 +228,8 @@ describe('weekly reminders: scheduled through the job queue, sent once, over rea
     let row = (await recipients(r.id)).find((x) => x.email === bounce.email)!;
     for (let round = 0; round < 10 && row.nextAttemptAt !== null; round++) {
       await db().query(
-        `UPDATE weekly_reminder_recipients SET next_attempt_at = now() - interval '1 second' WHERE reminder_id = $1 AND email = $2 AND next_attempt_at IS NOT NULL`,
+        `UPDATE weekly_reminder_recipients SET next_attempt_at = now() - interval '1 second'
+           WHERE reminder_id = $1 AND email = $2 AND next_attempt_at IS NOT NULL`,
         [r.id, bounce.email],
       );
       await a.app.services.reminders.deliver();
