@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TransitionLink } from './TransitionLink';
 
-/** The round icon tile of a feature card (what a lesson is for, what a partner gets). */
-function IconTile({ children }: { children: ReactNode }) {
+/** The round icon tile of a feature card (what a lesson is for, what a partner gets); `inline` beside a title, not above it. */
+export function IconTile({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   return (
     <Box
       aria-hidden
@@ -20,7 +20,8 @@ function IconTile({ children }: { children: ReactNode }) {
         placeItems: 'center',
         color: 'secondary.main',
         bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
-        mb: 2,
+        mb: inline ? 0 : 2,
+        flexShrink: 0,
       })}
     >
       {children}

@@ -17,7 +17,7 @@ import { pageTitle } from '../../../config/brand';
 import { LeagueLocationsDocument, type LeagueLocationsQuery } from '../../../gql/graphql';
 import { formatBayCount, telHref } from '../../../lib/format';
 import { LocationNavSection } from '../../../components/LocationNav';
-import { LocationCard } from '../../../components/LinkCards';
+import { IconTile, LocationCard } from '../../../components/LinkCards';
 import { PageHero } from '../../../components/PageHero';
 import { LeagueSchedule } from '../components/LeagueSchedule';
 import { TrophyArt } from '../components/TrophyArt';
@@ -204,20 +204,7 @@ export function LeaguesPage() {
               <Grid key={f.title} size={{ xs: 12, md: 6 }}>
                 <Card sx={{ height: '100%', p: { xs: 3, md: 4 } }}>
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-                    <Box
-                      aria-hidden
-                      sx={(t) => ({
-                        width: 48,
-                        height: 48,
-                        borderRadius: 3,
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'secondary.main',
-                        bgcolor: t.alpha(t.vars.palette.secondary.main, 0.12),
-                      })}
-                    >
-                      {f.icon}
-                    </Box>
+                    <IconTile inline>{f.icon}</IconTile>
                     <Typography variant="h3" component="h3">
                       {f.title}
                     </Typography>
