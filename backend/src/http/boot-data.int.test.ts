@@ -88,6 +88,7 @@ describe('page boot data', () => {
     ]);
     expect(operations((await page('/leagues/tulsa')).boot).sort()).toEqual(['LeagueSchedule {"location":"tulsa"}', 'Locations {}']);
     expect(operations((await page('/lessons')).boot).sort()).toEqual(['LessonCoaches {"location":null}', 'Locations {}']);
+    expect(operations((await page('/auth')).boot).sort()).toEqual(['AuthGoogleConfig {}', 'AuthLocationChoices {}', 'Locations {}']);
     expect(operations((await page('/admin/users')).boot)).toEqual(['Locations {}']);
   });
 

@@ -1,5 +1,7 @@
 import type { DocumentNode } from '@apollo/client';
 import {
+  AuthGoogleConfigDocument,
+  AuthLocationChoicesDocument,
   BookingAvailabilityDocument,
   BookingLocationsDocument,
   LeagueScheduleDocument,
@@ -20,4 +22,6 @@ export const PAGE_DOCUMENTS: Record<string, DocumentNode> = {
   UpcomingEvents: UpcomingEventsDocument,
   LeagueSchedule: LeagueScheduleDocument,
   LessonCoaches: LessonCoachesDocument,
+  AuthGoogleConfig: AuthGoogleConfigDocument,
+  AuthLocationChoices: AuthLocationChoicesDocument,
 };

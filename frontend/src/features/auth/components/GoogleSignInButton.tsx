@@ -100,6 +100,8 @@ export function GoogleSignInButton({ onCredential, onError, busy = false }: Goog
           fullWidth
           onClick={onPress}
           disabled={loading || busy}
+          // Waiting on the site's settings: it becomes usable on its own, and says so to assistive technology.
+          aria-busy={loading || undefined}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleIcon aria-hidden />}
           sx={{ bgcolor: 'background.paper' }}
         >
