@@ -147,6 +147,8 @@ test('a closure on one bay shows hatched with its reason, and can be removed', {
   await page.goto(`/admin/booking-calendar?date=${DATE}`);
   await pick(page, /^Location/, 'Richardson');
   await expect(page).toHaveURL(new RegExp(`location=${LOCATION}`));
+  // Richardson's grid, not the first location's still on screen while the page switches.
+  await expect(page.getByRole('grid', { name: /^Richardson, / })).toBeVisible();
   await expect(freeCell(page, 2, h0)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add closure' }).click();

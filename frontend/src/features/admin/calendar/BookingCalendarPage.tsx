@@ -90,7 +90,9 @@ export function BookingCalendarPage() {
   // grid in between must not open a booking for the new day (CI saw one, with the typed name lost).
   const dayKey = `${location?.slug ?? ''} ${date}`;
   const [opened, setOpened] = useState<{ dayKey: string; open: Open }>({ dayKey, open: null });
-  const open = opened.dayKey === dayKey ? opened.open : null;
+  // Adding a closure is about the day the page is going to (the toolbar already names it), not a cell of the
+  // old grid: it stays open through the switch (CI: "Add closure" pressed mid-switch opened nothing).
+  const open = opened.dayKey === dayKey || opened.open?.type === 'add-closure' ? opened.open : null;
   const setOpen = (next: Open) => setOpened({ dayKey, open: next });
   const [moveBooking] = useMutation(CalendarMoveBookingDocument);
 
