@@ -25,4 +25,4 @@ COPY --from=build /app/frontend/src/gql/persisted-documents.json frontend/src/gq
 USER node
 # 3001: the payments sandbox (its card fields and stand-in Stripe.js), when no Stripe keys are set.
 EXPOSE 3000 3001
-CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--import", "./backend/dist/telemetry/instrument.js", "backend/dist/main.js"]

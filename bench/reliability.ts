@@ -204,13 +204,24 @@ void (async () => {
   }
 })();
 
+/** An instance's venue_bookings_confirmed_total (/metrics, served to loopback), summed over its channels. */
+async function confirmedCounter(instance: { url: string }): Promise<number> {
+  const text = await (await fetch(`${instance.url}/metrics`)).text();
+  return [...text.matchAll(/^venue_bookings_confirmed_total(?:\{[^}]*\})? (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+const countersAtStart = await Promise.all(instances.map(confirmedCounter));
+
 const started = Date.now();
 const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const load = Array.from({ length: WORKERS }, (_, n) => customer(users[n]!.cookie, n));
 
 await sleep(6000);
 console.log(`${at()}  killing one instance (SIGKILL)`);
+// Its counter just before it dies: what it confirmed after this scrape dies with it.
+const lastScrapeOfKilled = new Date();
+const killedCounter = await confirmedCounter(instances[0]!);
 await instances[0]!.kill();
+const killedAt = new Date();
 const confirmedBeforeOutage = confirmed.size;
 
 await sleep(6000);
@@ -239,6 +250,7 @@ await Promise.all(load);
 watching = false;
 await ws.dispose();
 console.log(`${at()}  load stopped\n`);
+const survivorCounter = await confirmedCounter(instances[1]!);
 
 // The verdict, read from the database itself.
 const db = new pg.Client({ connectionString: url });
@@ -290,6 +302,15 @@ if (orphanCharges > 0) {
   );
   console.log('charges without their booking:', rows);
 }
+// What the metrics said against what the database holds: every confirmation of the run is counted once
+// by the instance that made it, except the killed instance's last ones after its final scrape (a window
+// widened by 2 s on the left, for a transaction whose timestamp is its start).
+const confirmedInRun = await one(`SELECT count(*) AS n FROM booking_events WHERE event = 'confirmed' AND at >= $1`, [new Date(started)]);
+const confirmedNearKill = await one(`SELECT count(*) AS n FROM booking_events WHERE event = 'confirmed' AND at > $1 AND at <= $2`, [
+  new Date(lastScrapeOfKilled.getTime() - 2000),
+  killedAt,
+]);
+const counted = killedCounter + survivorCounter;
 const refundedTwice = await one(
   `SELECT count(*) AS n FROM (SELECT r.charge_id FROM sandbox_gateway_refunds r JOIN sandbox_gateway_charges c ON c.id = r.charge_id
    GROUP BY r.charge_id, c.amount_cents HAVING sum(r.amount_cents) > c.amount_cents OR count(*) > 1) twice`,
@@ -322,6 +343,15 @@ check(orphanCharges === 0, `no charge without its booking (${orphanCharges})`);
 check(refundedTwice === 0, `nothing refunded twice (${refundedTwice})`);
 check(recoveredMs <= 5000, `the service answered within 5 s of PostgreSQL's return (${recoveredMs} ms)`);
 check(!!liveHold.data?.holdBooking && changes > before, 'live updates flow again after the outage');
+check(
+  countersAtStart.every((c) => c === 0),
+  `the instances' confirmed counters start at 0 (${countersAtStart.join(', ')})`,
+);
+check(
+  counted <= confirmedInRun && confirmedInRun - counted <= confirmedNearKill,
+  `/metrics counted the run's confirmations: ${counted} (${killedCounter} + ${survivorCounter}) of ${confirmedInRun}, ` +
+    `${confirmedNearKill} of them made around the kill`,
+);
 
 proxy.kill('SIGQUIT');
 await instances[1]!.stop();

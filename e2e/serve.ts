@@ -95,7 +95,12 @@ if (mailbox) {
 // The run's clock (see support/clock.ts): the server reads it through a preload when it lags the real one.
 const offset = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 const clock = offset < 0 ? ['--import', path.join(root, 'e2e/support/clock-preload.mjs')] : [];
-const app = spawn(process.execPath, ['--enable-source-maps', ...clock, path.join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
+// As `npm start` runs it: the telemetry preload first (it does nothing here, with no OTLP endpoint set).
+const telemetry = ['--import', path.join(root, 'backend/dist/telemetry/instrument.js')];
+const app = spawn(process.execPath, ['--enable-source-maps', ...telemetry, ...clock, path.join(root, 'backend/dist/main.js')], {
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill('SIGTERM'));
 app.on('exit', async (code) => {
   await stopProcessor().catch((e) => console.error('e2e payments fake stop failed:', e));

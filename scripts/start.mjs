@@ -60,7 +60,9 @@ if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = readFileSync(file, 'utf8').trim();
 }
 
-const app = spawn(process.execPath, ['--enable-source-maps', at('backend/dist/main.js')], { env, stdio: 'inherit' });
+// The telemetry module goes first: with OTEL_EXPORTER_OTLP_ENDPOINT set it hooks modules before the app loads them.
+const node = ['--enable-source-maps', '--import', at('backend/dist/telemetry/instrument.js'), at('backend/dist/main.js')];
+const app = spawn(process.execPath, node, { env, stdio: 'inherit' });
 // Ctrl-C reaches the app directly (same process group); a signal sent to this script alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
 app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

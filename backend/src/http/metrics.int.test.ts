@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-ws';
 import supertest from 'supertest';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { seedDemoData } from '../db/seed/demo-seed.js';
@@ -157,6 +161,38 @@ describe('GET /metrics', () => {
     expect(sample(text, 'venue_job_queue_jobs{queue="booking-reminder",state="created"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'venue_ws_connections')).toBe(0);
     expect(sample(text, 'venue_ws_subscriptions')).toBe(0);
+  });
+
+  it('counts live WebSockets and their subscriptions while a client watches, and none once it leaves', async () => {
+    const server = http.createServer(t.app.app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    t.app.attachSubscriptions(server);
+    const client = createClient({
+      url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const gauges = async () => {
+        const text = await scrape();
+        return [sample(text, 'venue_ws_connections'), sample(text, 'venue_ws_subscriptions')];
+      };
+      const stop = client.subscribe(
+        {
+          query: 'subscription($l: String!, $d: String!) { availabilityChanged(location: $l, date: $d) { date } }',
+          variables: { l: 'tulsa', d: day },
+        },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
+      await expect.poll(gauges).toEqual([1, 1]);
+      stop(); // the subscription ends; the socket stays open
+      await expect.poll(gauges).toEqual([1, 0]);
+      await client.dispose();
+      await expect.poll(gauges).toEqual([0, 0]);
+    } finally {
+      await client.dispose();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('each app instance has a registry of its own (tests run several in one process)', async () => {
