@@ -14,6 +14,7 @@ import { createDataSource } from '../backend/src/db/data-source.js';
 import { bookingWindowDays, lastBookableDate, slotState, slotsOf, type DayHours } from '../backend/src/modules/bookings/booking.rules.js';
 import { createLogger } from '../backend/src/shared/logger.js';
 import { surviveDatabaseOutages } from '../backend/src/shared/process-guards.js';
+import type { BenchPayments } from './support.js';
 import { isValidLocalDate, localDateOf } from '../backend/src/shared/time.js';
 
 const kind = process.argv[2];
@@ -36,15 +37,19 @@ async function serveApp(): Promise<http.Server> {
   const dataSource = createDataSource(databaseUrl, config.DATABASE_POOL_SIZE);
   await dataSource.initialize();
   const publicApiLimits = process.env.BENCH_PUBLIC_API_LIMITS !== 'off'; // bench/public-api.ts compares both
-  // Each instance its own payments sandbox on a free port (the reliability run starts several at once).
-  const sandbox = await startPaymentsSandbox({ port: 0 });
+  // The card processor: one the caller runs (BENCH_PAYMENTS, JSON: shared by the reliability run's instances and
+  // read by the load generators, which make the test cards' confirmation tokens), or a sandbox of this instance's own.
+  const shared = process.env.BENCH_PAYMENTS ? (JSON.parse(process.env.BENCH_PAYMENTS) as BenchPayments) : null;
+  const sandbox = shared ? null : await startPaymentsSandbox({ port: 0 });
   const payments = {
     name: 'sandbox' as const,
-    secretKey: sandbox.secretKey,
-    publishableKey: sandbox.publishableKey,
-    webhookSecret: 'whsec_bench',
-    apiUrl: sandbox.apiUrl,
-    scriptUrl: sandbox.scriptUrl,
+    ...(shared ?? {
+      secretKey: sandbox!.secretKey,
+      publishableKey: sandbox!.publishableKey,
+      webhookSecret: 'whsec_bench',
+      apiUrl: sandbox!.apiUrl,
+      scriptUrl: sandbox!.scriptUrl,
+    }),
   };
   const app = await createApp({
     config,
@@ -62,7 +67,7 @@ async function serveApp(): Promise<http.Server> {
     server.close();
     void app
       .close()
-      .then(() => sandbox.close())
+      .then(() => sandbox?.close())
       .then(() => dataSource.destroy())
       .finally(() => process.exit(0));
   });

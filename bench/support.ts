@@ -6,9 +6,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../backend/src/db/data-source.js';
 import { seedDemoData } from '../backend/src/db/seed/demo-seed.js';
+import { Processor, type ProcessorSettings } from '../backend/src/modules/payments/processor.js';
+import { startPaymentsSandbox } from '../backend/src/payments-sandbox/sandbox.js';
 import { startTestServer, uniqueName, type TestServer } from '../backend/test/support/throwaway-database.js';
 
 export { startTestServer, type TestServer };
@@ -39,6 +42,43 @@ export async function benchDatabase(server: TestServer, poolSize = 4): Promise<B
 }
 
 export const BENCH_SESSION_SECRET = 'bench-secret-bench-secret-bench-secret';
+
+/** A card processor the bench's app instances share: bench/serve.ts reads it from BENCH_PAYMENTS. */
+export type BenchPayments = Omit<ProcessorSettings, 'name'>;
+
+export interface BenchProcessor {
+  /** The environment that points an instance (startServer) at this processor. */
+  env: { BENCH_PAYMENTS: string };
+  /** The official SDK on this processor: what a test reads back (charges, refunds). */
+  stripe: Stripe;
+  /** A new test card's confirmation token, as the browser's card fields would make one (pm_card_visa). */
+  cardToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A payments sandbox in this process as the venue's one processor (Stripe stands apart from the app's
+ * instances and its database): the instances started with its `env` charge through it, and it sends its
+ * events (webhooks) to `webhookUrl`, the proxy in front of them.
+ */
+export async function benchProcessor(webhookUrl?: string): Promise<BenchProcessor> {
+  const webhookSecret = 'whsec_bench_shared';
+  const sandbox = await startPaymentsSandbox({ port: 0, webhooks: webhookUrl ? [{ url: webhookUrl, secret: webhookSecret }] : [] });
+  const settings: BenchPayments = {
+    secretKey: sandbox.secretKey,
+    publishableKey: sandbox.publishableKey,
+    webhookSecret,
+    apiUrl: sandbox.apiUrl,
+    scriptUrl: sandbox.scriptUrl,
+  };
+  const { stripe } = new Processor({ name: 'sandbox', ...settings });
+  return {
+    env: { BENCH_PAYMENTS: JSON.stringify(settings) },
+    stripe,
+    cardToken: async () => (await stripe.testHelpers.confirmationTokens.create({ payment_method: 'pm_card_visa' })).id,
+    close: () => sandbox.close(),
+  };
+}
 
 export interface RunningServer {
   url: string;
