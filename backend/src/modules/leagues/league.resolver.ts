@@ -91,8 +91,8 @@ export class LeagueResolver {
   @Authorized()
   @Mutation(() => LeagueEntry, {
     description:
-      'Pays a held entry with a saved or new card. A retry with the same idempotency key charges once; a declined card frees the place ' +
-      '(PAYMENT_FAILED) and leaves nothing behind.',
+      'Pays a held entry with a saved or new card. A retry with the same idempotency key charges once; a declined card charges and ' +
+      'saves nothing (PAYMENT_FAILED), and the place stays held for another card until its hold ends.',
   })
   async payLeagueEntry(
     @Arg('entryId', () => ID) entryId: string,
