@@ -12,6 +12,7 @@ import { Membership, MembershipEmailRecord, MembershipPlan } from '../modules/me
 import { Payment, PaymentAttempt, PaymentMethod, PaymentRefund, ProcessorEvent } from '../modules/payments/payment.entity.js';
 import { WeeklyReminder, WeeklyReminderRecipient, WeeklyReminderRun } from '../modules/reminders/reminder.entity.js';
 import { ApiKeyEntity } from '../modules/api-keys/api-key.entity.js';
+import { AfterCommitSubscriber } from './after-commit.js';
 import { migrations } from './migrations/index.js';
 
 /** Commerce: discounts, memberships and plans, payment methods and charges. */
@@ -52,6 +53,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each',
+    subscribers: [AfterCommitSubscriber],
     extra: { max: poolSize, application_name: 'venue', connectionTimeoutMillis: 5000 },
   });
 }

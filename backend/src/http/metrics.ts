@@ -105,7 +105,7 @@ export class AppMetrics {
     });
     this.holdsExpired = new Counter({
       name: 'venue_holds_expired_total',
-      help: 'Unpaid holds released by the hold sweeper on this instance.',
+      help: 'Bay holds (bookings, lessons) released unpaid by this instance: by the sweeper, or when another booking took their time.',
       registers,
     });
     this.paymentsFailed = new Counter({

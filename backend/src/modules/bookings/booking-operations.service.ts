@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../../db/after-commit.js';
 import { AppError } from '../../shared/app-error.js';
 import type { BusinessMetrics } from '../../shared/metric-events.js';
 import type { DiscountService } from '../discounts/discount.service.js';
@@ -201,9 +202,12 @@ export class BookingOperations {
     row: (bay: Bay) => Omit<NewHeldBooking, 'reference'>,
   ): Promise<{ id: string; bay: Bay }> {
     const range = { start: at.start, end: at.end };
-    await w.releaseExpiredHolds(
-      at.bays.map((b) => b.id),
-      range,
+    this.countExpired(
+      em,
+      await w.releaseExpiredHolds(
+        at.bays.map((b) => b.id),
+        range,
+      ),
     );
     const closures = await this.deps.closures.overlapping(at.location.id, range, em); // one query for every bay asked for
     for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
@@ -229,11 +233,14 @@ export class BookingOperations {
   ): Promise<{ id: string; bay: Bay } | 'coach_taken' | 'bays_taken'> {
     const range = { start: at.start, end: at.end };
     const coachTime = { start: coach.coachStart, end: coach.coachEnd };
-    await w.releaseExpiredHolds(
-      at.bays.map((b) => b.id),
-      range,
+    this.countExpired(
+      em,
+      await w.releaseExpiredHolds(
+        at.bays.map((b) => b.id),
+        range,
+      ),
     );
-    await w.releaseExpiredCoachHolds(coach.coachId, coachTime);
+    this.countExpired(em, await w.releaseExpiredCoachHolds(coach.coachId, coachTime));
     const closures = await this.deps.closures.overlapping(at.location.id, range, em);
     for (const bay of [...at.bays].sort((a, b) => a.number - b.number)) {
       if (closures.some((c) => c.bayId === null || c.bayId === bay.id)) continue;
@@ -257,9 +264,12 @@ export class BookingOperations {
     try {
       return await this.deps.dataSource.transaction(async (em) => {
         const w = this.writer(em);
-        await w.releaseExpiredHolds(
-          at.bays.map((b) => b.id),
-          range,
+        this.countExpired(
+          em,
+          await w.releaseExpiredHolds(
+            at.bays.map((b) => b.id),
+            range,
+          ),
         );
         const closures = await this.deps.closures.overlapping(at.location.id, range, em);
         let added = 0;
@@ -341,9 +351,12 @@ export class BookingOperations {
     const toPlace = at.bays.filter((bay) => !kept.some((k) => k.bayId === bay.id));
     if (toPlace.length === 0) return { ok: true };
     const range = { start: at.start, end: at.end };
-    await w.releaseExpiredHolds(
-      toPlace.map((b) => b.id),
-      range,
+    this.countExpired(
+      em,
+      await w.releaseExpiredHolds(
+        toPlace.map((b) => b.id),
+        range,
+      ),
     );
     const closures = await this.deps.closures.overlapping(at.location.id, range, em);
     for (const bay of [...toPlace].sort((a, b) => a.number - b.number)) {
@@ -495,7 +508,7 @@ export class BookingOperations {
       await this.deps.dataSource.transaction(async (em) => {
         await guard?.(em);
         const w = this.writer(em);
-        await w.releaseExpiredHolds([bay.id], range);
+        this.countExpired(em, await w.releaseExpiredHolds([bay.id], range));
         if (await this.deps.closures.closesBay(target.location.id, bay.id, range, em))
           throw new AppError('CONFLICT', 'That bay is closed then.');
         await w.moveTo(booking.id, { bayId: bay.id, start: target.start, end: target.end, date });
@@ -560,9 +573,19 @@ export class BookingOperations {
 
   /** Holds past their 10 minutes free their slots (the queue runs this every minute; admins can too). */
   async releaseExpiredHolds(): Promise<number> {
-    const released = await this.deps.dataSource.transaction(async (em) => (await this.writer(em).releaseAllExpiredHolds()).length);
-    if (released > 0) this.deps.metrics?.holdsExpired(released);
-    return released;
+    return this.deps.dataSource.transaction(async (em) => {
+      const ids = await this.writer(em).releaseAllExpiredHolds();
+      this.countExpired(em, ids);
+      return ids.length;
+    });
+  }
+
+  /**
+   * Expired holds released in a transaction count once it commits (GET /metrics): by the sweeper, or
+   * on the way, where a new hold, a lesson, an event or a move wants their time first.
+   */
+  private countExpired(em: EntityManager, ids: string[]): void {
+    if (ids.length > 0) afterCommit(em, () => this.deps.metrics?.holdsExpired(ids.length));
   }
 }
 

@@ -349,13 +349,14 @@ export class BookingWriter {
   }
 
   /** A coach's holds past their expiry give the coach's time back now (a lesson anywhere wants it). */
-  async releaseExpiredCoachHolds(coachId: string, range: Range): Promise<void> {
+  async releaseExpiredCoachHolds(coachId: string, range: Range): Promise<string[]> {
     const ids = await this.expireHolds(`coach_id = :coachId AND tstzrange(coach_starts_at, coach_ends_at) && tstzrange(:start, :end)`, {
       coachId,
       start: range.start,
       end: range.end,
     });
     await this.systemEvents(ids, 'hold_expired');
+    return ids;
   }
 
   /** Whether the coach's time in the range is taken by an active lesson (a lesson insert that was refused: coach or bay?). */
@@ -372,13 +373,14 @@ export class BookingWriter {
   }
 
   /** Holds past their expiry give their time back now, where someone else wants it. */
-  async releaseExpiredHolds(bayIds: string[], range: Range): Promise<void> {
+  async releaseExpiredHolds(bayIds: string[], range: Range): Promise<string[]> {
     const ids = await this.expireHolds(`bay_id = ANY(:bayIds) AND tstzrange(starts_at, ends_at) && tstzrange(:start, :end)`, {
       bayIds,
       start: range.start,
       end: range.end,
     });
     await this.systemEvents(ids, 'hold_expired');
+    return ids;
   }
 
   /** Every expired hold, wherever it is (the sweeper); answers the released ids. */
