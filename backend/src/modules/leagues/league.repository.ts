@@ -451,6 +451,21 @@ export class LeagueRepository {
     );
   }
 
+  /** Scheduled events at a location overlapping a range, with the bays each reserves (read-only view of the events module's table). */
+  async eventsDuring(
+    locationId: string,
+    range: { start: Date; end: Date },
+  ): Promise<{ title: string; startsAt: Date; endsAt: Date; wholeVenue: boolean; bays: number }[]> {
+    return this.dataSource.query(
+      `SELECT e.title, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.whole_venue AS "wholeVenue",
+         (SELECT count(*)::int FROM bookings b WHERE b.event_id = e.id AND b.status IN ('held', 'confirmed')) AS bays
+       FROM events e
+       WHERE e.location_id = $1 AND e.status = 'scheduled' AND tstzrange(e.starts_at, e.ends_at) && tstzrange($2, $3)
+       ORDER BY e.starts_at, e.title`,
+      [locationId, range.start, range.end],
+    );
+  }
+
   // ---- Demo seed (db/seed/demo-leagues.ts), in the seed's transaction ------------------------
 
   /** Every location with its zone and its highest-numbered active bay (where demo league nights go). */
