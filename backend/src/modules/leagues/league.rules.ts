@@ -494,7 +494,9 @@ export interface EventNearby {
  * holiday on its date, and each event at the venue overlapping its hours, whether or not it takes bays.
  */
 export function nightNotes(holiday: string | null, events: readonly EventNearby[], timeZone: string): string[] {
-  const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  // ICU puts a narrow no-break space before AM/PM; the notes are plain text.
+  const clock = { format: (d: Date) => format.format(d).replace(/\u202f/g, ' ') };
   const notes = holiday ? [`${holiday} is a public holiday.`] : [];
   for (const e of events) {
     const takes = e.wholeVenue ? 'the whole venue' : e.bays === 0 ? 'no bays' : e.bays === 1 ? '1 bay' : `${e.bays} bays`;

@@ -16,6 +16,7 @@ import {
   seasonDates,
   STATUS_LABELS,
   type LeagueStatusFilter,
+  unbookedLabel,
 } from '../utils/leagueView';
 
 export type LeagueRow = AdminLeagueGridQuery['adminLeagues']['rows'][number];
@@ -58,6 +59,12 @@ const COLUMNS: GridColDef<LeagueRow>[] = [
           {row.league.name}
         </Typography>
         <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
+          {/* First, so a narrow column still shows it: the season has nights without their bays. */}
+          {unbookedLabel(row.unbookedNights) ? (
+            <Box component="span" sx={{ color: 'warning.main', fontWeight: 700 }}>
+              {unbookedLabel(row.unbookedNights)} ·{' '}
+            </Box>
+          ) : null}
           {nightLabel(row.league)}
         </Typography>
       </Box>
