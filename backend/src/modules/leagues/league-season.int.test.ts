@@ -4,11 +4,10 @@
 // at the venue during it (one that takes no bays too; a cancelled one not).
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, instantAt, localDateOf } from '../../shared/time.js';
+import { addDays, localDateOf } from '../../shared/time.js';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
-import { EventRepository } from '../events/event.repository.js';
 import { federalHolidays } from './holiday.rules.js';
 import { LeagueRepository } from './league.repository.js';
 import { seasonNights } from './league.rules.js';
@@ -70,27 +69,29 @@ describe('league season bookings: played nights, usual bays, unbooked nights, no
     );
     // Night 1 is played: moved into the past, with a customer's booking on bay 1 at the same time.
     await t.db.dataSource.query(
-      `UPDATE league_nights SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE league_id = $1 AND week = 1`,
+      `UPDATE league_nights SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour'
+       WHERE league_id = $1 AND week = 1`,
       [leagueId],
     );
     nights = (await repo.nights([leagueId])).map((n) => ({ id: n.id, date: n.date, startsAt: n.start, endsAt: n.end }));
     await t.db.dataSource.query(
       `INSERT INTO bookings (reference, location_id, bay_id, user_id, guest_name, local_date, starts_at, ends_at, party_size, status)
-       SELECT 'BN-PLAYED', l.id, y.id, NULL, 'Walk-in', $1, $2, $3, 2, 'confirmed' FROM locations l JOIN bays y ON y.location_id = l.id AND y.number = 1
-       WHERE l.slug = 'hudsonoaks'`,
+       SELECT 'BN-PLAYED', l.id, y.id, NULL, 'Walk-in', $1, $2, $3, 2, 'confirmed'
+       FROM locations l JOIN bays y ON y.location_id = l.id AND y.number = 1 WHERE l.slug = 'hudsonoaks'`,
       [localDateOf(nights[0]!.startsAt, TZ), nights[0]!.startsAt, nights[0]!.endsAt],
     );
     // Events at Hudson Oaks during night 3 (one taking no bays, one cancelled), one right after it, one at another venue.
-    const events = new EventRepository(t.db.dataSource);
-    const night3 = season[2]!;
-    const at = (minute: number) => instantAt(night3.date, minute, TZ);
-    const event = { description: '', priceCents: 0, capacity: 20, memberOnly: false, locationId: loc.id };
-    await events.insert({ ...event, title: 'Putting Social', startsAt: at(7 * 60 + 30), endsAt: at(9 * 60) });
-    const cancelled = await events.insert({ ...event, title: 'Called Off', startsAt: at(7 * 60), endsAt: at(8 * 60) });
-    await t.db.dataSource.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [cancelled]);
-    await events.insert({ ...event, title: 'Late Clinic', startsAt: at(9 * 60), endsAt: at(11 * 60) });
-    const [tulsa] = await t.db.dataSource.query(`SELECT id FROM locations WHERE slug = 'tulsa'`);
-    await events.insert({ ...event, locationId: tulsa.id, title: 'Elsewhere', startsAt: at(7 * 60), endsAt: at(9 * 60) });
+    const night3 = season[2]!.date;
+    const event = async (title: string, location: string, startTime: string, endTime: string) => {
+      const i = { title, location, date: night3, startTime, endTime, priceCents: 0, capacity: 20 };
+      const made = await gql(admin, `mutation($i: EventInputType!) { adminCreateEvent(input: $i) { id } }`, { i });
+      return made.body.data.adminCreateEvent.id as string;
+    };
+    await event('Putting Social', 'hudsonoaks', '07:30', '09:00');
+    const cancelled = await event('Called Off', 'hudsonoaks', '07:00', '08:00');
+    await gql(admin, `mutation($id: ID!) { adminCancelEvent(id: $id) { cancelled } }`, { id: cancelled });
+    await event('Late Clinic', 'hudsonoaks', '09:00', '11:00');
+    await event('Elsewhere', 'tulsa', '07:00', '09:00');
   });
   afterAll(() => t.close());
 
@@ -104,7 +105,7 @@ describe('league season bookings: played nights, usual bays, unbooked nights, no
   it('notes a public holiday and the events at the venue during the night, whether or not they take bays', async () => {
     const [, second, third] = await preview();
     expect(second).toMatchObject({ date: thanksgiving, notes: ['Thanksgiving Day is a public holiday.'] });
-    expect(third.notes).toEqual(['Event the same evening: Putting Social, 7:30 AM–9:00 AM (takes no bays).']);
+    expect(third.notes).toEqual(['Event at the venue at the same time: Putting Social, 7:30 AM–9:00 AM (takes no bays).']);
   });
 
   it('offers the bays the season already uses, not the lowest-numbered, and counts what is left unbooked', async () => {

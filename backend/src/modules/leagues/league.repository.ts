@@ -428,12 +428,12 @@ export class LeagueRepository {
   // Read-only views of the bookings table (the bookings module writes it), as BookingEntity reads
   // other modules' tables: the league pages need each night's reservations and what is in the way.
 
-  /** The live reservations of the nights (bay and reference). */
+  /** The standing reservations of the nights (bay and reference), a played night's completed ones too. */
   async nightBookings(nightIds: readonly string[]): Promise<{ nightId: string; bayId: string; reference: string }[]> {
     if (nightIds.length === 0) return [];
     return this.dataSource.query(
       `SELECT league_night_id AS "nightId", bay_id AS "bayId", reference FROM bookings
-       WHERE league_night_id = ANY($1) AND status IN ('held', 'confirmed')`,
+       WHERE league_night_id = ANY($1) AND status IN ('held', 'confirmed', 'completed')`,
       [nightIds],
     );
   }

@@ -500,7 +500,8 @@ export function nightNotes(holiday: string | null, events: readonly EventNearby[
   const notes = holiday ? [`${holiday} is a public holiday.`] : [];
   for (const e of events) {
     const takes = e.wholeVenue ? 'the whole venue' : e.bays === 0 ? 'no bays' : e.bays === 1 ? '1 bay' : `${e.bays} bays`;
-    notes.push(`Event the same evening: ${e.title}, ${clock.format(e.startsAt)}–${clock.format(e.endsAt)} (takes ${takes}).`);
+    const hours = `${clock.format(e.startsAt)}–${clock.format(e.endsAt)}`;
+    notes.push(`Event at the venue at the same time: ${e.title}, ${hours} (takes ${takes}).`);
   }
   return notes;
 }

@@ -214,8 +214,7 @@ export function AdminLayout() {
             <CloseRoundedIcon />
           </IconButton>
         </Stack>
-        {/* minHeight 0: the tools scroll inside the drawer, so Sign out and View site below stay on a phone's screen. */}
-        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        <Box sx={{ flex: 1, overflowY: 'auto' }}>
           <AdminNav tools={ADMIN_TOOLS} pathname={pathname} onNavigate={closeMenu} />
         </Box>
         <Stack spacing={1.5} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>

@@ -102,7 +102,7 @@ export function CoachTotals() {
           <Table
             size="small"
             aria-label="Lessons taught per coach"
-            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td:first-of-type': { whiteSpace: 'nowrap' } }}
+            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td:first-of-type, & th': { whiteSpace: 'nowrap' } }}
           >
             <TableHead>
               <TableRow>

@@ -110,7 +110,7 @@ export function NightNotes({
 }) {
   if (n.notes.length === 0) return null;
   return (
-    <Alert severity="info" variant="outlined" sx={{ py: 0, '& .MuiAlert-message': { minWidth: 0 } }}>
+    <Alert severity="info" variant="outlined" role="note" sx={{ py: 0, '& .MuiAlert-message': { minWidth: 0 } }}>
       <ul style={{ margin: 0, paddingLeft: 18 }} aria-label={`Notes for night ${n.week}`}>
         {n.notes.map((note) => (
           <li key={note}>{note}</li>

@@ -1,3 +1,4 @@
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -61,7 +62,8 @@ const COLUMNS: GridColDef<LeagueRow>[] = [
         <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
           {/* First, so a narrow column still shows it: the season has nights without their bays. */}
           {unbookedLabel(row.unbookedNights) ? (
-            <Box component="span" sx={{ color: 'warning.main', fontWeight: 700 }}>
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+              <WarningAmberRoundedIcon aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em', mr: 0.25, color: 'warning.main' }} />
               {unbookedLabel(row.unbookedNights)} ·{' '}
             </Box>
           ) : null}
