@@ -170,14 +170,14 @@ export function LeagueBookingsPage() {
             {nights.map((n) => (
               <TableRow key={n.nightId}>
                 <TableCell>{n.week}</TableCell>
-                <TableCell>{formatDate(n.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(n.date)}</TableCell>
                 <TableCell>
                   <Stack spacing={1}>
                     <NightBays night={n} swaps={swaps} onSwap={onSwap} />
                     {notes(n)}
                   </Stack>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <NightAction night={n} swaps={swaps} onSwap={onSwap} />
                 </TableCell>
               </TableRow>
