@@ -428,12 +428,12 @@ export class LeagueRepository {
   // Read-only views of the bookings table (the bookings module writes it), as BookingEntity reads
   // other modules' tables: the league pages need each night's reservations and what is in the way.
 
-  /** The live reservations of the nights (bay and reference). */
+  /** The standing reservations of the nights (bay and reference), a played night's completed ones too. */
   async nightBookings(nightIds: readonly string[]): Promise<{ nightId: string; bayId: string; reference: string }[]> {
     if (nightIds.length === 0) return [];
     return this.dataSource.query(
       `SELECT league_night_id AS "nightId", bay_id AS "bayId", reference FROM bookings
-       WHERE league_night_id = ANY($1) AND status IN ('held', 'confirmed')`,
+       WHERE league_night_id = ANY($1) AND status IN ('held', 'confirmed', 'completed')`,
       [nightIds],
     );
   }
@@ -447,6 +447,21 @@ export class LeagueRepository {
       `SELECT bay_id AS "bayId", reference, kind FROM bookings
        WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
+      [locationId, range.start, range.end],
+    );
+  }
+
+  /** Scheduled events at a location overlapping a range, with the bays each reserves (read-only view of the events module's table). */
+  async eventsDuring(
+    locationId: string,
+    range: { start: Date; end: Date },
+  ): Promise<{ title: string; startsAt: Date; endsAt: Date; wholeVenue: boolean; bays: number }[]> {
+    return this.dataSource.query(
+      `SELECT e.title, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.whole_venue AS "wholeVenue",
+         (SELECT count(*)::int FROM bookings b WHERE b.event_id = e.id AND b.status IN ('held', 'confirmed')) AS bays
+       FROM events e
+       WHERE e.location_id = $1 AND e.status = 'scheduled' AND tstzrange(e.starts_at, e.ends_at) && tstzrange($2, $3)
+       ORDER BY e.starts_at, e.title`,
       [locationId, range.start, range.end],
     );
   }

@@ -173,7 +173,13 @@ export class LeagueResolver {
     const result = await services.leagues.adminList({ search, status, location }, sort, direction, page, pageSize);
     return {
       total: result.total,
-      rows: result.rows.map((v) => ({ id: v.id, league: toLeague(v), paidEntries: v.paidEntries, closedAt: v.row.closedAt })),
+      rows: result.rows.map((v) => ({
+        id: v.id,
+        league: toLeague(v),
+        paidEntries: v.paidEntries,
+        closedAt: v.row.closedAt,
+        unbookedNights: v.unbookedNights,
+      })),
     };
   }
 

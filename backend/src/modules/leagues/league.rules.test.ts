@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '../../shared/time.js';
 import {
+  nightNotes,
+  plannedNightBays,
+  seasonBayUse,
+  unbookedNights,
   leagueEditProblem,
   leagueStatus,
   pageLeagues,
@@ -333,5 +337,52 @@ describe('pageLeagues', () => {
       total: 4,
       rows: [{ id: 'a' }, { id: 'b' }],
     });
+  });
+});
+
+describe('season bookings', () => {
+  const bays = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `b${n}`, number: n }));
+  const TZ = 'America/Chicago';
+
+  it("plans a night on its own bays, then the season's usual bays (most nights first), then the lowest-numbered", () => {
+    const use = seasonBayUse([{ bayId: 'b6' }, { bayId: 'b6' }, { bayId: 'b3' }]);
+    expect(plannedNightBays(bays, [], new Map(), 2).map((b) => b.number)).toEqual([1, 2]);
+    expect(plannedNightBays(bays, [], use, 1).map((b) => b.number)).toEqual([6]);
+    expect(plannedNightBays(bays, [], use, 3).map((b) => b.number)).toEqual([1, 3, 6]);
+    expect(plannedNightBays(bays, ['b2'], use, 1).map((b) => b.number)).toEqual([2]);
+    // A night already holding more bays than needed keeps them all.
+    expect(plannedNightBays(bays, ['b4', 'b5'], use, 1).map((b) => b.number)).toEqual([4, 5]);
+  });
+
+  it('counts coming nights short of bays; played nights and a closed league never', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const nights = [
+      { id: 'n1', startsAt: new Date('2026-11-24T18:00:00Z') },
+      { id: 'n2', startsAt: new Date('2026-12-08T18:00:00Z') },
+      { id: 'n3', startsAt: new Date('2026-12-15T18:00:00Z') },
+    ];
+    const reserved = [{ nightId: 'n2' }, { nightId: 'n3' }, { nightId: 'n3' }];
+    expect(unbookedNights(nights, reserved, 1, now, false)).toBe(0);
+    expect(unbookedNights(nights, reserved, 2, now, false)).toBe(1);
+    expect(unbookedNights(nights, [], 1, now, false)).toBe(2);
+    expect(unbookedNights(nights, [], 1, now, true)).toBe(0);
+  });
+
+  it('notes the holiday and each event with what it takes, in venue time', () => {
+    const at = (hhmm: string) => instantAt('2026-12-25', Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), TZ);
+    const e = (title: string, bays: number, wholeVenue = false) => ({
+      title,
+      startsAt: at('18:00'),
+      endsAt: at('20:30'),
+      bays,
+      wholeVenue,
+    });
+    expect(nightNotes(null, [], TZ)).toEqual([]);
+    expect(nightNotes('Christmas Day', [e('Glow', 0), e('Cup', 2), e('Gala', 0, true)], TZ)).toEqual([
+      'Christmas Day is a public holiday.',
+      'Event at the venue at the same time: Glow, 6:00 PM–8:30 PM (takes no bays).',
+      'Event at the venue at the same time: Cup, 6:00 PM–8:30 PM (takes 2 bays).',
+      'Event at the venue at the same time: Gala, 6:00 PM–8:30 PM (takes the whole venue).',
+    ]);
   });
 });

@@ -436,3 +436,72 @@ export function leagueCsv(
       .join('')
   );
 }
+
+// ---- The admin's season bookings ------------------------------------------------------------
+
+/**
+ * The bays a coming night is planned on: its own reservations first, then the bays the season
+ * already uses (on most nights first: the league's usual bay), then the rest by number, as many as
+ * the league needs (or the night already holds). Sorted by number.
+ */
+export function plannedNightBays<B extends { id: string; number: number }>(
+  bays: readonly B[],
+  ownBayIds: readonly string[],
+  seasonUse: ReadonlyMap<string, number>,
+  needed: number,
+): B[] {
+  const rank = (b: B) => (ownBayIds.includes(b.id) ? 0 : seasonUse.has(b.id) ? 1 : 2);
+  const ordered = [...bays].sort(
+    (a, b) => rank(a) - rank(b) || (seasonUse.get(b.id) ?? 0) - (seasonUse.get(a.id) ?? 0) || a.number - b.number,
+  );
+  return ordered.slice(0, Math.max(needed, ownBayIds.length)).sort((a, b) => a.number - b.number);
+}
+
+/** How many of the season's nights each bay is reserved on. */
+export function seasonBayUse(reservations: readonly { bayId: string }[]): Map<string, number> {
+  const use = new Map<string, number>();
+  for (const r of reservations) use.set(r.bayId, (use.get(r.bayId) ?? 0) + 1);
+  return use;
+}
+
+/**
+ * Coming nights (not yet started) holding fewer of the league's bays than it needs: the warning on
+ * the bookings page and in the admin grid. A closed league has none (its coming nights are off).
+ */
+export function unbookedNights(
+  nights: readonly { id: string; startsAt: Date }[],
+  reservations: readonly { nightId: string }[],
+  baysPerNight: number,
+  now: Date,
+  closed: boolean,
+): number {
+  if (closed) return 0;
+  return nights.filter((n) => n.startsAt > now && reservations.filter((r) => r.nightId === n.id).length < baysPerNight).length;
+}
+
+/** An event at the venue during a night, as its note needs it. */
+export interface EventNearby {
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  wholeVenue: boolean;
+  /** Bays the event reserves (0: it takes none, yet fills the lounge). */
+  bays: number;
+}
+
+/**
+ * The notes the admin accepts before booking a night (docs/product-rules.md "Leagues"): a public
+ * holiday on its date, and each event at the venue overlapping its hours, whether or not it takes bays.
+ */
+export function nightNotes(holiday: string | null, events: readonly EventNearby[], timeZone: string): string[] {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  // ICU puts a narrow no-break space before AM/PM; the notes are plain text.
+  const clock = { format: (d: Date) => format.format(d).replace(/\u202f/g, ' ') };
+  const notes = holiday ? [`${holiday} is a public holiday.`] : [];
+  for (const e of events) {
+    const takes = e.wholeVenue ? 'the whole venue' : e.bays === 0 ? 'no bays' : e.bays === 1 ? '1 bay' : `${e.bays} bays`;
+    const hours = `${clock.format(e.startsAt)}–${clock.format(e.endsAt)}`;
+    notes.push(`Event at the venue at the same time: ${e.title}, ${hours} (takes ${takes}).`);
+  }
+  return notes;
+}

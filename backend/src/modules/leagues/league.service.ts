@@ -17,19 +17,24 @@ import type { Location } from '../locations/location.entity.js';
 import { clockToMinutes, minutesToClock } from '../locations/location.rules.js';
 import type { LocationService } from '../locations/location.service.js';
 import type { BookingOperations } from '../bookings/booking-operations.service.js';
+import { federalHolidayOn } from './holiday.rules.js';
 import type { EntryRow, LeagueRepository, LeagueRow, NewLeague, NightRow } from './league.repository.js';
 import {
   ADMIN_LEAGUE_SORTS,
   leagueCsv,
   leagueEditProblem,
   leagueStatus,
+  nightNotes,
   pageLeagues,
+  plannedNightBays,
+  seasonBayUse,
   seasonNights,
   scoreSaveProblem,
   type ScoreRowInput,
   spotsLeft,
   standings,
   tieBreakerSentence,
+  unbookedNights,
   withdrawalRefundCents,
   type AdminLeagueSort,
   type LeagueStatusValue,
@@ -462,24 +467,46 @@ export class LeagueService {
   // ---- Admin: the season's bay reservations --------------------------------------------------
 
   /**
-   * Every night's bays as they stand: the league's bays (its reservations, else the lowest-numbered
-   * bays it needs), each booked, free, taken (by the booking named) or closed; the bays free that
-   * night for a swap. A night already started is 'played' and left alone.
+   * Every night's bays as they stand. A night already started is 'played': history, its own
+   * reservations only, never a conflict. A coming night plans the league's bays (its reservations,
+   * else the bays the season already uses, else the lowest-numbered), each booked, free, taken (by
+   * the booking named) or closed, with the bays free that night for a swap and the notes the admin
+   * accepts before booking it (a public holiday, events at the venue during it).
    */
   async bookingPreview(leagueId: string): Promise<NightPlan[]> {
     const league = await this.get(leagueId);
     const location = league.location;
     const bays = [...location.bays].sort((a, b) => a.number - b.number);
     const booked = await this.deps.repo.nightBookings(league.nights.map((n) => n.id));
+    const usual = seasonBayUse(booked);
     const now = this.now();
     const plans: NightPlan[] = [];
     for (const n of league.nights) {
+      const mine = booked.filter((b) => b.nightId === n.id);
+      const base = { nightId: n.id, week: n.week, date: n.date, startsAt: n.startsAt, endsAt: n.endsAt };
+      if (n.startsAt <= now) {
+        const held = bays.filter((b) => mine.some((m) => m.bayId === b.id));
+        plans.push({
+          ...base,
+          state: 'played',
+          bays: held.map((b) => ({
+            bayNumber: b.number,
+            bayName: b.name,
+            state: 'booked',
+            conflict: null,
+            reference: mine.find((m) => m.bayId === b.id)?.reference ?? null,
+          })),
+          freeBayNumbers: [],
+          notes: [],
+        });
+        continue;
+      }
       const range = { start: n.startsAt, end: n.endsAt };
-      const [inWay, { closures }] = await Promise.all([
+      const [inWay, { closures }, events] = await Promise.all([
         this.deps.repo.bookingsInWay(location.id, range),
         this.deps.ops.occupancy(location.id, range),
+        this.deps.repo.eventsDuring(location.id, range),
       ]);
-      const mine = booked.filter((b) => b.nightId === n.id);
       const others = inWay.filter((b) => !mine.some((m) => m.reference === b.reference));
       const stateOf = (bayId: string): BayPlan['state'] =>
         mine.some((m) => m.bayId === bayId)
@@ -489,45 +516,34 @@ export class LeagueService {
             : others.some((o) => o.bayId === bayId)
               ? 'taken'
               : 'free';
-      const planned = [
-        ...bays.filter((b) => mine.some((m) => m.bayId === b.id)),
-        ...bays.filter((b) => !mine.some((m) => m.bayId === b.id)),
-      ].slice(0, Math.max(league.row.baysPerNight, mine.length));
-      const bayPlans = planned
-        .sort((a, b) => a.number - b.number)
-        .map((b) => {
-          const state = stateOf(b.id);
-          const blocker = others.find((o) => o.bayId === b.id);
-          const conflict =
-            state === 'taken' && blocker
-              ? `${b.name} is taken by ${blocker.kind === 'bay' ? 'booking' : `a ${blocker.kind}`} ${blocker.reference}.`
-              : state === 'closed'
-                ? `${b.name} is closed then.`
-                : null;
-          return {
-            bayNumber: b.number,
-            bayName: b.name,
-            state,
-            conflict,
-            reference: mine.find((m) => m.bayId === b.id)?.reference ?? null,
-          };
-        });
-      const played = n.startsAt <= now;
+      const bayPlans = plannedNightBays(
+        bays,
+        mine.map((m) => m.bayId),
+        usual,
+        league.row.baysPerNight,
+      ).map((b) => {
+        const state = stateOf(b.id);
+        const blocker = others.find((o) => o.bayId === b.id);
+        const conflict =
+          state === 'taken' && blocker
+            ? `${b.name} is taken by ${blocker.kind === 'bay' ? 'booking' : `a ${blocker.kind}`} ${blocker.reference}.`
+            : state === 'closed'
+              ? `${b.name} is closed then.`
+              : null;
+        return {
+          bayNumber: b.number,
+          bayName: b.name,
+          state,
+          conflict,
+          reference: mine.find((m) => m.bayId === b.id)?.reference ?? null,
+        };
+      });
       plans.push({
-        nightId: n.id,
-        week: n.week,
-        date: n.date,
-        startsAt: n.startsAt,
-        endsAt: n.endsAt,
-        state: played
-          ? 'played'
-          : bayPlans.every((b) => b.state === 'booked')
-            ? 'booked'
-            : bayPlans.some((b) => b.conflict)
-              ? 'conflict'
-              : 'ready',
+        ...base,
+        state: bayPlans.every((b) => b.state === 'booked') ? 'booked' : bayPlans.some((b) => b.conflict) ? 'conflict' : 'ready',
         bays: bayPlans,
         freeBayNumbers: bays.filter((b) => stateOf(b.id) === 'free').map((b) => b.number),
+        notes: nightNotes(federalHolidayOn(n.date), events, location.timeZone),
       });
     }
     return plans;
@@ -615,7 +631,7 @@ export class LeagueService {
     direction: string | null | undefined,
     pageIndex?: number | null,
     pageSize?: number | null,
-  ): Promise<{ rows: (LeagueView & { paidEntries: number })[]; total: number }> {
+  ): Promise<{ rows: (LeagueView & { paidEntries: number; unbookedNights: number })[]; total: number }> {
     const key = (sort ?? 'firstNight') as AdminLeagueSort;
     if (!ADMIN_LEAGUE_SORTS.includes(key)) throw new AppError('VALIDATION', 'Unknown sort column.', { field: 'sort' });
     if (direction != null && direction !== 'asc' && direction !== 'desc')
@@ -631,8 +647,19 @@ export class LeagueService {
       direction ?? (key === 'firstNight' ? 'desc' : 'asc'),
       { offset, limit: size },
     );
-    const paid = await this.deps.repo.paidCounts(page.rows.map((r) => r.id));
-    return { rows: page.rows.map((r) => ({ ...r, paidEntries: paid.get(r.id) ?? 0 })), total: page.total };
+    const [paid, reserved] = await Promise.all([
+      this.deps.repo.paidCounts(page.rows.map((r) => r.id)),
+      this.deps.repo.nightBookings(page.rows.flatMap((r) => r.nights.map((n) => n.id))),
+    ]);
+    const now = this.now();
+    return {
+      rows: page.rows.map((r) => ({
+        ...r,
+        paidEntries: paid.get(r.id) ?? 0,
+        unbookedNights: unbookedNights(r.nights, reserved, r.baysPerNight, now, r.row.closedAt !== null),
+      })),
+      total: page.total,
+    };
   }
 
   /** Every league of the grid's filters, in its order, as CSV (the same checks as the grid). */
@@ -842,6 +869,8 @@ export interface NightPlan {
   state: 'booked' | 'ready' | 'conflict' | 'played';
   bays: BayPlan[];
   freeBayNumbers: number[];
+  /** What the admin accepts before booking the night (holiday, events): empty for a played night. */
+  notes: string[];
 }
 
 export interface NightReport {

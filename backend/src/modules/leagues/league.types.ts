@@ -138,9 +138,14 @@ export class LeagueNightPlan {
   @Field() date: string;
   @Field() startsAt: Date;
   @Field() endsAt: Date;
-  @Field({ description: 'booked, ready (every bay free), conflict, or played (started: left alone).' }) state: string;
+  @Field({ description: 'booked, ready (every bay free), conflict, or played (started: history, its own bays only).' }) state: string;
   @Field(() => [LeagueBayPlan]) bays: LeagueBayPlan[];
   @Field(() => [Int], { description: 'Bays free that night, to pick instead of one in conflict.' }) freeBayNumbers: number[];
+  @Field(() => [String], {
+    description:
+      'What the admin accepts before booking a coming night: a public holiday, events at the venue during it. Empty once played.',
+  })
+  notes: string[];
 }
 
 @InputType({ description: 'The bays to book for one night; a night left out (or with no bays) is skipped.' })
@@ -208,6 +213,8 @@ export class AdminLeagueRow {
   @Field(() => League) league: League;
   @Field(() => Int, { description: 'Paid entries (players or teams in the league).' }) paidEntries: number;
   @Field(() => Date, { nullable: true, description: 'When the venue closed it; null while it runs by its dates.' }) closedAt: Date | null;
+  @Field(() => Int, { description: 'Coming nights holding fewer bays than the league needs (0 once closed): book them.' })
+  unbookedNights: number;
 }
 
 @ObjectType({ description: 'One page of the admin leagues grid.' })

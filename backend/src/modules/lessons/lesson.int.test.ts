@@ -254,13 +254,13 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     expect((await gql(who, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
     const admin = await signInDemo(t, 'admin');
     const TOTALS =
-      'query($u: TotalsUnit!, $f: String!, $t: String!) { adminCoachTotals(unit: $u, from: $f, to: $t) { coach { name } period lessons hours } }';
+      'query($u: TotalsUnit!, $f: String!, $t: String!) { adminCoachTotals(unit: $u, from: $f, to: $t) { coach { name } period lessons hours aheadLessons aheadHours } }';
     const week = (await gql(admin, TOTALS, { u: 'WEEK', f: day, t: day })).body.data.adminCoachTotals;
     const monday = addDays(day, 1 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
-    // Only Lee's lesson is paid and standing (Sam's was cancelled; the others are holds).
-    expect(week).toEqual([{ coach: { name: 'Lee Park' }, period: monday, lessons: 1, hours: 1 }]);
+    // Only Lee's lesson is paid and standing (Sam's was cancelled; the others are holds); still to come, so booked ahead, not taught.
+    expect(week).toEqual([{ coach: { name: 'Lee Park' }, period: monday, lessons: 0, hours: 0, aheadLessons: 1, aheadHours: 1 }]);
     const month = (await gql(admin, TOTALS, { u: 'MONTH', f: day, t: day })).body.data.adminCoachTotals;
-    expect(month).toEqual([{ coach: { name: 'Lee Park' }, period: day.slice(0, 7), lessons: 1, hours: 1 }]);
+    expect(month).toEqual([{ coach: { name: 'Lee Park' }, period: day.slice(0, 7), lessons: 0, hours: 0, aheadLessons: 1, aheadHours: 1 }]);
     expect((await gql(admin, TOTALS, { u: 'WEEK', f: addDays(day, 1), t: addDays(day, 3) })).body.data.adminCoachTotals).toEqual([]);
     const bad = await gql(admin, TOTALS, { u: 'WEEK', f: day, t: addDays(day, -1) });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'to' });

@@ -66,6 +66,13 @@ export class LessonResolver {
     @Ctx() { services }: GraphQLContext,
   ): Promise<CoachTotal[]> {
     const totals = await services.lessons.totals(unit, from, to);
-    return totals.map((t) => ({ coach: { id: t.coachId, name: t.coachName }, period: t.period, lessons: t.lessons, hours: t.hours }));
+    return totals.map((t) => ({
+      coach: { id: t.coachId, name: t.coachName },
+      period: t.period,
+      lessons: t.lessons,
+      hours: t.hours,
+      aheadLessons: t.aheadLessons,
+      aheadHours: t.aheadHours,
+    }));
   }
 }

@@ -173,6 +173,8 @@ describe('daylight-saving dates of every location', () => {
 });
 
 describe('lessonTotals', () => {
+  /** Long after every lesson below: all taught. */
+  const LATER = new Date('2027-01-01T00:00:00Z');
   const l = (coachId: string, startsAt: string, hours = 1) => ({
     coachId,
     startsAt: new Date(startsAt),
@@ -192,11 +194,12 @@ describe('lessonTotals', () => {
     const totals = lessonTotals(
       [l('c1', '2026-06-22T04:00:00Z'), l('c1', '2026-06-22T05:30:00Z'), l('c2', '2026-06-15T05:00:00Z')],
       'week',
+      LATER,
     );
     expect(totals).toEqual([
-      { coachId: 'c1', period: '2026-06-15', lessons: 1, hours: 1 },
-      { coachId: 'c2', period: '2026-06-15', lessons: 1, hours: 1 },
-      { coachId: 'c1', period: '2026-06-22', lessons: 1, hours: 1 },
+      { coachId: 'c1', period: '2026-06-15', lessons: 1, hours: 1, aheadLessons: 0, aheadHours: 0 },
+      { coachId: 'c2', period: '2026-06-15', lessons: 1, hours: 1, aheadLessons: 0, aheadHours: 0 },
+      { coachId: 'c1', period: '2026-06-22', lessons: 1, hours: 1, aheadLessons: 0, aheadHours: 0 },
     ]);
   });
 
@@ -205,16 +208,28 @@ describe('lessonTotals', () => {
     const totals = lessonTotals(
       [l('c1', '2026-07-01T03:00:00Z', 2), l('c1', '2026-06-01T05:00:00Z'), l('c1', '2026-07-01T05:00:00Z')],
       'month',
+      LATER,
     );
     expect(totals).toEqual([
-      { coachId: 'c1', period: '2026-06', lessons: 2, hours: 3 },
-      { coachId: 'c1', period: '2026-07', lessons: 1, hours: 1 },
+      { coachId: 'c1', period: '2026-06', lessons: 2, hours: 3, aheadLessons: 0, aheadHours: 0 },
+      { coachId: 'c1', period: '2026-07', lessons: 1, hours: 1, aheadLessons: 0, aheadHours: 0 },
     ]);
   });
 
   it('a week that spans two months belongs to its Monday', () => {
-    const totals = lessonTotals([l('c1', '2026-06-30T15:00:00Z'), l('c1', '2026-07-02T15:00:00Z')], 'week');
-    expect(totals).toEqual([{ coachId: 'c1', period: '2026-06-29', lessons: 2, hours: 2 }]);
+    const totals = lessonTotals([l('c1', '2026-06-30T15:00:00Z'), l('c1', '2026-07-02T15:00:00Z')], 'week', LATER);
+    expect(totals).toEqual([{ coachId: 'c1', period: '2026-06-29', lessons: 2, hours: 2, aheadLessons: 0, aheadHours: 0 }]);
+  });
+
+  it('counts as taught only lessons already over; the rest of the week is booked ahead, apart', () => {
+    // Now: Wednesday 2026-07-01 at 15:30 UTC, in the middle of a lesson that is not taught yet.
+    const now = new Date('2026-07-01T15:30:00Z');
+    const totals = lessonTotals(
+      [l('c1', '2026-06-30T15:00:00Z'), l('c1', '2026-07-01T15:00:00Z'), l('c1', '2026-07-02T15:00:00Z', 2)],
+      'week',
+      now,
+    );
+    expect(totals).toEqual([{ coachId: 'c1', period: '2026-06-29', lessons: 1, hours: 1, aheadLessons: 2, aheadHours: 3 }]);
   });
 });
 

@@ -144,8 +144,12 @@ export interface LessonTotal {
   coachId: string;
   /** The local week's Monday (YYYY-MM-DD) or the local month (YYYY-MM). */
   period: string;
+  /** Taught: lessons already over. */
   lessons: number;
   hours: number;
+  /** Booked ahead: lessons not over yet, counted apart (never as taught). */
+  aheadLessons: number;
+  aheadHours: number;
 }
 
 /** The local Monday of the week a local date is in (weeks run Monday to Sunday). */
@@ -154,19 +158,25 @@ export function weekStartOf(localDate: string): string {
 }
 
 /**
- * Lessons and hours taught per coach per local week or month: a lesson belongs to the period of its
- * local start date at its own venue (Sunday 11pm is the old week even when it is Monday in UTC). By
- * period, then coach id.
+ * Lessons and hours per coach per local week or month: taught (over by `now`) and booked ahead
+ * apart. A lesson belongs to the period of its local start date at its own venue (Sunday 11pm is
+ * the old week even when it is Monday in UTC). By period, then coach id.
  */
-export function lessonTotals(lessons: readonly TaughtLesson[], unit: 'week' | 'month'): LessonTotal[] {
+export function lessonTotals(lessons: readonly TaughtLesson[], unit: 'week' | 'month', now: Date): LessonTotal[] {
   const totals = new Map<string, LessonTotal>();
   for (const l of lessons) {
     const date = localDateOf(l.startsAt, l.timeZone);
     const period = unit === 'week' ? weekStartOf(date) : date.slice(0, 7);
     const key = `${period}|${l.coachId}`;
-    const t = totals.get(key) ?? { coachId: l.coachId, period, lessons: 0, hours: 0 };
-    t.lessons += 1;
-    t.hours += (l.endsAt.getTime() - l.startsAt.getTime()) / HOUR_MS;
+    const t = totals.get(key) ?? { coachId: l.coachId, period, lessons: 0, hours: 0, aheadLessons: 0, aheadHours: 0 };
+    const hours = (l.endsAt.getTime() - l.startsAt.getTime()) / HOUR_MS;
+    if (l.endsAt <= now) {
+      t.lessons += 1;
+      t.hours += hours;
+    } else {
+      t.aheadLessons += 1;
+      t.aheadHours += hours;
+    }
     totals.set(key, t);
   }
   return [...totals.values()].sort((a, b) => a.period.localeCompare(b.period) || a.coachId.localeCompare(b.coachId));

@@ -279,6 +279,6 @@ export class LessonService {
       });
     const coaches = await this.deps.coaches.list({ includeInactive: true });
     const names = new Map(coaches.map((c) => [c.id, c.name]));
-    return lessonTotals(taught, unit).map((t) => ({ ...t, coachName: names.get(t.coachId) ?? '' }));
+    return lessonTotals(taught, unit, this.now()).map((t) => ({ ...t, coachName: names.get(t.coachId) ?? '' }));
   }
 }

@@ -36,10 +36,14 @@ export enum TotalsUnit {
 }
 registerEnumType(TotalsUnit, { name: 'TotalsUnit', description: "Weeks run Monday to Sunday; both in each venue's local time." });
 
-@ObjectType({ description: "Lessons taught by one coach in one local week or month (confirmed and played; the venue's time zone)." })
+@ObjectType({
+  description: "Lessons of one coach in one local week or month (confirmed; the venue's time zone): taught, and booked ahead apart.",
+})
 export class CoachTotal {
   @Field(() => BookingCoach) coach: BookingCoach;
   @Field({ description: "The week's Monday (YYYY-MM-DD) or the month (YYYY-MM)." }) period: string;
-  @Field(() => Int) lessons: number;
-  @Field(() => Float) hours: number;
+  @Field(() => Int, { description: 'Lessons taught: already over.' }) lessons: number;
+  @Field(() => Float, { description: 'Hours taught: of lessons already over.' }) hours: number;
+  @Field(() => Int, { description: 'Lessons booked ahead: not over yet, never counted as taught.' }) aheadLessons: number;
+  @Field(() => Float, { description: 'Hours of the lessons booked ahead.' }) aheadHours: number;
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +9,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -25,15 +23,20 @@ import { formatDate } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { AdminPage } from '../components/AdminPage';
 import { LeagueHeading } from './components/LeagueHeading';
+import { NightAction, NightBays, NightNotes, type PreviewNight } from './components/SeasonNight';
+import { nightsToBook, notesToAccept, seasonChoices, unbookedNights } from './utils/seasonBookings';
 
-const SKIP = 'skip';
+const LIST_LABEL = 'Season nights and their bays';
 
 /**
  * `/admin/leagues/{id}/bookings`: which league (name, location, night and time, the way back), every
- * night's bays with conflicts named, a swap or skip per night, commit, a per-night report.
+ * night's bays with conflicts named (played nights as history), a warning for coming nights not
+ * booked, each night's notes (holiday, events) to accept, a swap or skip per night, commit, a
+ * per-night report. A table on wide screens, a list of nights on a phone.
  */
 export function LeagueBookingsPage() {
   const { id = '' } = useParams();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
   const { data, loading, error, refetch } = useQuery(AdminLeagueBookingPreviewDocument, {
     variables: { leagueId: id },
     fetchPolicy: 'network-only',
@@ -41,24 +44,28 @@ export function LeagueBookingsPage() {
   const { data: heading } = useQuery(AdminLeagueHeadingDocument, { variables: { leagueId: id } });
   const league = heading?.league;
   const [commit, { loading: committing }] = useMutation(CommitLeagueBookingsDocument);
-  // Per night and bay in conflict: the bay number picked instead, or skip.
+  // Per night: skip or not; per night and bay in conflict: the bay number picked instead.
   const [swaps, setSwaps] = useState<Record<string, string>>({});
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<CommitLeagueBookingsMutation['commitLeagueBookings'] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const nights = data?.adminLeagueBookingPreview ?? [];
+  const unbooked = unbookedNights(nights);
+  const waiting = notesToAccept(nights, swaps, accepted);
+  const toBook = new Set(nightsToBook(nights, swaps).map((n) => n.nightId));
+  const onSwap = (key: string, value: string) => setSwaps((s) => ({ ...s, [key]: value }));
+  const onAccept = (nightId: string, yes: boolean) =>
+    setAccepted((a) => {
+      const next = new Set(a);
+      if (yes) next.add(nightId);
+      else next.delete(nightId);
+      return next;
+    });
 
   const onCommit = async () => {
     setProblem(null);
-    const choices = nights
-      .filter((n) => n.state !== 'played' && n.state !== 'booked' && swaps[n.nightId] !== SKIP)
-      .map((n) => ({
-        nightId: n.nightId,
-        bayNumbers: n.bays.map((b) =>
-          b.conflict && swaps[`${n.nightId}:${b.bayNumber}`] ? Number(swaps[`${n.nightId}:${b.bayNumber}`]) : b.bayNumber,
-        ),
-      }));
     try {
-      const { data: done } = await commit({ variables: { leagueId: id, nights: choices } });
+      const { data: done } = await commit({ variables: { leagueId: id, nights: seasonChoices(nights, swaps) } });
       setReport(done?.commitLeagueBookings ?? null);
       await refetch();
     } catch (err) {
@@ -66,17 +73,26 @@ export function LeagueBookingsPage() {
     }
   };
 
+  const notes = (n: PreviewNight) => (
+    <NightNotes night={n} toBook={toBook.has(n.nightId)} accepted={accepted.has(n.nightId)} onAccept={(yes) => onAccept(n.nightId, yes)} />
+  );
+
   return (
     <AdminPage
       title={league ? `League bookings: ${league.name}` : 'League bookings'}
       intro={
         <LeagueHeading league={league}>
           Every night of the season with the bays it needs. A bay in conflict names what is in the way: pick another bay or skip the night,
-          then book. Each night is booked whole or not at all; booking again adds nothing.
+          then book. Each night is booked whole or not at all; booking again adds nothing. Played nights are history.
         </LeagueHeading>
       }
       actions={
-        <Button variant="contained" onClick={() => void onCommit()} disabled={committing || nights.length === 0}>
+        <Button
+          variant="contained"
+          onClick={() => void onCommit()}
+          disabled={committing || nights.length === 0 || waiting.length > 0}
+          aria-describedby={waiting.length > 0 ? 'notes-waiting' : undefined}
+        >
           Book the season
         </Button>
       }
@@ -85,6 +101,18 @@ export function LeagueBookingsPage() {
       {problem ? (
         <Alert severity="error" role="alert">
           {problem}
+        </Alert>
+      ) : null}
+      {unbooked.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {unbooked.length === 1 ? 'A coming night is not booked: ' : `${unbooked.length} coming nights are not booked: `}
+          {unbooked.map((n) => `night ${n.week} (${formatDate(n.date)})`).join(', ')}. Their bays are not reserved until you book them.
+        </Alert>
+      ) : null}
+      {waiting.length > 0 ? (
+        <Alert severity="info" id="notes-waiting" sx={{ mb: 2 }}>
+          Accept the notes of {waiting.map((n) => `night ${n.week}`).join(', ')} (or skip {waiting.length === 1 ? 'it' : 'them'}) to book
+          the season.
         </Alert>
       ) : null}
       {report ? (
@@ -105,74 +133,58 @@ export function LeagueBookingsPage() {
         </Alert>
       ) : null}
       {loading && !data ? <Typography>Loading the season…</Typography> : null}
-      <Table size="small" aria-label="Season nights and their bays">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Night</TableCell>
-            <TableCell scope="col">Date</TableCell>
-            <TableCell scope="col">Bays</TableCell>
-            <TableCell scope="col">This night</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      {phone ? (
+        <Box component="ul" aria-label={LIST_LABEL} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {nights.map((n) => (
-            <TableRow key={n.nightId}>
-              <TableCell>{n.week}</TableCell>
-              <TableCell>{formatDate(n.date)}</TableCell>
-              <TableCell>
-                <Stack spacing={1}>
-                  {n.bays.map((b) => (
-                    <Stack key={b.bayNumber} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                      <Chip
-                        size="small"
-                        label={`${b.bayName}: ${b.state === 'booked' ? `booked (${b.reference})` : b.state}`}
-                        color={b.state === 'booked' ? 'success' : b.conflict ? 'warning' : 'default'}
-                        variant="outlined"
-                      />
-                      {b.conflict ? <Typography variant="body2">{b.conflict}</Typography> : null}
-                      {b.conflict && n.state !== 'played' ? (
-                        <FormControl size="small" sx={{ minWidth: 150 }}>
-                          <InputLabel id={`swap-${n.nightId}-${b.bayNumber}`}>Use instead</InputLabel>
-                          <Select
-                            labelId={`swap-${n.nightId}-${b.bayNumber}`}
-                            label="Use instead"
-                            value={swaps[`${n.nightId}:${b.bayNumber}`] ?? ''}
-                            onChange={(e) => setSwaps((s) => ({ ...s, [`${n.nightId}:${b.bayNumber}`]: String(e.target.value) }))}
-                          >
-                            {n.freeBayNumbers
-                              .filter((f) => !n.bays.some((x) => x.bayNumber === f))
-                              .map((f) => (
-                                <MenuItem key={f} value={String(f)}>
-                                  Bay {f}
-                                </MenuItem>
-                              ))}
-                          </Select>
-                        </FormControl>
-                      ) : null}
-                    </Stack>
-                  ))}
-                </Stack>
-              </TableCell>
-              <TableCell>
-                {n.state === 'played' ? (
-                  'Played'
-                ) : n.state === 'booked' ? (
-                  'Booked'
-                ) : (
-                  <Button
-                    size="small"
-                    variant={swaps[n.nightId] === SKIP ? 'contained' : 'outlined'}
-                    aria-pressed={swaps[n.nightId] === SKIP}
-                    onClick={() => setSwaps((s) => ({ ...s, [n.nightId]: s[n.nightId] === SKIP ? '' : SKIP }))}
-                  >
-                    Skip night {n.week}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
+            <Box
+              component="li"
+              key={n.nightId}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper', minWidth: 0 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 650 }}>
+                  Night {n.week} · {formatDate(n.date)}
+                </Typography>
+                <Typography component="div" variant="body2" sx={{ flexShrink: 0 }}>
+                  <NightAction night={n} swaps={swaps} onSwap={onSwap} />
+                </Typography>
+              </Stack>
+              <Stack spacing={1}>
+                <NightBays night={n} swaps={swaps} onSwap={onSwap} />
+                {notes(n)}
+              </Stack>
+            </Box>
           ))}
-        </TableBody>
-      </Table>
+        </Box>
+      ) : (
+        <Table size="small" aria-label={LIST_LABEL}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Night</TableCell>
+              <TableCell scope="col">Date</TableCell>
+              <TableCell scope="col">Bays</TableCell>
+              <TableCell scope="col">This night</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {nights.map((n) => (
+              <TableRow key={n.nightId}>
+                <TableCell>{n.week}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(n.date)}</TableCell>
+                <TableCell>
+                  <Stack spacing={1}>
+                    <NightBays night={n} swaps={swaps} onSwap={onSwap} />
+                    {notes(n)}
+                  </Stack>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <NightAction night={n} swaps={swaps} onSwap={onSwap} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </AdminPage>
   );
 }

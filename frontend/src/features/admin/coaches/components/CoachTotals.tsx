@@ -23,7 +23,10 @@ import { totalsCsv } from '../utils/coachForm';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Lessons and hours taught per coach per week or month (each lesson at its venue's local date), with CSV. */
+/**
+ * Lessons and hours per coach per week or month (each lesson at its venue's local date), with CSV:
+ * taught means over; lessons still to come are booked ahead, in columns of their own.
+ */
 export function CoachTotals() {
   const today = todayIn(browserZone());
   const [unit, setUnit] = useState<'week' | 'month'>('week');
@@ -35,7 +38,14 @@ export function CoachTotals() {
     fetchPolicy: 'cache-and-network',
   });
   const rows = (data?.adminCoachTotals ?? [])
-    .map((t) => ({ coach: t.coach.name, period: t.period, lessons: t.lessons, hours: t.hours }))
+    .map((t) => ({
+      coach: t.coach.name,
+      period: t.period,
+      lessons: t.lessons,
+      hours: t.hours,
+      aheadLessons: t.aheadLessons,
+      aheadHours: t.aheadHours,
+    }))
     .sort((a, b) => a.period.localeCompare(b.period) || a.coach.localeCompare(b.coach));
 
   const download = () => {
@@ -52,7 +62,8 @@ export function CoachTotals() {
           Lessons taught
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Paid lessons per coach, counted at each venue's local date. Weeks run Monday to Sunday.
+          Paid lessons per coach, counted at each venue's local date. Taught means already over; lessons still to come are booked ahead.
+          Weeks run Monday to Sunday.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <ToggleButtonGroup
@@ -91,20 +102,22 @@ export function CoachTotals() {
           <Table
             size="small"
             aria-label="Lessons taught per coach"
-            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td:first-of-type': { whiteSpace: 'nowrap' } }}
+            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td:first-of-type, & th': { whiteSpace: 'nowrap' } }}
           >
             <TableHead>
               <TableRow>
                 <TableCell>{unit === 'week' ? 'Week of' : 'Month'}</TableCell>
                 <TableCell>Coach</TableCell>
-                <TableCell align="right">Lessons</TableCell>
+                <TableCell align="right">Taught</TableCell>
                 <TableCell align="right">Hours</TableCell>
+                <TableCell align="right">Booked ahead</TableCell>
+                <TableCell align="right">Hours ahead</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                  <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
                     {loading ? 'Loading…' : 'No paid lessons in these dates.'}
                   </TableCell>
                 </TableRow>
@@ -115,6 +128,8 @@ export function CoachTotals() {
                     <TableCell>{r.coach}</TableCell>
                     <TableCell align="right">{r.lessons}</TableCell>
                     <TableCell align="right">{r.hours}</TableCell>
+                    <TableCell align="right">{r.aheadLessons}</TableCell>
+                    <TableCell align="right">{r.aheadHours}</TableCell>
                   </TableRow>
                 ))
               )}

@@ -20,8 +20,8 @@ describe('coach forms', () => {
     expect(weekFromDrafts(drafts)).toEqual({ error: 'Friday: each range must end after it starts.' });
   });
   it('quotes CSV fields that need it', () => {
-    expect(totalsCsv([{ coach: 'Cole, Dana', period: '2026-11', lessons: 3, hours: 3 }], 'month')).toBe(
-      'Coach,Month,Lessons,Hours\r\n"Cole, Dana",2026-11,3,3\r\n',
+    expect(totalsCsv([{ coach: 'Cole, Dana', period: '2026-11', lessons: 3, hours: 3, aheadLessons: 1, aheadHours: 1.5 }], 'month')).toBe(
+      'Coach,Month,Lessons taught,Hours taught,Lessons ahead,Hours ahead\r\n"Cole, Dana",2026-11,3,3,1,1.5\r\n',
     );
   });
 });

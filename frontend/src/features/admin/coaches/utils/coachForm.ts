@@ -50,12 +50,13 @@ export function weekFromDrafts(
   return { stretches };
 }
 
-/** CSV text of the totals (RFC 4180 quoting). */
+/** CSV text of the totals (RFC 4180 quoting): taught, then booked ahead in columns of their own. */
 export function totalsCsv(
-  rows: readonly { coach: string; period: string; lessons: number; hours: number }[],
+  rows: readonly { coach: string; period: string; lessons: number; hours: number; aheadLessons: number; aheadHours: number }[],
   unit: 'week' | 'month',
 ): string {
   const q = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  const head = ['Coach', unit === 'week' ? 'Week of (Monday)' : 'Month', 'Lessons', 'Hours'];
-  return [head, ...rows.map((r) => [r.coach, r.period, r.lessons, r.hours])].map((line) => line.map(q).join(',')).join('\r\n') + '\r\n';
+  const head = ['Coach', unit === 'week' ? 'Week of (Monday)' : 'Month', 'Lessons taught', 'Hours taught', 'Lessons ahead', 'Hours ahead'];
+  const lines = rows.map((r) => [r.coach, r.period, r.lessons, r.hours, r.aheadLessons, r.aheadHours]);
+  return [head, ...lines].map((line) => line.map(q).join(',')).join('\r\n') + '\r\n';
 }

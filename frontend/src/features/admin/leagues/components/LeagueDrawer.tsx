@@ -17,7 +17,7 @@ import { AdminCloseLeagueDocument, AdminLeagueEntriesDocument, type LeagueEntryS
 import { formatCents } from '../../../../lib/format';
 import { readGraphQLError } from '../../../../lib/graphqlError';
 import { useNotify } from '../../../../lib/notify';
-import { feeLabel, formatLabel, nightLabel, placesLabel, seasonLabel, TIE_BREAKER_LABELS } from '../utils/leagueView';
+import { feeLabel, formatLabel, nightLabel, placesLabel, seasonLabel, TIE_BREAKER_LABELS, unbookedLabel } from '../utils/leagueView';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RecordActions, RecordDrawer, RecordError, RecordList, RecordPanel, TermList } from '../../components/RecordDrawer';
 import { LeagueStatusChip, type LeagueRow } from './leagueColumns';
@@ -78,6 +78,7 @@ function DrawerBody({ row, onClose, onEdit, onChanged }: LeagueDrawerProps & { r
     ['Places', placesLabel(row.paidEntries, l)],
     ['Entry fee', feeLabel(l.entryFeeCents)],
     ['Bays a night', String(l.baysPerNight)],
+    ['Bays booked', unbookedLabel(row.unbookedNights) ?? (closed ? 'Closed: no nights to come' : 'Every coming night is booked')],
     ['Tie-breakers', l.tieBreakers.map((t) => TIE_BREAKER_LABELS[t.toLowerCase() as keyof typeof TIE_BREAKER_LABELS]).join(', then ')],
   ];
 

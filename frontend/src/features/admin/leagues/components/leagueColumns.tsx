@@ -1,3 +1,4 @@
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -16,6 +17,7 @@ import {
   seasonDates,
   STATUS_LABELS,
   type LeagueStatusFilter,
+  unbookedLabel,
 } from '../utils/leagueView';
 
 export type LeagueRow = AdminLeagueGridQuery['adminLeagues']['rows'][number];
@@ -58,6 +60,13 @@ const COLUMNS: GridColDef<LeagueRow>[] = [
           {row.league.name}
         </Typography>
         <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary', lineHeight: 'inherit' }}>
+          {/* First, so a narrow column still shows it: the season has nights without their bays. */}
+          {unbookedLabel(row.unbookedNights) ? (
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+              <WarningAmberRoundedIcon aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em', mr: 0.25, color: 'warning.main' }} />
+              {unbookedLabel(row.unbookedNights)} ·{' '}
+            </Box>
+          ) : null}
           {nightLabel(row.league)}
         </Typography>
       </Box>

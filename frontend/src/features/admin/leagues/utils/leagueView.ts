@@ -159,3 +159,9 @@ export function toLeagueInput(v: LeagueInput): AdminLeagueInput {
     tieBreakers: v.tieBreakers.map((t) => t.toUpperCase() as LeagueTieBreaker),
   };
 }
+
+/** The warning of a league whose coming nights are short of bays (null when every coming night is booked). */
+export function unbookedLabel(unbookedNights: number): string | null {
+  if (unbookedNights === 0) return null;
+  return unbookedNights === 1 ? '1 coming night not booked' : `${unbookedNights} coming nights not booked`;
+}
