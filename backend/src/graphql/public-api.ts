@@ -120,7 +120,7 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
       return {
         async didResolveOperation({ schema, document, operationName, request }) {
           cost = operationCost(schema, document, operationName, request.variables ?? {});
-          isPublic = isPublicScheduleOperation(document, operationName);
+          isPublic = isPublicScheduleOperation(schema, document, operationName);
           if (!facts) return; // not over HTTP
           let spender: Spender | null = null;
           if (facts.key !== undefined) {
