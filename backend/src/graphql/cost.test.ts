@@ -60,6 +60,16 @@ describe('operationCost', () => {
     );
   });
 
+  it('prices a document seen before the same way, and a __type named by a variable by its value each time', () => {
+    const doc = parse('{ a: __schema { types { name } } b: __type(name: "Location") { fields { name } } }');
+    const first = operationCost(schema, doc);
+    expect(operationCost(schema, doc)).toBe(first);
+    const byName = parse('query ($n: String!) { __type(name: $n) { fields { name } } }');
+    const location = operationCost(schema, byName, null, { n: 'Location' });
+    expect(operationCost(schema, byName, null, { n: 'Query' })).toBeGreaterThan(location);
+    expect(operationCost(schema, byName, null, { n: 'Location' })).toBe(location);
+  });
+
   it("GraphiQL's full introspection fits one operation; fifteen aliased copies of a big one do not", () => {
     expect(cost(getIntrospectionQuery())).toBeLessThan(COST.maxOperationCost / 1.5);
     const copy = '__schema { types { name fields { name type { name } } } }';

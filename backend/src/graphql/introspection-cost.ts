@@ -20,6 +20,12 @@ type Node = { kind: '__Schema'; value: GraphQLSchema } | { kind: Exclude<Introsp
 type IntrospectionKind = '__Schema' | '__Type' | '__Field' | '__InputValue' | '__EnumValue' | '__Directive';
 
 /**
+ * Counts already made, per schema and field node: Apollo keeps the parsed document of a query text it has
+ * seen, so a document sent again (a poller, or a flood) is priced from here, without walking the schema.
+ */
+const counted = new WeakMap<GraphQLSchema, WeakMap<FieldNode, number>>();
+
+/**
  * How many objects an introspection field (`__schema`, `__type`) returns, counted on the schema itself:
  * the objects its selection reaches, as GraphQL would return them (a `__Type` per type and per type
  * reference, a `__Field` per field...), so `{ __schema { queryType { name } } }` is 2 and GraphiQL's full
@@ -28,6 +34,27 @@ type IntrospectionKind = '__Schema' | '__Type' | '__Field' | '__InputValue' | '_
  * operation is refused anyway, so counting never costs more than a bounded number of steps.
  */
 export function introspectionObjects(
+  schema: GraphQLSchema,
+  field: FieldNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  room: { objects: number },
+): number {
+  let known = counted.get(schema);
+  if (!known) counted.set(schema, (known = new WeakMap()));
+  const before = known.get(field);
+  if (before !== undefined) {
+    room.objects -= before;
+    return before;
+  }
+  const objects = count(schema, field, fragments, variables, room);
+  // Kept when complete (not cut short by `room`) and the same for any variables (no `__type(name: $var)`).
+  const constant = !field.arguments?.some((a) => a.value.kind === Kind.VARIABLE);
+  if (room.objects >= 0 && constant) known.set(field, objects);
+  return objects;
+}
+
+function count(
   schema: GraphQLSchema,
   field: FieldNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
