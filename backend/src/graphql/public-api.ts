@@ -175,12 +175,11 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
           }
           if (!spender) return;
           const most = Math.min(COST.maxOperationCost, budgets.capacityOf(spender.kind));
-          // Refused before it runs, like a document over a limit: its parse and pricing were the server's work.
-          if (cost > most) budgets.charge(spender, REFUSED_DOCUMENT_COST);
-          if (cost > most)
-            throw refusal(`This query costs ${cost} points; at most ${most} are allowed per query.`, LIMIT_CODE, 400, {
-              limit: 'cost',
-            });
+          if (cost > most) {
+            // Refused before it runs, like a document over a limit: its parse and pricing were the server's work.
+            budgets.charge(spender, REFUSED_DOCUMENT_COST);
+            throw refusal(`This query costs ${cost} points; at most ${most} are allowed per query.`, LIMIT_CODE, 400, { limit: 'cost' });
+          }
           if (spender.kind === 'key') {
             if (!budgets.enter(spender.id))
               throw refusal(`At most ${budgets.limits.keyMaxConcurrent} requests of one key may run at once.`, 'RATE_LIMITED', 429);
