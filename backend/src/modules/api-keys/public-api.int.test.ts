@@ -168,7 +168,7 @@ describe('public schedule API', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
   });
 
-  it('anonymous public reads spend a budget per client address; signed-in users pay from their account; private operations are not throttled', async () => {
+  it("anonymous reads spend a budget per address, signed-in ones their account's; private operations are not throttled", async () => {
     expect((await anonymous('1', GRID)).status).toBe(200);
     expect((await anonymous('1', GRID)).status).toBe(200);
     const spent = await anonymous('1', GRID);
@@ -261,7 +261,7 @@ describe('public schedule API', () => {
           extensions: { persistedQuery: { version: 1, sha256Hash: BOOKING_AVAILABILITY } },
         });
 
-    it("a session's documents from elsewhere spend its account's budget, from any address (429, Retry-After); the site's own never do", async () => {
+    it("a session's own documents spend its account's budget from any address (429, Retry-After); the site's never do", async () => {
       const refusedBefore = await spentRefusals();
       const { agent } = await registeredCustomer(t);
       const first = await gql(agent, GRID).set('X-Forwarded-For', '203.0.113.30');

@@ -147,7 +147,7 @@ export function DevelopersPage() {
             Web pages on other sites may call the public schedule straight from the browser (CORS, without cookies).
           </Typography>
           <Typography id="dev-signed-in" sx={{ mt: 1.5, maxWidth: 720 }}>
-            Signed in on this site? Documents from anywhere but this site&apos;s own pages (a script using your session, a tool pointed at{' '}
+            Signed in on this site? Documents from anywhere but its own pages (a script using your session, a tool pointed at{' '}
             <code>/graphql</code>) are budgeted like callers without a key: the same costs and the same budget, counted per account instead
             of per address, with the same 429 and <code>Retry-After</code>. They read the public schedule only, at every depth: your own
             bookings, registrations and waitlist places stay with this site&apos;s pages.
