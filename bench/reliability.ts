@@ -65,6 +65,8 @@ const appEnv = {
   HOLDS_PER_ADDRESS_PER_HOUR: '1000000',
   LOG_LEVEL: 'warn',
   GRAPHQL_TRUSTED_DOCUMENTS: 'off',
+  // Each worker is one account sending its operations as text, so budgeted per account: the budget would measure itself.
+  PUBLIC_API_ANONYMOUS_BUDGET: '2000000000',
   ...processor.env,
 };
 // RELIABILITY_LOGS=1 shows the instances' warnings and errors.

@@ -17,7 +17,7 @@ import { inputGuardPlugin } from './graphql/input-guard.js';
 import { refuseUnreadBody } from './graphql/unread-body.js';
 import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
 import { documentProtection, LIMITS } from './graphql/limits.js';
-import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
+import { publicApiMiddleware, publicApiPlugin, refuseSpentAccounts } from './graphql/public-api.js';
 import { ApiBudgetRepository } from './modules/api-keys/api-budget.repository.js';
 import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -306,6 +306,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     express.json({ limit: '200kb' }),
     refuseUnreadBody(),
     resolveTrustedDocuments(trusted),
+    refuseSpentAccounts(budgets, reporting.gate),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),
     }),

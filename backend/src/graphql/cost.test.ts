@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse } from 'graphql';
+import { buildSchema, getIntrospectionQuery, isInputObjectType, parse, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COST, operationCost } from './cost.js';
 
@@ -40,8 +40,40 @@ describe('operationCost', () => {
     expect(cost('{ ... on Query { locations { id } } }')).toBe(COST.listEstimate);
   });
 
-  it('gives introspection a flat cost', () => {
-    expect(cost('{ __schema { types { fields { name } } } }')).toBe(COST.introspection);
+  it('prices introspection by the objects it returns, counted on the schema', () => {
+    const per = COST.introspectionObjectsPerPoint;
+    // __schema (1) + queryType (1): 2 objects.
+    expect(cost('{ __schema { queryType { name } } }')).toBe(Math.ceil(2 / per));
+    // __type (1) + one __Field per field of Location.
+    const locationFields = Object.keys((schema.getType('Location') as GraphQLObjectType).getFields()).length;
+    expect(cost('{ __type(name: "Location") { fields { name } } }')).toBe(Math.ceil((1 + locationFields) / per));
+    expect(cost('query ($n: String!) { __type(name: $n) { fields { name } } }', { n: 'Location' })).toBe(
+      Math.ceil((1 + locationFields) / per),
+    );
+    expect(cost('{ __type(name: "NoSuchType") { name } }')).toBe(1);
+    // Every type and every field of every type: grows with the schema, whatever the aliases or fragments.
+    const types = Object.values(schema.getTypeMap());
+    const fields = types.reduce((n, t) => n + ('getFields' in t && !isInputObjectType(t) ? Object.keys(t.getFields()).length : 0), 0);
+    expect(cost('{ __schema { types { fields { name } } } }')).toBe(Math.ceil((1 + types.length + fields) / per));
+    expect(cost('{ __schema { ...S } } fragment S on __Schema { types { ... on __Type { fields { name } } } }')).toBe(
+      Math.ceil((1 + types.length + fields) / per),
+    );
+  });
+
+  it('prices a document seen before the same way, and a __type named by a variable by its value each time', () => {
+    const doc = parse('{ a: __schema { types { name } } b: __type(name: "Location") { fields { name } } }');
+    const first = operationCost(schema, doc);
+    expect(operationCost(schema, doc)).toBe(first);
+    const byName = parse('query ($n: String!) { __type(name: $n) { fields { name } } }');
+    const location = operationCost(schema, byName, null, { n: 'Location' });
+    expect(operationCost(schema, byName, null, { n: 'Query' })).toBeGreaterThan(location);
+    expect(operationCost(schema, byName, null, { n: 'Location' })).toBe(location);
+  });
+
+  it("GraphiQL's full introspection fits one operation; fifteen aliased copies of a big one do not", () => {
+    expect(cost(getIntrospectionQuery())).toBeLessThan(COST.maxOperationCost / 1.5);
+    const copy = '__schema { types { name fields { name type { name } } } }';
+    expect(cost(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${copy}`).join(' ')} }`)).toBeGreaterThan(COST.maxOperationCost);
   });
 
   it('costs the operation the request names', () => {

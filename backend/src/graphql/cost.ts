@@ -14,6 +14,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { GRAPHQL_DOCUMENT_LIMITS } from '@fairway/shared';
+import { introspectionObjects } from './introspection-cost.js';
 import { selectOperation } from './public-schedule.js';
 
 /**
@@ -21,8 +22,10 @@ import { selectOperation } from './public-schedule.js';
  * An object field costs 1 plus its selection; a list of objects costs its size times that, the size
  * being the requested page size (`pageSize`, `first`, `last`, capped at MAX_PAGE_SIZE) or, for the
  * lists that take none (bays of a location, slots of a bay, events of a season), LIST_ESTIMATE.
- * Scalars are free (they come with their object); every root field costs at least 1; introspection
- * (`__schema`, `__type`) a flat INTROSPECTION_COST. Computed from the document alone, before execution.
+ * Scalars are free (they come with their object); every root field costs at least 1. Introspection
+ * (`__schema`, `__type`) is priced by what it returns too: 1 point per `introspectionObjectsPerPoint`
+ * objects of the schema's description it reaches (introspection-cost.ts; they come from memory, not the
+ * database), at least 1. Computed from the document and the schema, before execution.
  */
 export const COST = {
   /** The most one operation may cost (Shopify's single-query maximum is 1,000 too). */
@@ -30,7 +33,7 @@ export const COST = {
   listEstimate: 10,
   maxPageSize: 100,
   defaultPageSize: 25,
-  introspection: 10,
+  introspectionObjectsPerPoint: 5,
 } as const;
 
 const PAGE_ARGS = ['pageSize', 'first', 'last'];
@@ -47,6 +50,8 @@ export function operationCost(
   if (!root) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  // What introspection may still count before the operation is over the most any operation may cost.
+  const room = { objects: (COST.maxOperationCost + 1) * COST.introspectionObjectsPerPoint };
 
   /** The requested page size of a field that takes one (capped), its default when not given, or null. */
   const pageSize = (field: FieldNode, argNames: Set<string>): number | null => {
@@ -78,7 +83,7 @@ export function operationCost(
       const name = s.name.value;
       if (name === '__typename') continue;
       if (name === '__schema' || name === '__type') {
-        total += COST.introspection;
+        total += Math.ceil(introspectionObjects(schema, s, fragments, variables, room) / COST.introspectionObjectsPerPoint);
         continue;
       }
       const def = 'getFields' in type ? type.getFields()[name] : undefined;

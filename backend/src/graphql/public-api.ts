@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { ApiBudgetService, BudgetExhausted, type BudgetState, type Spender } from '../modules/api-keys/api-budget.service.js';
+import { ApiBudgetService, BudgetExhausted, type BudgetState, type Refusal, type Spender } from '../modules/api-keys/api-budget.service.js';
 import { bearerKey } from '../modules/api-keys/api-key.rules.js';
 import type { ApiKeyService, KeyCaller } from '../modules/api-keys/api-key.service.js';
 import type { GraphQLContext } from './context.js';
@@ -19,7 +19,10 @@ interface RequestFacts {
   caller: KeyCaller | null;
   /** An Origin header of another site (a browser page elsewhere). */
   crossOrigin: boolean;
-  /** Who pays for a document refused before it runs: the key, else a signed-out caller's address. */
+  /**
+   * Who pays for a document refused before it runs: the key, else a signed-out caller's address, else the
+   * signed-in account (unless the document turns out to be one of the site's own).
+   */
   payer: Spender | null;
 }
 
@@ -62,27 +65,54 @@ export function publicApiMiddleware(
     const key = bearerKey(req.headers.authorization);
     if (key !== undefined || crossOrigin) req.user = undefined;
     const caller = key ? await apiKeys.authenticate(key) : null;
-    const payer: Spender | null = caller ? { kind: 'key', id: caller.id } : !req.user && key === undefined ? addressOf(req) : null;
+    const payer: Spender | null = caller
+      ? { kind: 'key', id: caller.id }
+      : key !== undefined
+        ? null
+        : req.user
+          ? accountOf(req.user.id)
+          : addressOf(req);
     res.locals.publicApi = { key, caller, crossOrigin, payer } satisfies RequestFacts;
     // A caller whose budget is spent is turned away before its body is read: a flood costs no parsing,
     // fills the log with one line a minute per sender (with the count), not one per request, and, once
-    // it ignores Retry-After, waits for each answer (refusalFor's slowdown).
-    const refused = payer && budgets?.refusalFor(payer);
+    // it ignores Retry-After, waits for each answer (refusalFor's slowdown). An account is turned away
+    // only once its document is known not to be the site's own (refuseSpentAccounts).
+    const refused = payer && payer.kind !== 'account' && budgets?.refusalFor(payer);
     if (!refused) return next();
-    res.locals.quietLog = true;
-    gate.warn(`budget-spent:${payer.kind}:${payer.id}`, { spender: payer }, 'public API budget spent: requests turned away unread');
-    const answer = () => {
-      if (res.writableEnded || res.destroyed) return; // the caller gave up waiting
-      res.set(budgetHeaders(refused.state));
-      if (crossOrigin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED });
-      sendGraphQLRefusal(res, 429, refused.message, { code: 'RATE_LIMITED', ...refused.details });
-    };
-    if (refused.slowdownMs > 0) setTimeout(answer, refused.slowdownMs);
-    else answer();
+    turnAway(res, payer, refused, crossOrigin, gate, 'public API budget spent: requests turned away unread');
   };
 }
 
+/**
+ * After the trusted documents are resolved: a signed-in account whose budget is spent is turned away,
+ * unparsed, when its document is not one of the site's own (those are never budgeted: the person's own
+ * pages keep working while a script of theirs waits).
+ */
+export function refuseSpentAccounts(budgets: ApiBudgetService | null, gate: LogGate): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const facts = res.locals.publicApi as RequestFacts | undefined;
+    if (!budgets || facts?.payer?.kind !== 'account' || res.locals.trustedDocument === true) return next();
+    const refused = budgets.refusalFor(facts.payer);
+    if (!refused) return next();
+    turnAway(res, facts.payer, refused, facts.crossOrigin, gate, 'public API budget spent: requests turned away unparsed');
+  };
+}
+
+function turnAway(res: Response, payer: Spender, refused: Refusal, crossOrigin: boolean, gate: LogGate, message: string): void {
+  res.locals.quietLog = true;
+  gate.warn(`budget-spent:${payer.kind}:${payer.id}`, { spender: payer }, message);
+  const answer = () => {
+    if (res.writableEnded || res.destroyed) return; // the caller gave up waiting
+    res.set(budgetHeaders(refused.state));
+    if (crossOrigin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED });
+    sendGraphQLRefusal(res, 429, refused.message, { code: 'RATE_LIMITED', ...refused.details });
+  };
+  if (refused.slowdownMs > 0) setTimeout(answer, refused.slowdownMs);
+  else answer();
+}
+
 const addressOf = (req: Request): Spender => ({ kind: 'address', id: req.ip ?? 'unknown' });
+const accountOf = (userId: string): Spender => ({ kind: 'account', id: userId });
 
 /** IETF-draft RateLimit headers of a budget, and Retry-After on a refusal. */
 function budgetHeaders(b: BudgetState): Record<string, string> {
@@ -103,8 +133,10 @@ function refusal(message: string, code: string, status: number, extra: Record<st
  * - an API key (Authorization: Bearer): public-schedule queries only, from the key's budget, a few at a time;
  * - an anonymous caller's public-schedule query: from its client address's (smaller) budget; the site's own
  *   pages (trusted documents, same origin) 1 point a request;
- * - a signed-in user of the site, and anonymous private operations (sign-in, registration, which have
- *   throttles of their own): no budget.
+ * - a signed-in session running a document that is not one of the site's own (a script with the cookie):
+ *   from its account's budget, the same size as an address's;
+ * - a signed-in session running the site's own trusted documents (the one unbudgeted path), and anonymous
+ *   private operations (sign-in, registration, which have throttles of their own): no budget.
  * A page of another site may run public-schedule queries only (with CORS), never as the user.
  * Every answer reports its cost and the remaining budget in `extensions.cost`, budgets also in
  * IETF-draft RateLimit headers; an exhausted budget answers 429 with Retry-After.
@@ -117,10 +149,11 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
       let isPublic = false;
       let budget: BudgetState | null = null;
       let holding: string | null = null;
+      const trusted = contextValue.res?.locals.trustedDocument === true;
       return {
         async didResolveOperation({ schema, document, operationName, request }) {
           cost = operationCost(schema, document, operationName, request.variables ?? {});
-          isPublic = isPublicScheduleOperation(document, operationName);
+          isPublic = isPublicScheduleOperation(schema, document, operationName);
           if (!facts) return; // not over HTTP
           let spender: Spender | null = null;
           if (facts.key !== undefined) {
@@ -135,15 +168,18 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
             spender = { kind: 'key', id: caller.id };
           } else if (facts.crossOrigin && !isPublic) {
             throw refusal('Pages of other sites may read the public schedule only.', 'FORBIDDEN', 403);
-          } else if (isPublic && !contextValue.req.user) {
+          } else if (contextValue.req.user) {
+            if (!trusted) spender = accountOf(contextValue.req.user.id);
+          } else if (isPublic) {
             spender = addressOf(contextValue.req);
           }
           if (!spender) return;
           const most = Math.min(COST.maxOperationCost, budgets.capacityOf(spender.kind));
-          if (cost > most)
-            throw refusal(`This query costs ${cost} points; at most ${most} are allowed per query.`, LIMIT_CODE, 400, {
-              limit: 'cost',
-            });
+          if (cost > most) {
+            // Refused before it runs, like a document over a limit: its parse and pricing were the server's work.
+            budgets.charge(spender, REFUSED_DOCUMENT_COST);
+            throw refusal(`This query costs ${cost} points; at most ${most} are allowed per query.`, LIMIT_CODE, 400, { limit: 'cost' });
+          }
           if (spender.kind === 'key') {
             if (!budgets.enter(spender.id))
               throw refusal(`At most ${budgets.limits.keyMaxConcurrent} requests of one key may run at once.`, 'RATE_LIMITED', 429);
@@ -151,7 +187,7 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
           }
           // The site's own pages (trusted documents: known and bounded) spend 1 point a request, so a person
           // browsing never meets the budget, while a script replaying them is still capped per address.
-          const firstParty = spender.kind === 'address' && contextValue.res.locals.trustedDocument === true && !facts.crossOrigin;
+          const firstParty = spender.kind === 'address' && trusted && !facts.crossOrigin;
           try {
             budget = await budgets.spend(spender, firstParty ? 1 : cost);
           } catch (err) {
@@ -175,8 +211,8 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
           const result = response.body.singleResult;
           if (cost === null) {
             const codes = (result.errors ?? []).map((e) => e.extensions?.code);
-            if (facts?.payer && codes.some((c) => REFUSED_BEFORE_RUNNING.has(c as string)))
-              budgets.charge(facts.payer, REFUSED_DOCUMENT_COST);
+            const payer = facts?.payer?.kind === 'account' && trusted ? null : facts?.payer;
+            if (payer && codes.some((c) => REFUSED_BEFORE_RUNNING.has(c as string))) budgets.charge(payer, REFUSED_DOCUMENT_COST);
             return;
           }
           result.extensions = {

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { seedDemoData } from '../db/seed/demo-seed.js';
+import { EventRepository } from '../modules/events/event.repository.js';
 import { signedInUsers } from '../../test/support/signed-in.js';
 import { createTestApp, gql, TEST_SESSION_SECRET, type TestApp } from '../../test/support/test-app.js';
 import { UNTRUSTED_DOCUMENT_MESSAGE } from './trusted-documents.js';
@@ -14,13 +15,14 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=enforce)', () => {
   let manifest: [string, string][];
   /** A document by its operation (`query Name`), which may follow the fragments it spreads. */
   const byName = (operation: string) => manifest.find(([, text]) => new RegExp(`(^|\\} )${operation}\\b`).test(text))!;
-  const byId = (id: string, query?: string) =>
+  const byId = (id: string, query?: string, variables?: Record<string, unknown>) =>
     supertest(t.app.app)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .set('Cookie', cookie)
-      .send({ ...(query ? { query } : {}), extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
-  const asText = (query: string) => gql(supertest(t.app.app) as never, query).set('Cookie', cookie);
+      .send({ ...(query ? { query } : {}), variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+  const asText = (query: string, variables?: Record<string, unknown>) =>
+    gql(supertest(t.app.app) as never, query, variables).set('Cookie', cookie);
 
   beforeAll(async () => {
     t = await createTestApp({ GRAPHQL_TRUSTED_DOCUMENTS: 'enforce' });
@@ -57,6 +59,39 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=enforce)', () => {
     // Fragments are followed: a private field inside one is found.
     const smuggled = await asText('query { ...F } fragment F on Query { locations { slug } ... on Query { me { email } } }').expect(403);
     expect(smuggled.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a private field under a public query (Event.viewer) from a document not the app’s own, at any depth', async () => {
+    const repo = new EventRepository(t.db.dataSource);
+    const em = t.db.dataSource.manager;
+    const startsAt = new Date(Date.now() + 10 * 86_400_000); // ten days ahead: upcoming whatever the hour
+    const id = await repo.seedEvent(em, {
+      locationId: (await repo.seedLocation(em, 'tulsa'))!.id,
+      title: 'Scramble night',
+      description: 'Teams of four.',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+      priceCents: 2500,
+      capacity: 8,
+      seatsTaken: 0,
+      memberOnly: false,
+    });
+    for (const query of [
+      '{ events { id viewer { onWaitlist registrationId offerExpiresAt } } }',
+      'query ($id: ID!) { event(id: $id) { ...E } } fragment E on Event { title ... on Event { mine: viewer { onWaitlist } } }',
+    ]) {
+      const res = await asText(query, { id }).expect(403);
+      expect(res.body.errors[0]).toMatchObject({ message: UNTRUSTED_DOCUMENT_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+      expect(res.body.data).toBeUndefined();
+    }
+    // The same event's public fields are anyone's.
+    expect((await asText('query ($id: ID!) { event(id: $id) { id title spotsLeft } }', { id }).expect(200)).body.data.event.id).toBe(id);
+    // The app's own event page reads the viewer's standing, by id and by its exact text.
+    const [docId, text] = byName('query EventDetail');
+    const own = await byId(docId, undefined, { id }).expect(200);
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.event.viewer).toMatchObject({ onWaitlist: false, registrationId: null });
+    expect((await asText(text, { id }).expect(200)).body.data.event.viewer).toMatchObject({ onWaitlist: false });
   });
 
   it('runs any document that reads only the public schedule, and a known document’s exact text', async () => {

@@ -84,9 +84,9 @@ export const UNTRUSTED_DOCUMENT_MESSAGE =
 export function trustedDocumentsPlugin(mode: 'enforce' | 'off'): ApolloServerPlugin<GraphQLContext> {
   return {
     requestDidStart: async () => ({
-      didResolveOperation: async ({ document, operationName, contextValue }) => {
+      didResolveOperation: async ({ schema, document, operationName, contextValue }) => {
         if (mode === 'off' || contextValue.res.locals.trustedDocument) return;
-        if (isPublicScheduleOperation(document, operationName)) return;
+        if (isPublicScheduleOperation(schema, document, operationName)) return;
         throw new GraphQLError(UNTRUSTED_DOCUMENT_MESSAGE, {
           originalError: new AppError('FORBIDDEN', UNTRUSTED_DOCUMENT_MESSAGE),
           extensions: { http: { status: 403 } },

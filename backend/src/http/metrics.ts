@@ -123,7 +123,7 @@ export class AppMetrics {
     // The business series exist from the start (at 0), so rate() and alerts see them before the first event.
     for (const channel of ['online', 'desk']) this.bookingsConfirmed.inc({ channel }, 0);
     for (const purpose of PURPOSES) this.paymentsFailed.inc({ purpose }, 0);
-    for (const spender of ['key', 'address'])
+    for (const spender of ['key', 'address', 'account'])
       for (const reason of ['budget', 'concurrency']) this.budgetRefusals.inc({ spender, reason }, 0);
 
     const pools = this.pools;

@@ -11,7 +11,7 @@ export interface BusinessMetrics {
   /** A card payment was refused (declined, or its bank's check failed), by what it was for. */
   paymentFailed(purpose: string): void;
   /** The public API turned a request away: its cost budget was spent, or its key had too many requests running. */
-  budgetRefused(spender: 'key' | 'address', reason: 'budget' | 'concurrency'): void;
+  budgetRefused(spender: 'key' | 'address' | 'account', reason: 'budget' | 'concurrency'): void;
 }
 
 /**

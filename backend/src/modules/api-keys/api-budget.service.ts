@@ -5,14 +5,15 @@ import type { ApiBudgetRepository, Bucket } from './api-budget.repository.js';
 export interface BudgetLimits {
   /** The size of a key's bucket, in cost points; it refills completely in `windowSeconds`. */
   keyBudget: number;
-  /** The same for one anonymous client address. */
+  /** The same for one anonymous client address, and for one signed-in account running documents not the site's own. */
   anonymousBudget: number;
   windowSeconds: number;
   /** Requests one key may have running at once. */
   keyMaxConcurrent: number;
 }
 
-export type Spender = { kind: 'key'; id: string } | { kind: 'address'; id: string };
+/** Who pays: an API key, an anonymous client address, or a signed-in account (by user id) running a document not the site's own. */
+export type Spender = { kind: 'key'; id: string } | { kind: 'address'; id: string } | { kind: 'account'; id: string };
 
 /** What a response tells its caller about the budget (extensions.cost and the RateLimit headers). */
 export interface BudgetState {
@@ -76,7 +77,7 @@ const MAX_SLOWDOWN_MS = 1000;
 const SYNC_MS = 250;
 
 /**
- * Cost budgets of the public schedule API: a leaky bucket per API key and per anonymous client address,
+ * Cost budgets of the public schedule API: a leaky bucket per API key, per anonymous client address and per account,
  * in PostgreSQL (`api_budgets`), so they hold across instances. Each request adds its cost; the bucket
  * drains continuously at its size per window (20,000 points a minute drain at 333 a second), and a
  * request that would overflow it is refused and adds nothing. A caller polling under the rate is never

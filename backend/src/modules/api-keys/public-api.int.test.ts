@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
-import { signInDemo } from '../../../test/support/accounts.js';
+import { registeredCustomer, signInDemo } from '../../../test/support/accounts.js';
 import { createTestApp, gql, type TestApp } from '../../../test/support/test-app.js';
 
 const GRID = `query Grid { availability(location: "tulsa", date: "2027-03-03") { date bays { bay { id } slots { hour state } } } }`;
@@ -15,7 +15,8 @@ const WINDOW_S = 60;
 
 /**
  * The public schedule API over HTTP against the real app: keys (issue, revoke, rotate, what they may
- * run), budgets (spent, refused with 429, refilled), anonymous budgets, signed-in users unthrottled, CORS.
+ * run), budgets (spent, refused with 429, refilled), anonymous budgets, signed-in sessions budgeted per account
+ * for documents not the site's own (the site's own unbudgeted), introspection priced by what it returns, CORS.
  */
 describe('public schedule API', () => {
   let t: TestApp;
@@ -167,7 +168,7 @@ describe('public schedule API', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
   });
 
-  it('anonymous public reads spend a budget per client address; signed-in users and private operations are not throttled', async () => {
+  it("anonymous reads spend a budget per address, signed-in ones their account's; private operations are not throttled", async () => {
     expect((await anonymous('1', GRID)).status).toBe(200);
     expect((await anonymous('1', GRID)).status).toBe(200);
     const spent = await anonymous('1', GRID);
@@ -188,13 +189,10 @@ describe('public schedule API', () => {
     expect(page.body.extensions.cost.requestedQueryCost).toBe(GRID_COST);
     expect(page.body.extensions.cost.budget.remaining).toBeGreaterThanOrEqual(9); // 10 left, 1 spent (plus what drained since)
     expect(page.body.extensions.cost.budget.remaining).toBeLessThan(GRID_COST);
-    // The same address signed in: the site's own users are not counted.
-    for (let i = 0; i < 3; i++) {
-      const res = await gql(player, GRID).set('X-Forwarded-For', '203.0.113.1');
-      expect(res.status).toBe(200);
-      expect(res.headers['ratelimit']).toBeUndefined();
-      expect(res.body.extensions.cost).toEqual({ requestedQueryCost: GRID_COST });
-    }
+    // The same address signed in, running a document that is not the site's own: the account's budget, not the address's.
+    const signedIn = await gql(player, GRID).set('X-Forwarded-For', '203.0.113.1');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.extensions.cost.budget.remaining).toBeGreaterThanOrEqual(2 * GRID_COST + 10 - GRID_COST);
     // Anonymous private operations (sign-in) have throttles of their own.
     const login = await anonymous('1', 'mutation { login(email: "nobody@example.com", password: "wrong-password") { id } }');
     expect(login.status).not.toBe(429);
@@ -215,9 +213,10 @@ describe('public schedule API', () => {
     expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThan(0);
     expect(turnedAway.headers['ratelimit']).toMatch(/^"cost";r=0;t=\d+$/);
     expect((await broken('5')).status).toBe(400); // another address is read, and told its JSON is broken
-    // A signed-in user of the site pays nothing, refused documents included.
-    for (let i = 0; i < 2; i++) expect((await gql(player, flood).set('X-Forwarded-For', '203.0.113.6')).status).toBe(400);
-    expect((await gql(player, '{ me { id } }').set('X-Forwarded-For', '203.0.113.6')).status).toBe(200);
+    // A signed-in session's refused documents are charged to its account, not to its address.
+    const { agent } = await registeredCustomer(t);
+    for (let i = 0; i < 3; i++) expect((await gql(agent, flood).set('X-Forwarded-For', '203.0.113.6')).status).toBe(400);
+    expect((await gql(agent, '{ me { id } }').set('X-Forwarded-For', '203.0.113.6')).status).toBe(429);
     expect((await anonymous('6', GRID)).status).toBe(200); // 121 of 252: it would not fit after 200 charged
   });
 
@@ -246,6 +245,75 @@ describe('public schedule API', () => {
     ]);
     expect(logged.filter((l) => l.res?.statusCode === 429)).toEqual([]);
     expect(logged.filter((l) => l.res?.statusCode === 200)).toHaveLength(1); // others' requests are logged as ever
+  });
+
+  describe('signed-in sessions', () => {
+    const spentRefusals = async () => {
+      const text = (await supertest(t.app.app).get('/metrics').expect(200)).text;
+      return Number(/^venue_api_budget_refusals_total\{spender="account",reason="budget"\} (\d+)$/m.exec(text)?.[1]);
+    };
+    const ownPage = (agent: supertest.Agent) =>
+      agent
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send({
+          variables: { location: 'tulsa', date: '2027-03-03' },
+          extensions: { persistedQuery: { version: 1, sha256Hash: BOOKING_AVAILABILITY } },
+        });
+
+    it("a session's own documents spend its account's budget from any address (429, Retry-After); the site's never do", async () => {
+      const refusedBefore = await spentRefusals();
+      const { agent } = await registeredCustomer(t);
+      const first = await gql(agent, GRID).set('X-Forwarded-For', '203.0.113.30');
+      expect(first.status).toBe(200);
+      expect(first.headers['ratelimit']).toMatch(/^"cost";r=\d+;t=\d+$/);
+      expect(first.body.extensions.cost.budget.limit).toBe(2 * GRID_COST + 10); // the same size as an address's
+      expect((await gql(agent, GRID).set('X-Forwarded-For', '203.0.113.31')).status).toBe(200);
+      // Another address does not help: the budget is the account's.
+      const spent = await gql(agent, GRID).set('X-Forwarded-For', '203.0.113.32');
+      expect(spent.status).toBe(429);
+      expect(spent.body.errors[0].extensions).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
+      // What is left (10 points) is not enough for a refused document's 100: then it is turned away unparsed.
+      expect((await agent.post('/graphql').set('Content-Type', 'application/json').send({ query: '{ not a document' })).status).toBe(400);
+      const unparsed = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query: '{ not a document' });
+      expect(unparsed.status).toBe(429);
+      expect(unparsed.headers['ratelimit']).toMatch(/^"cost";r=0;t=\d+$/);
+      expect(await spentRefusals()).toBe(refusedBefore + 2);
+      // The site's own pages (trusted documents) keep working for the same account, and spend nothing.
+      for (let i = 0; i < 3; i++) {
+        const page = await ownPage(agent);
+        expect(page.status).toBe(200);
+        expect(page.headers['ratelimit']).toBeUndefined();
+        expect(page.body.extensions.cost).toEqual({ requestedQueryCost: GRID_COST });
+      }
+      // …while the script still waits.
+      expect((await gql(agent, '{ me { id } }')).status).toBe(429);
+      // The addresses it used keep budgets of their own.
+      expect((await anonymous('30', GRID)).status).toBe(200);
+    });
+
+    it('the aliased __schema flood is priced by what it returns: refused before it runs, then turned away', async () => {
+      const { agent } = await registeredCustomer(t);
+      const copy = '__schema { types { name fields { name type { name } } } }';
+      const flood = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${copy}`).join(' ')} }`;
+      // Each refusal costs 100 points of 252: three, then the account is turned away.
+      for (let i = 0; i < 3; i++) {
+        const refused = await gql(agent, flood);
+        expect(refused.status).toBe(400);
+        expect(refused.body.data).toBeUndefined();
+        expect(refused.body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+      }
+      expect((await gql(agent, flood)).status).toBe(429);
+      // One copy costs what it returns (1 point per 5 objects, about 280): more than this test's whole budget of 252.
+      const { agent: other } = await registeredCustomer(t);
+      const one = await gql(other, `{ ${copy} }`);
+      expect(one.status).toBe(400);
+      expect(one.body.errors[0].message).toMatch(/^This query costs 2\d\d points; at most 252 are allowed per query\.$/);
+      const small = await gql(other, '{ __schema { queryType { name } } }');
+      expect(small.status).toBe(200);
+      expect(small.body.extensions.cost.requestedQueryCost).toBe(1);
+    });
   });
 
   describe('CORS', () => {

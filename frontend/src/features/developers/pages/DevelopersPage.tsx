@@ -146,6 +146,12 @@ export function DevelopersPage() {
           <Typography sx={{ maxWidth: 720 }}>
             Web pages on other sites may call the public schedule straight from the browser (CORS, without cookies).
           </Typography>
+          <Typography id="dev-signed-in" sx={{ mt: 1.5, maxWidth: 720 }}>
+            Signed in on this site? Documents from anywhere but its own pages (a script using your session, a tool pointed at{' '}
+            <code>/graphql</code>) are budgeted like callers without a key: the same costs and the same budget, counted per account instead
+            of per address, with the same 429 and <code>Retry-After</code>. They read the public schedule only, at every depth: your own
+            bookings, registrations and waitlist places stay with this site&apos;s pages.
+          </Typography>
         </Section>
 
         <Section id="dev-limits" title="Limits and costs">
@@ -178,6 +184,10 @@ export function DevelopersPage() {
               ))}
             </TableBody>
           </Table>
+          <Typography sx={{ mt: 2, maxWidth: 720 }}>
+            Introspection is priced by what it returns: 1 point per 5 objects of the schema it describes (types, fields, arguments, type
+            references). Reading one type costs a point or two; GraphiQL&apos;s full introspection about 600.
+          </Typography>
           <Typography sx={{ mt: 2, maxWidth: 720 }}>
             Live updates: subscriptions only on the WebSocket at <code>/graphql</code> (graphql-ws), a handful per connection. Send queries
             over HTTP.
