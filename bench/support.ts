@@ -6,7 +6,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../backend/src/db/data-source.js';
 import { seedDemoData } from '../backend/src/db/seed/demo-seed.js';
@@ -50,7 +49,7 @@ export interface BenchProcessor {
   /** The environment that points an instance (startServer) at this processor. */
   env: { BENCH_PAYMENTS: string };
   /** The official SDK on this processor: what a test reads back (charges, refunds). */
-  stripe: Stripe;
+  stripe: Processor['stripe'];
   /** A new test card's confirmation token, as the browser's card fields would make one (pm_card_visa). */
   cardToken(): Promise<string>;
   close(): Promise<void>;
