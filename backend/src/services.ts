@@ -11,6 +11,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
 import type { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
+import { AvailabilityCache } from './modules/bookings/availability.cache.js';
 import { BookingOperations } from './modules/bookings/booking-operations.service.js';
 import { BookingRefundService } from './modules/bookings/booking-refund.service.js';
 import { BookingRepository } from './modules/bookings/booking.repository.js';
@@ -164,7 +165,8 @@ export function createServices({
     metrics,
   });
   const audit = new AuditRepository(dataSource);
-  const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans);
+  const availabilityCache = new AvailabilityCache(availabilityFeed, metrics?.availabilityLookup);
+  const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans, undefined, availabilityCache);
   const coachRepo = new CoachRepository(dataSource);
   const lessons = new LessonService({ dataSource, coaches: coachRepo, ops: bookingOps, locations, availability });
   const adminBookings = new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit, coaches: lessons });
@@ -235,6 +237,7 @@ export function createServices({
     adminBookings,
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability,
+    availabilityCache,
     lessons,
     /** /admin/coach-management and /admin/coach-hours. */
     coachAdmin: new CoachAdminService({

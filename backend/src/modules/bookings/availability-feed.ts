@@ -4,6 +4,7 @@ import type { Logger } from '../../shared/logger.js';
 
 export interface AvailabilityChange {
   locationId: string;
+  /** A local date, or '*' when the location itself changed (its bays, opening hours): every date. */
   date: string;
 }
 
@@ -25,6 +26,7 @@ export class AvailabilityFeed {
   private stopped = false;
   private watching = 0;
   private retry: NodeJS.Timeout | null = null;
+  private connections = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -38,6 +40,20 @@ export class AvailabilityFeed {
 
   get connected(): boolean {
     return this.client !== null;
+  }
+
+  /**
+   * Counts the connections made: what was learnt while an earlier one was listening may have missed a
+   * notification since (the availability cache keeps answers of the current epoch only).
+   */
+  get epoch(): number {
+    return this.connections;
+  }
+
+  /** Every change this instance hears (RESYNC after a reconnect), as it arrives; returns the unsubscribe. */
+  listen(listener: (change: AvailabilityChange) => void): () => void {
+    this.events.on('change', listener);
+    return () => void this.events.off('change', listener);
   }
 
   private async connect(): Promise<void> {
@@ -70,6 +86,7 @@ export class AvailabilityFeed {
       client.end().catch(() => undefined);
       throw err;
     }
+    this.connections++;
     this.client = client;
   }
 
@@ -94,7 +111,7 @@ export class AvailabilityFeed {
     this.watching++;
     try {
       for await (const [change] of on(this.events, 'change', { signal }) as AsyncIterable<[AvailabilityChange]>) {
-        if (change === RESYNC || (change.locationId === locationId && change.date === date)) yield change;
+        if (change === RESYNC || (change.locationId === locationId && (change.date === date || change.date === '*'))) yield change;
       }
     } catch (e) {
       if ((e as Error).name !== 'AbortError') throw e;
