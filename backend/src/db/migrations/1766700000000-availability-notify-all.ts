@@ -19,7 +19,8 @@ export class AvailabilityNotifyAll1766700000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION notify_deleted_booking_availability() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_notify('availability', json_build_object('locationId', OLD.location_id, 'date', to_char(OLD.local_date, 'YYYY-MM-DD'))::text);
+        PERFORM pg_notify('availability',
+          json_build_object('locationId', OLD.location_id, 'date', to_char(OLD.local_date, 'YYYY-MM-DD'))::text);
         RETURN NULL;
       END $$`);
     await q.query(

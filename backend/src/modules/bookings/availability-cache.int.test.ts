@@ -183,7 +183,8 @@ describe('availability cache across two instances', () => {
     const feed = b.app.availabilityFeed;
     const epoch = feed.epoch;
     await sql(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'venue-availability' AND datname = current_database()`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE application_name = 'venue-availability' AND datname = current_database()`,
     );
     await expect.poll(() => feed.connected, { interval: 10 }).toBe(false);
     const bypassed = b.app.services.availabilityCache.lookups.bypass;
