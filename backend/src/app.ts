@@ -18,6 +18,7 @@ import { refuseUnreadBody } from './graphql/unread-body.js';
 import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
 import { documentProtection, LIMITS } from './graphql/limits.js';
 import { publicApiMiddleware, publicApiPlugin } from './graphql/public-api.js';
+import { ConditionalAnswers } from './graphql/conditional.js';
 import { ApiBudgetRepository } from './modules/api-keys/api-budget.repository.js';
 import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -169,6 +170,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // No ETag hashed from a body: a public schedule answer's ETag names the versions it was read at (graphql/conditional.ts).
+  app.set('etag', false);
   app.use(metrics.requestTimer());
 
   app.use(
@@ -276,6 +279,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const budgets = limitsOn
     ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config), metrics.business.budgetRefused)
     : null;
+  const conditional = new ConditionalAnswers(services.availabilityCache, budgets);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation
@@ -295,6 +299,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       inputGuardPlugin(),
       trustedDocumentsPlugin(config.GRAPHQL_TRUSTED_DOCUMENTS),
       serviceUnavailablePlugin(),
+      conditional.plugin(),
       ...(budgets ? [...limits.plugins, publicApiPlugin(budgets)] : []),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
@@ -306,6 +311,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     express.json({ limit: '200kb' }),
     refuseUnreadBody(),
     resolveTrustedDocuments(trusted),
+    conditional.middleware(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),
     }),
@@ -346,6 +352,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
     close: async () => {
       await wsCleanup?.();
+      services.availabilityCache.close();
       await availabilityFeed.stop();
       await apollo.stop();
       await jobs.stop();
