@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { ApiBudgetService, Spender } from '../modules/api-keys/api-budget.service.js';
@@ -13,6 +13,8 @@ import type { GraphQLContext } from './context.js';
  * the day, and with each new hour): not a hash of the body. A request that sends it back while every one
  * of those answers is still the current one gets 304 Not Modified here, before GraphQL parses anything,
  * for one budget point. Another instance has other versions: its first answer is a 200 with its own ETag.
+ * The same request without If-None-Match (or with an old one) gets the data it was last answered with while
+ * those answers are current: GraphQL still parses, checks, prices and charges it, but executes nothing.
  */
 
 /** The answers a request read (res.locals), for its ETag; a null is a read past the cache (no ETag then). */
@@ -27,12 +29,13 @@ export function noteAnswerVersion(res: Response): (v: AnswerVersion | null) => v
 }
 
 interface Tagged {
-  request: string;
+  etag: string;
   versions: AnswerVersion[];
+  data: Record<string, unknown>;
 }
 
-/** ETags handed out recently; past this many the oldest are forgotten (their next request is a 200). */
-const MAX_TAGS = 20_000;
+/** Requests answered recently, by request identity; past this many the oldest are forgotten (their next request executes). */
+const MAX_TAGS = 5_000;
 
 export class ConditionalAnswers {
   private readonly tags = new Map<string, Tagged>();
@@ -54,20 +57,24 @@ export class ConditionalAnswers {
       if (facts?.key !== undefined && !facts.caller) return next(); // an invalid key is told so (401)
       const request = requestIdentity(req, res);
       if (request === null) return next();
-      const now = this.now();
-      const matched = header.split(',').some((candidate) => {
-        const tagged = this.tags.get(candidate.trim());
-        return tagged !== undefined && tagged.request === request && tagged.versions.every((v) => this.cache.isCurrent(v, now));
-      });
-      if (!matched) return next();
+      const tagged = this.current(request);
+      if (!tagged || !header.split(',').some((candidate) => candidate.trim() === tagged.etag)) return next();
       if (facts?.payer && this.budgets) this.budgets.charge(facts.payer, 1);
-      res.setHeader('ETag', header.trim());
+      res.setHeader('ETag', tagged.etag);
       if (req.headers.origin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag' });
       res.status(304).end();
     };
   }
 
-  /** Gives an answer read wholly from the cache its ETag. */
+  /** The answer last given to this request, while every cached answer it read is still current. */
+  private current(request: string): Tagged | null {
+    const tagged = this.tags.get(request);
+    if (!tagged) return null;
+    const now = this.now();
+    return tagged.versions.every((v) => this.cache.isCurrent(v, now)) ? tagged : null;
+  }
+
+  /** Gives an answer read wholly from the cache its ETag; answers a request it answered before, while current, without executing. */
   plugin(): ApolloServerPlugin<GraphQLContext> {
     return {
       requestDidStart: async () => {
@@ -75,6 +82,17 @@ export class ConditionalAnswers {
         return {
           didResolveOperation: async ({ document, operationName }) => {
             cacheable = readsOnlyAvailability(document, operationName);
+          },
+          // After didResolveOperation: the document was checked, priced and paid for like any other.
+          responseForOperation: async ({ contextValue }) => {
+            const res = contextValue.res;
+            if (!cacheable || !res) return null;
+            const request = requestIdentity(contextValue.req, res);
+            const tagged = request === null ? null : this.current(request);
+            if (!tagged) return null;
+            res.locals[VERSIONS] = [...tagged.versions];
+            this.cache.noteHits(tagged.versions.length);
+            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: tagged.data } } };
           },
           willSendResponse: async ({ response, contextValue }) => {
             const res = contextValue.res;
@@ -91,8 +109,10 @@ export class ConditionalAnswers {
               .digest('base64url')
               .slice(0, 22);
             const etag = `W/"${this.instance}-${digest}"`;
-            if (this.tags.size >= MAX_TAGS && !this.tags.has(etag)) this.tags.delete(this.tags.keys().next().value!);
-            this.tags.set(etag, { request, versions });
+            const data = response.body.singleResult.data;
+            if (!data) return;
+            if (this.tags.size >= MAX_TAGS && !this.tags.has(request)) this.tags.delete(this.tags.keys().next().value!);
+            this.tags.set(request, { etag, versions, data });
             response.http.headers.set('etag', etag);
           },
         };
