@@ -65,6 +65,8 @@ export interface AppDeps {
   payments: ProcessorSettings;
   /** The public API's document limits, costs and budgets; off only for the benchmark's comparison (bench/public-api.ts). */
   publicApiLimits?: boolean;
+  /** Availability answered from memory while fresh; off only for the benchmark's cold figure (bench/availability-cache.ts). */
+  availabilityCache?: boolean;
 }
 
 export interface App {
@@ -139,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     processor: new Processor(deps.payments),
     reminders: { mailer: bulkMailer, unsubscribeSecret },
     metrics: metrics.business,
+    availabilityCache: deps.availabilityCache ?? true,
   });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));

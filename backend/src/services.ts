@@ -77,6 +77,8 @@ export interface ServiceDeps {
   reminders?: { mailer: Mailer; unsubscribeSecret: string };
   /** Business counters of GET /metrics (bookings confirmed, payments failed); none in scripts. */
   metrics?: BusinessMetrics;
+  /** Answer availability from memory while fresh (off: every read goes to the database). */
+  availabilityCache?: boolean;
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
@@ -91,6 +93,7 @@ export function createServices({
   processor,
   reminders,
   metrics,
+  availabilityCache: cacheOn = true,
 }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
@@ -166,7 +169,15 @@ export function createServices({
   });
   const audit = new AuditRepository(dataSource);
   const availabilityCache = new AvailabilityCache(availabilityFeed, metrics?.availabilityLookup);
-  const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans, undefined, availabilityCache);
+  const availability = new AvailabilityService(
+    locations,
+    bookingRepo,
+    closureRepo,
+    availabilityFeed,
+    plans,
+    undefined,
+    cacheOn ? availabilityCache : null,
+  );
   const coachRepo = new CoachRepository(dataSource);
   const lessons = new LessonService({ dataSource, coaches: coachRepo, ops: bookingOps, locations, availability });
   const adminBookings = new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit, coaches: lessons });
