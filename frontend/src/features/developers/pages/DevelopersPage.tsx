@@ -43,7 +43,11 @@ let day = null;
 async function poll() {
   const response = await fetch('${origin}/graphql', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer YOUR_API_KEY', ...(etag ? { 'If-None-Match': etag } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer YOUR_API_KEY',
+      ...(etag ? { 'If-None-Match': etag } : {}), // the ETag of the answer you have
+    },
     body: JSON.stringify({
       query: 'query Day($l: String!, $d: String!) { availability(location: $l, date: $d) { bays { slots { startsAt state } } } }',
       variables: { l: 'tulsa', d: '2026-12-05' },
