@@ -136,6 +136,26 @@ describe('availability cache across two instances', () => {
     await expect.poll(async () => (await gridOnB(date))[5]![0]).toBe('taken');
   });
 
+  it('a lesson held on A takes its bay', async () => {
+    // A day within the player's window on which some coach teaches at Tulsa.
+    const LESSON_SLOTS = 'query($l: String!, $d: String!) { lessonAvailability(location: $l, date: $d) { startHour coach { id } } }';
+    let date = '';
+    let slot: { startHour: number; coach: { id: string } } | undefined;
+    for (const ahead of [1, 2]) {
+      date = addDays(localDateOf(new Date(), 'America/Chicago'), ahead);
+      slot = (await gql(player, LESSON_SLOTS, { l: tulsa, d: date })).body.data.lessonAvailability.at(-1);
+      if (slot) break;
+    }
+    expect(slot).toBeDefined();
+    const column = (await hoursOf(date)).indexOf(slot!.startHour);
+    expect((await warm(date))[4]![column]).toBe('free');
+    const lesson = await gql(player, 'mutation($i: LessonRequestInput!) { holdLesson(input: $i) { id } }', {
+      i: { location: tulsa, date, startHour: slot!.startHour, coachId: slot!.coach.id, bayNumber: 4 },
+    });
+    expect(lesson.body.errors).toBeUndefined();
+    await expect.poll(async () => (await gridOnB(date))[4]![column]).toBe('taken');
+  });
+
   it('opening hours changed (no screen: straight in the database)', async () => {
     const date = nextDay();
     const before = await hoursOf(date);
