@@ -303,6 +303,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
       trustedDocumentsPlugin(config.GRAPHQL_TRUSTED_DOCUMENTS),
       serviceUnavailablePlugin(),
       conditional.plugin(),
+      // A mutation's answer waits until this instance has heard the changes it made (a few ms), so the
+      // availability its page reads next is never the cached one from before.
+      {
+        requestDidStart: async () => ({
+          willSendResponse: async ({ operation }) => {
+            if (operation?.operation === 'mutation') await availabilityFeed.sync();
+          },
+        }),
+      },
       ...(budgets ? [...limits.plugins, publicApiPlugin(budgets)] : []),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal

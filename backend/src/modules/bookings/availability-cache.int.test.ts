@@ -156,6 +156,23 @@ describe('availability cache across two instances', () => {
     await expect.poll(async () => (await gridOnB(date))[4]![column]).toBe('taken');
   });
 
+  it("reads its own writes: a mutation's answer comes after this instance heard of the change", async () => {
+    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
+    const hours = await hoursOf(date);
+    const grid = 'query($l: String!, $d: String!) { availability(location: $l, date: $d) { bays { bay { number } slots { state } } } }';
+    const stateOnA = async (column: number) =>
+      (await gql(player, grid, { l: tulsa, d: date })).body.data.availability.bays[4].slots[column].state as string;
+    for (let column = 0; column < Math.min(hours.length, 5); column++) {
+      expect(await stateOnA(column)).toBe('FREE'); // now in A's memory
+      const held = await gql(player, 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }', {
+        i: { location: tulsa, date, startHour: hours[column], hours: 1, partySize: 2, bayNumber: 5 },
+      });
+      expect(await stateOnA(column)).toBe('TAKEN'); // no waiting: the very next read
+      await gql(player, 'mutation($id: ID!) { releaseHold(bookingId: $id) }', { id: held.body.data.holdBooking.id });
+      expect(await stateOnA(column)).toBe('FREE');
+    }
+  });
+
   it('opening hours changed (no screen: straight in the database)', async () => {
     const date = nextDay();
     const before = await hoursOf(date);

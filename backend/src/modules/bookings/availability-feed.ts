@@ -27,6 +27,8 @@ export class AvailabilityFeed {
   private watching = 0;
   private retry: NodeJS.Timeout | null = null;
   private connections = 0;
+  private syncs = 0;
+  private readonly waiting = new Map<string, () => void>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -60,7 +62,9 @@ export class AvailabilityFeed {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'venue-availability' });
     client.on('notification', (msg) => {
       try {
-        this.events.emit('change', JSON.parse(msg.payload ?? '{}') as AvailabilityChange);
+        const payload = JSON.parse(msg.payload ?? '{}') as AvailabilityChange | { sync: string };
+        if ('sync' in payload) return void this.waiting.get(payload.sync)?.(); // another instance's are not ours
+        this.events.emit('change', payload);
       } catch (err) {
         this.logger.warn({ err }, 'bad availability notification');
       }
@@ -104,6 +108,31 @@ export class AvailabilityFeed {
       );
     }, delay);
     this.retry.unref();
+  }
+
+  /**
+   * Resolves once every change committed before the call has been heard here (read your own writes):
+   * PostgreSQL delivers notifications in commit order, so a marker sent now arrives after them. Waits at
+   * most `timeoutMs`, and not at all while the connection is down (the cache is bypassed then).
+   */
+  async sync(timeoutMs = 1000): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const id = `${process.pid}:${++this.syncs}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.waiting.set(id, resolve);
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      await client.query(`SELECT pg_notify('availability', $1)`, [JSON.stringify({ sync: id })]);
+      await heard;
+    } catch {
+      // the connection dropped: the feed reconnects and the cache is bypassed meanwhile
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    }
   }
 
   /** Changes for one location and local date, until the signal aborts. */
