@@ -282,7 +282,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const budgets = limitsOn
     ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config), metrics.business.budgetRefused)
     : null;
-  const conditional = new ConditionalAnswers(services.availabilityCache, budgets);
+  const conditional = new ConditionalAnswers(services.availabilityCache, budgets, (viewer) =>
+    services.availability.windowOf(viewer ?? null),
+  );
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation

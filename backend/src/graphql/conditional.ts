@@ -45,19 +45,21 @@ export class ConditionalAnswers {
   constructor(
     private readonly cache: AvailabilityCache,
     private readonly budgets: ApiBudgetService | null,
+    /** The viewer's booking window now: an answer kept for another window (the plans changed) is not theirs. */
+    private readonly windowOf: (viewer: Request['user'] | null) => Promise<number | null>,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Before GraphQL: 304 for an If-None-Match naming an ETag of this same request whose answers are all still current. */
   middleware(): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
+    return async (req: Request, res: Response, next: NextFunction) => {
       const header = req.headers['if-none-match'];
       if (!header || (req.method !== 'GET' && req.method !== 'POST')) return next();
       const facts = res.locals.publicApi as { key?: string | null; caller?: unknown; payer?: Spender | null } | undefined;
       if (facts?.key !== undefined && !facts.caller) return next(); // an invalid key is told so (401)
       const request = requestIdentity(req, res);
       if (request === null) return next();
-      const tagged = this.current(request);
+      const tagged = await this.current(request, req);
       if (!tagged || !header.split(',').some((candidate) => candidate.trim() === tagged.etag)) return next();
       if (facts?.payer && this.budgets) this.budgets.charge(facts.payer, 1);
       res.setHeader('ETag', tagged.etag);
@@ -67,11 +69,12 @@ export class ConditionalAnswers {
   }
 
   /** The answer last given to this request, while every cached answer it read is still current. */
-  private current(request: string): Tagged | null {
+  private async current(request: string, req: Request): Promise<Tagged | null> {
     const tagged = this.tags.get(request);
     if (!tagged) return null;
     const now = this.now();
-    return tagged.versions.every((v) => this.cache.isCurrent(v, now)) ? tagged : null;
+    const window = ` ${String(await this.windowOf(req.user ?? null))}`;
+    return tagged.versions.every((v) => v.key.endsWith(window) && this.cache.isCurrent(v, now)) ? tagged : null;
   }
 
   /** Gives an answer read wholly from the cache its ETag; answers a request it answered before, while current, without executing. */
@@ -88,7 +91,7 @@ export class ConditionalAnswers {
             const res = contextValue.res;
             if (!cacheable || !res) return null;
             const request = requestIdentity(contextValue.req, res);
-            const tagged = request === null ? null : this.current(request);
+            const tagged = request === null ? null : await this.current(request, contextValue.req);
             if (!tagged) return null;
             res.locals[VERSIONS] = [...tagged.versions];
             this.cache.noteHits(tagged.versions.length);

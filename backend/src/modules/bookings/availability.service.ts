@@ -44,13 +44,18 @@ export class AvailabilityService {
     return iterator;
   }
 
+  /** How many days ahead the viewer may book (null: no limit), from the plans as this instance holds them now. */
+  async windowOf(viewer: Viewer): Promise<number | null> {
+    return bookingWindowDays(viewer, (await this.plans.bookingTerms(viewer?.membershipType)).plan);
+  }
+
   /**
    * Every active bay and open hour of a location's local date, each with its state for this viewer:
    * from the cache while fresh. `seen` learns which cached answer it was (null: read past the cache).
    */
   async forDay(locationSlug: string, date: string, viewer: Viewer, seen?: (v: AnswerVersion | null) => void): Promise<Availability> {
     if (!isValidLocalDate(date)) throw new AppError('VALIDATION', 'Please choose a valid date (YYYY-MM-DD).', { field: 'date' });
-    const windowDays = bookingWindowDays(viewer, (await this.plans.bookingTerms(viewer?.membershipType)).plan);
+    const windowDays = await this.windowOf(viewer);
     const cached = this.cache?.read(locationSlug, date, windowDays, this.now().getTime());
     if (cached) {
       seen?.(cached.version);
