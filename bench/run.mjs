@@ -21,6 +21,8 @@ console.log('\n== Admin: booking-history page query, 100k vs 1k bookings');
 failed |= run(['--import', '@swc-node/register/esm-register', 'bench/booking-history.ts']);
 console.log('\n== Availability query: GraphQL through the app vs bare node:http + pg, same rows and JSON');
 failed |= run(['--import', '@swc-node/register/esm-register', 'bench/availability.ts']);
+console.log('\n== Availability from memory: cache warm and bypassed vs the baseline, conditional polling, freshness across two instances');
+failed |= run(['--import', '@swc-node/register/esm-register', 'bench/availability-cache.ts']);
 console.log('\n== Public API: availability with the limits on vs off; /healthz p99 during an alias flood');
 failed |= run(['--import', '@swc-node/register/esm-register', 'bench/public-api.ts']);
 console.log('\n== Contention: 500 customers book one bay-hour at once through the app');

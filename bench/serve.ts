@@ -58,6 +58,7 @@ async function serveApp(): Promise<http.Server> {
     logger,
     sessionSecret: config.SESSION_SECRET!,
     publicApiLimits,
+    availabilityCache: process.env.BENCH_AVAILABILITY_CACHE !== 'off', // bench/availability-cache.ts: the cold figure
     payments,
   });
   const server = http.createServer(app.app);

@@ -18,6 +18,7 @@ import { refuseUnreadBody } from './graphql/unread-body.js';
 import { resolveTrustedDocuments, TrustedDocuments, trustedDocumentsPlugin } from './graphql/trusted-documents.js';
 import { documentProtection, LIMITS } from './graphql/limits.js';
 import { publicApiMiddleware, publicApiPlugin, refuseSpentAccounts } from './graphql/public-api.js';
+import { ConditionalAnswers } from './graphql/conditional.js';
 import { ApiBudgetRepository } from './modules/api-keys/api-budget.repository.js';
 import { ApiBudgetService } from './modules/api-keys/api-budget.service.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -64,6 +65,8 @@ export interface AppDeps {
   payments: ProcessorSettings;
   /** The public API's document limits, costs and budgets; off only for the benchmark's comparison (bench/public-api.ts). */
   publicApiLimits?: boolean;
+  /** Availability answered from memory while fresh; off only for the benchmark's cold figure (bench/availability-cache.ts). */
+  availabilityCache?: boolean;
 }
 
 export interface App {
@@ -138,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     processor: new Processor(deps.payments),
     reminders: { mailer: bulkMailer, unsubscribeSecret },
     metrics: metrics.business,
+    availabilityCache: deps.availabilityCache ?? true,
   });
   await jobs.work<BookingEmailJob>(QUEUES.bookingEmail, async (job) => void (await services.bookingNotifier.sendBookingEmail(job)));
   await jobs.work<ReminderJob>(QUEUES.bookingReminder, async (job) => void (await services.bookingNotifier.sendReminder(job)));
@@ -169,6 +173,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // No ETag hashed from a body: a public schedule answer's ETag names the versions it was read at (graphql/conditional.ts).
+  app.set('etag', false);
   app.use(metrics.requestTimer());
 
   app.use(
@@ -276,6 +282,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const budgets = limitsOn
     ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config), metrics.business.budgetRefused)
     : null;
+  const conditional = new ConditionalAnswers(services.availabilityCache, budgets, (viewer) =>
+    services.availability.windowOf(viewer ?? null),
+  );
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation
@@ -295,6 +304,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
       inputGuardPlugin(),
       trustedDocumentsPlugin(config.GRAPHQL_TRUSTED_DOCUMENTS),
       serviceUnavailablePlugin(),
+      conditional.plugin(),
+      // A mutation's answer waits until this instance has heard the changes it made (a few ms), so the
+      // availability its page reads next is never the cached one from before.
+      {
+        requestDidStart: async () => ({
+          willSendResponse: async ({ operation }) => {
+            if (operation?.operation === 'mutation') await availabilityFeed.sync();
+          },
+        }),
+      },
       ...(budgets ? [...limits.plugins, publicApiPlugin(budgets)] : []),
     ],
     stopOnTerminationSignals: false, // main.ts owns shutdown order; Apollo's own handler re-raises the signal
@@ -307,6 +326,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     refuseUnreadBody(),
     resolveTrustedDocuments(trusted),
     refuseSpentAccounts(budgets, reporting.gate),
+    conditional.middleware(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ services, logger: req.log, loaders: createLoaders(services), req, res }),
     }),
@@ -347,6 +367,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
     close: async () => {
       await wsCleanup?.();
+      services.availabilityCache.close();
       await availabilityFeed.stop();
       await apollo.stop();
       await jobs.stop();

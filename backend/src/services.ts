@@ -11,6 +11,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { PageViewRepository } from './modules/analytics/page-view.repository.js';
 import type { AvailabilityFeed } from './modules/bookings/availability-feed.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
+import { AvailabilityCache } from './modules/bookings/availability.cache.js';
 import { BookingOperations } from './modules/bookings/booking-operations.service.js';
 import { BookingRefundService } from './modules/bookings/booking-refund.service.js';
 import { BookingRepository } from './modules/bookings/booking.repository.js';
@@ -76,6 +77,8 @@ export interface ServiceDeps {
   reminders?: { mailer: Mailer; unsubscribeSecret: string };
   /** Business counters of GET /metrics (bookings confirmed, payments failed); none in scripts. */
   metrics?: BusinessMetrics;
+  /** Answer availability from memory while fresh (off: every read goes to the database). */
+  availabilityCache?: boolean;
 }
 
 /** Every service, wired once with its explicit dependencies; resolvers and REST routes share them. */
@@ -90,6 +93,7 @@ export function createServices({
   processor,
   reminders,
   metrics,
+  availabilityCache: cacheOn = true,
 }: ServiceDeps) {
   const hasher = createArgon2Hasher();
   const users = new UserRepository(dataSource);
@@ -164,7 +168,16 @@ export function createServices({
     metrics,
   });
   const audit = new AuditRepository(dataSource);
-  const availability = new AvailabilityService(locations, bookingRepo, closureRepo, availabilityFeed, plans);
+  const availabilityCache = new AvailabilityCache(availabilityFeed, metrics?.availabilityLookup);
+  const availability = new AvailabilityService(
+    locations,
+    bookingRepo,
+    closureRepo,
+    availabilityFeed,
+    plans,
+    undefined,
+    cacheOn ? availabilityCache : null,
+  );
   const coachRepo = new CoachRepository(dataSource);
   const lessons = new LessonService({ dataSource, coaches: coachRepo, ops: bookingOps, locations, availability });
   const adminBookings = new AdminBookingService({ bookings: bookingOps, refunds, notifier: bookingNotifier, audit, coaches: lessons });
@@ -235,6 +248,7 @@ export function createServices({
     adminBookings,
     franchise: new FranchiseService(new FranchiseRepository(dataSource), throttle, mailer, logger),
     availability,
+    availabilityCache,
     lessons,
     /** /admin/coach-management and /admin/coach-hours. */
     coachAdmin: new CoachAdminService({

@@ -30,7 +30,7 @@ interface RequestFacts {
 const REFUSED_DOCUMENT_COST = 100;
 const REFUSED_BEFORE_RUNNING = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', LIMIT_CODE]);
 
-const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
+const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After, ETag';
 
 /**
  * Before /graphql: answers CORS preflights (any site, never with credentials: the public schedule is
@@ -57,7 +57,7 @@ export function publicApiMiddleware(
       res.set({
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, Authorization, Apollo-Require-Preflight, X-Apollo-Operation-Name',
+        'Access-Control-Allow-Headers': 'Content-Type, Authorization, Apollo-Require-Preflight, X-Apollo-Operation-Name, If-None-Match',
         'Access-Control-Max-Age': '86400',
       });
       return void res.status(204).end();

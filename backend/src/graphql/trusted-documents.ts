@@ -53,6 +53,7 @@ interface PersistedQueryExtension {
  */
 export function resolveTrustedDocuments(documents: TrustedDocuments) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET') return void (resolveGetDocument(documents, req, res) && next());
     const body = req.body as { query?: unknown; extensions?: { persistedQuery?: PersistedQueryExtension } } | undefined;
     if (!body || typeof body !== 'object') return next();
     const persisted = body.extensions?.persistedQuery;
@@ -71,6 +72,40 @@ export function resolveTrustedDocuments(documents: TrustedDocuments) {
     }
     next();
   };
+}
+
+/**
+ * The same for a GET (a conditional poll of the public schedule): `extensions={"persistedQuery":…}` in the URL
+ * becomes `query=<text>` there, where Apollo reads a GET's parameters. False when it answered already.
+ */
+function resolveGetDocument(documents: TrustedDocuments, req: Request, res: Response): boolean {
+  const at = req.url.indexOf('?');
+  if (at < 0) return true;
+  const params = new URLSearchParams(req.url.slice(at + 1));
+  const query = params.get('query');
+  let extensions: { persistedQuery?: PersistedQueryExtension } | null;
+  try {
+    extensions = JSON.parse(params.get('extensions') ?? 'null') as { persistedQuery?: PersistedQueryExtension } | null;
+  } catch {
+    return true; // Apollo answers a malformed parameter
+  }
+  const persisted = extensions && typeof extensions === 'object' ? extensions.persistedQuery : undefined;
+  if (!persisted) {
+    if (query !== null && documents.isKnownText(query)) res.locals.trustedDocument = true;
+    return true;
+  }
+  const text = typeof persisted.sha256Hash === 'string' ? documents.text(persisted.sha256Hash) : undefined;
+  if (!text || (query !== null && query !== text)) {
+    sendGraphQLRefusal(res, 400, 'This page is out of date. Please reload it.', { code: 'PERSISTED_QUERY_NOT_FOUND' });
+    return false;
+  }
+  delete extensions!.persistedQuery;
+  params.set('query', text);
+  if (Object.keys(extensions!).length) params.set('extensions', JSON.stringify(extensions));
+  else params.delete('extensions');
+  req.url = `${req.url.slice(0, at)}?${params.toString()}`;
+  res.locals.trustedDocument = true;
+  return true;
 }
 
 export const UNTRUSTED_DOCUMENT_MESSAGE =

@@ -44,6 +44,7 @@ export class AppMetrics {
   private readonly holdsExpired: Counter;
   private readonly paymentsFailed: Counter<'purpose'>;
   private readonly budgetRefusals: Counter<'spender' | 'reason'>;
+  private readonly availabilityLookups: Counter<'result'>;
 
   /** What the services report (shared/metric-events.ts). */
   readonly business: BusinessMetrics;
@@ -120,11 +121,18 @@ export class AppMetrics {
       labelNames: ['spender', 'reason'],
       registers,
     });
+    this.availabilityLookups = new Counter({
+      name: 'venue_availability_cache_lookups_total',
+      help: "Availability reads by how they were answered: hit (this instance's memory), miss (read and kept), bypass (feed down).",
+      labelNames: ['result'],
+      registers,
+    });
     // The business series exist from the start (at 0), so rate() and alerts see them before the first event.
     for (const channel of ['online', 'desk']) this.bookingsConfirmed.inc({ channel }, 0);
     for (const purpose of PURPOSES) this.paymentsFailed.inc({ purpose }, 0);
     for (const spender of ['key', 'address', 'account'])
       for (const reason of ['budget', 'concurrency']) this.budgetRefusals.inc({ spender, reason }, 0);
+    for (const result of ['hit', 'miss', 'bypass']) this.availabilityLookups.inc({ result }, 0);
 
     const pools = this.pools;
     const poolGauge = (name: string, help: string, read: (p: pg.Pool) => number) =>
@@ -193,6 +201,7 @@ export class AppMetrics {
       holdsExpired: (count) => this.holdsExpired.inc(count),
       paymentFailed: (purpose) => this.paymentsFailed.inc({ purpose: oneOf(purpose, new Set(PURPOSES)) }),
       budgetRefused: (spender, reason) => this.budgetRefusals.inc({ spender, reason }),
+      availabilityLookup: (result) => this.availabilityLookups.inc({ result }),
     };
   }
 

@@ -12,6 +12,8 @@ export interface BusinessMetrics {
   paymentFailed(purpose: string): void;
   /** The public API turned a request away: its cost budget was spent, or its key had too many requests running. */
   budgetRefused(spender: 'key' | 'address' | 'account', reason: 'budget' | 'concurrency'): void;
+  /** An availability read: answered from this instance's memory, computed (and kept), or past the cache (feed down). */
+  availabilityLookup(result: 'hit' | 'miss' | 'bypass'): void;
 }
 
 /**

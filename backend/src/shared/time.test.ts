@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, instantAt, isoWeekday, isValidLocalDate, localDateOf, localMonthOf, localTimeExists } from './time.js';
+import {
+  addDays,
+  daysBetween,
+  instantAt,
+  isoWeekday,
+  isValidLocalDate,
+  localDateOf,
+  localMonthOf,
+  localTimeExists,
+  nextLocalHour,
+} from './time.js';
 
 const CHICAGO = 'America/Chicago';
 
@@ -99,5 +109,30 @@ describe('localTimeExists', () => {
         expect(clock(instantAt(date, minute, zone).getTime(), zone)).toEqual({ date, minute });
       }
     }
+  });
+});
+
+describe('nextLocalHour', () => {
+  it('is the next start of an hour on the venue wall clock', () => {
+    expect(nextLocalHour(new Date('2026-11-24T19:30:00-06:00'), 'America/Chicago')).toEqual(new Date('2026-11-24T20:00:00-06:00'));
+    // On the hour exactly, the hour that starts after it.
+    expect(nextLocalHour(new Date('2026-11-24T19:00:00-06:00'), 'America/Chicago')).toEqual(new Date('2026-11-24T20:00:00-06:00'));
+    // A zone half an hour off UTC: its hours start at :30 UTC.
+    expect(nextLocalHour(new Date('2026-11-24T10:10:00Z'), 'Asia/Kolkata')).toEqual(new Date('2026-11-24T10:30:00Z'));
+  });
+
+  it('crosses the end of daylight saving time (01:00 happens twice)', () => {
+    const first = nextLocalHour(new Date('2026-11-01T00:40:00-05:00'), 'America/Chicago');
+    expect(first).toEqual(new Date('2026-11-01T01:00:00-05:00'));
+    expect(nextLocalHour(new Date('2026-11-01T01:40:00-05:00'), 'America/Chicago')).toEqual(new Date('2026-11-01T01:00:00-06:00'));
+  });
+
+  it('is always later than now and at most an hour away', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), (now) => {
+        const next = nextLocalHour(now, 'America/Chicago').getTime();
+        return next > now.getTime() && next - now.getTime() <= 3_600_000;
+      }),
+    );
   });
 });

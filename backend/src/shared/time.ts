@@ -123,3 +123,13 @@ export function daysBetween(from: string, to: string): number {
 export function localMonthOf(localDate: string): string {
   return localDate.slice(0, 7);
 }
+
+/**
+ * The next instant after `now` at which the zone's wall clock starts an hour (an availability slot
+ * becomes past then, and at midnight "today" moves on). Offsets change on such a boundary.
+ */
+export function nextLocalHour(now: Date, timeZone: string): Date {
+  const ms = now.getTime();
+  const offset = offsetMinutes(ms, timeZone) * 60_000;
+  return new Date(Math.floor((ms + offset) / 3_600_000 + 1) * 3_600_000 - offset);
+}

@@ -26,6 +26,7 @@ import { ApiBudgets1766200000000 } from './1766200000000-api-budgets.js';
 import { ProcessorPayments1766400000000 } from './1766400000000-processor-payments.js';
 import { LegacySandboxPayments1766500000000 } from './1766500000000-legacy-sandbox-payments.js';
 import { MembershipEmailAttempts1766300000000 } from './1766300000000-membership-email-attempts.js';
+import { AvailabilityNotifyAll1766700000000 } from './1766700000000-availability-notify-all.js';
 
 /**
  * Every migration, in order. Listed as classes rather than a glob so the same list works in the
@@ -60,4 +61,5 @@ export const migrations = [
   MembershipEmailAttempts1766300000000,
   ProcessorPayments1766400000000,
   LegacySandboxPayments1766500000000,
+  AvailabilityNotifyAll1766700000000,
 ];

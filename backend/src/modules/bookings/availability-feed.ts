@@ -4,6 +4,7 @@ import type { Logger } from '../../shared/logger.js';
 
 export interface AvailabilityChange {
   locationId: string;
+  /** A local date, or '*' when the location itself changed (its bays, opening hours): every date. */
   date: string;
 }
 
@@ -25,6 +26,9 @@ export class AvailabilityFeed {
   private stopped = false;
   private watching = 0;
   private retry: NodeJS.Timeout | null = null;
+  private connections = 0;
+  private syncs = 0;
+  private readonly waiting = new Map<string, () => void>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -40,11 +44,27 @@ export class AvailabilityFeed {
     return this.client !== null;
   }
 
+  /**
+   * Counts the connections made: what was learnt while an earlier one was listening may have missed a
+   * notification since (the availability cache keeps answers of the current epoch only).
+   */
+  get epoch(): number {
+    return this.connections;
+  }
+
+  /** Every change this instance hears (RESYNC after a reconnect), as it arrives; returns the unsubscribe. */
+  listen(listener: (change: AvailabilityChange) => void): () => void {
+    this.events.on('change', listener);
+    return () => void this.events.off('change', listener);
+  }
+
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'venue-availability' });
     client.on('notification', (msg) => {
       try {
-        this.events.emit('change', JSON.parse(msg.payload ?? '{}') as AvailabilityChange);
+        const payload = JSON.parse(msg.payload ?? '{}') as AvailabilityChange | { sync: string };
+        if ('sync' in payload) return void this.waiting.get(payload.sync)?.(); // another instance's are not ours
+        this.events.emit('change', payload);
       } catch (err) {
         this.logger.warn({ err }, 'bad availability notification');
       }
@@ -70,6 +90,7 @@ export class AvailabilityFeed {
       client.end().catch(() => undefined);
       throw err;
     }
+    this.connections++;
     this.client = client;
   }
 
@@ -89,12 +110,37 @@ export class AvailabilityFeed {
     this.retry.unref();
   }
 
+  /**
+   * Resolves once every change committed before the call has been heard here (read your own writes):
+   * PostgreSQL delivers notifications in commit order, so a marker sent now arrives after them. Waits at
+   * most `timeoutMs`, and not at all while the connection is down (the cache is bypassed then).
+   */
+  async sync(timeoutMs = 1000): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const id = `${process.pid}:${++this.syncs}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.waiting.set(id, resolve);
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      await client.query(`SELECT pg_notify('availability', $1)`, [JSON.stringify({ sync: id })]);
+      await heard;
+    } catch {
+      // the connection dropped: the feed reconnects and the cache is bypassed meanwhile
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    }
+  }
+
   /** Changes for one location and local date, until the signal aborts. */
   async *changes(locationId: string, date: string, signal: AbortSignal): AsyncGenerator<AvailabilityChange> {
     this.watching++;
     try {
       for await (const [change] of on(this.events, 'change', { signal }) as AsyncIterable<[AvailabilityChange]>) {
-        if (change === RESYNC || (change.locationId === locationId && change.date === date)) yield change;
+        if (change === RESYNC || (change.locationId === locationId && (change.date === date || change.date === '*'))) yield change;
       }
     } catch (e) {
       if ((e as Error).name !== 'AbortError') throw e;

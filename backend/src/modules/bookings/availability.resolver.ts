@@ -1,5 +1,6 @@
 import { Arg, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { noteAnswerVersion } from '../../graphql/conditional.js';
 import { Availability, AvailabilityChanged } from './availability.types.js';
 
 @Resolver()
@@ -11,9 +12,9 @@ export class AvailabilityResolver {
   availability(
     @Arg('location', { description: 'Location slug, e.g. "tulsa".' }) location: string,
     @Arg('date', { description: 'Local date at the location, YYYY-MM-DD.' }) date: string,
-    @Ctx() { services, req }: GraphQLContext,
+    @Ctx() { services, req, res }: GraphQLContext,
   ): Promise<Availability> {
-    return services.availability.forDay(location, date, req.user ?? null);
+    return services.availability.forDay(location, date, req.user ?? null, res && noteAnswerVersion(res));
   }
 
   @Subscription(() => AvailabilityChanged, {

@@ -6,6 +6,8 @@ import type { PriceLineValue } from '../payments/purchase.columns.js';
 
 export interface BayRange extends Range {
   bayId: string;
+  /** A hold's expiry: the bay is free again then, with no write to say so (the sweeper's comes later). */
+  until?: Date | null;
 }
 
 /** A coach's time taken by a lesson (buffers included). */
@@ -166,13 +168,13 @@ export class BookingRepository {
    * Raw: the availability query runs on every grid and live update; a range overlap on the GiST index, no hydration.
    */
   async occupied(locationId: string, range: Range): Promise<BayRange[]> {
-    const rows: { bay_id: string; starts_at: Date; ends_at: Date }[] = await this.dataSource.query(
-      `SELECT bay_id, starts_at, ends_at FROM bookings
+    const rows: { bay_id: string; starts_at: Date; ends_at: Date; until: Date | null }[] = await this.dataSource.query(
+      `SELECT bay_id, starts_at, ends_at, CASE WHEN status = 'held' THEN hold_expires_at END AS until FROM bookings
        WHERE location_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))`,
       [locationId, range.start, range.end],
     );
-    return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at }));
+    return rows.map((r) => ({ bayId: r.bay_id, start: r.starts_at, end: r.ends_at, until: r.until }));
   }
 
   /** What occupies a location's bays in the range (confirmed, or held and not expired), named for a conflict preview. */

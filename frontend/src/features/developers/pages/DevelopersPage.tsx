@@ -36,6 +36,30 @@ query Availability {
 }
 `;
 
+/** Polling a day with If-None-Match: a 304 has no body and costs 1 point. */
+function conditionalExample(origin: string) {
+  return `let etag = null;
+let day = null;
+async function poll() {
+  const response = await fetch('${origin}/graphql', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer YOUR_API_KEY',
+      ...(etag ? { 'If-None-Match': etag } : {}), // the ETag of the answer you have
+    },
+    body: JSON.stringify({
+      query: 'query Day($l: String!, $d: String!) { availability(location: $l, date: $d) { bays { slots { startsAt state } } } }',
+      variables: { l: 'tulsa', d: '2026-12-05' },
+    }),
+  });
+  if (response.status === 304) return day; // unchanged since the answer you have
+  etag = response.headers.get('ETag');
+  day = (await response.json()).data.availability;
+  return day;
+}`;
+}
+
 function examples(origin: string) {
   const query = '{ locations { slug name timeZone } }';
   return [
@@ -192,6 +216,24 @@ export function DevelopersPage() {
             Live updates: subscriptions only on the WebSocket at <code>/graphql</code> (graphql-ws), a handful per connection. Send queries
             over HTTP.
           </Typography>
+        </Section>
+
+        <Section id="dev-conditional" title="Polling: ETags and 304 Not Modified">
+          <Typography sx={{ mb: 2, maxWidth: 720 }}>
+            An answer that reads only <code>availability</code> carries an <code>ETag</code> header. It names the version of each day it
+            read, not a hash of the body: the version changes the moment anything in that day&apos;s schedule changes (a booking, a hold or
+            its expiry, a closure, an event or league night, the bays or opening hours) and when a new hour starts. Send it back in{' '}
+            <code>If-None-Match</code> and, while nothing changed, you get <code>304 Not Modified</code> with no body. That works for GET
+            requests (<code>query</code>, <code>variables</code> and <code>operationName</code> in the URL, with the header{' '}
+            <code>Apollo-Require-Preflight: true</code>) and for POST with the same JSON body as before.
+          </Typography>
+          <Typography sx={{ mb: 2, maxWidth: 720 }}>
+            A 304 costs 1 point of your budget, whatever the query would cost, so polling an unchanged day every few seconds never runs out.
+            Each of our servers counts its own versions: after your request reaches another one you may get a 200 with a new ETag once, then
+            304s again. The ETag is weak (<code>W/&quot;…&quot;</code>): the answer&apos;s <code>extensions</code> (cost, budget left) may
+            differ between two answers with the same ETag.
+          </Typography>
+          <CodeSample title="A conditional poll" code={conditionalExample(origin)} />
         </Section>
 
         <Section id="dev-examples" title="Examples">

@@ -1,0 +1,144 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../db/seed/demo-seed.js';
+import { addDays, localDateOf } from '../shared/time.js';
+import { signInDemo } from '../../test/support/accounts.js';
+import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
+
+const GRID =
+  'query($l: String!, $d: String!) { availability(location: $l, date: $d) { date hours bays { bay { number } slots { hour state } } } }';
+// The site's own calendar query, by its trusted-document id (frontend/src/gql/persisted-documents.json).
+const CALENDAR_ID = 'sha256:7cbfaf599e1b9f10ec346ac5ff9f458816bb03ee2cc6166425acad37245a1f0c';
+
+describe('conditional requests of the public schedule (ETag, If-None-Match, 304)', () => {
+  let t: TestApp;
+  let other: TestApp; // a second instance on the same database
+  let admin: supertest.Agent;
+  let date: string;
+  const variables = () => ({ l: 'tulsa', d: date });
+  const post = (app: TestApp, etag?: string) => {
+    const req = supertest(app.app.app).post('/graphql').set('Content-Type', 'application/json');
+    if (etag) req.set('If-None-Match', etag);
+    return req.send({ query: GRID, variables: variables() });
+  };
+  const get = (params: Record<string, string>, etag?: string) => {
+    const req = supertest(t.app.app).get('/graphql').query(params).set('Apollo-Require-Preflight', 'true');
+    if (etag) req.set('If-None-Match', etag);
+    return req;
+  };
+  /** The first answer after earlier writes' notifications settle: two reads in a row with one ETag. */
+  async function settledEtag(app: TestApp): Promise<string> {
+    let etag = '';
+    await expect
+      .poll(async () => {
+        const before = (await post(app)).headers.etag;
+        etag = (await post(app)).headers.etag;
+        return etag !== undefined && etag === before;
+      })
+      .toBe(true);
+    return etag;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    other = await createTestApp({}, t.db);
+    await seedDemoData(t.db.dataSource);
+    admin = await signInDemo(t, 'admin');
+    date = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('answers 304 with no body to a POST whose If-None-Match still matches', async () => {
+    const etag = await settledEtag(t);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{8}-[A-Za-z0-9_-]{22}"$/);
+    const res = await post(t, etag).expect(304);
+    expect(res.text).toBe('');
+    expect(res.headers.etag).toBe(etag);
+    // Another document (or other variables) is another answer, with its own ETag.
+    const otherDay = await supertest(t.app.app)
+      .post('/graphql')
+      .set('If-None-Match', etag)
+      .send({ query: GRID, variables: { l: 'tulsa', d: addDays(date, 1) } })
+      .expect(200);
+    expect(otherDay.headers.etag).toBeDefined();
+    expect(otherDay.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 200 with a new ETag once the day changed, on any instance', async () => {
+    const etag = await settledEtag(other);
+    const [first] = (await post(other)).body.data.availability.hours as number[];
+    const closed = await gql(admin, 'mutation($i: ClosureInput!) { adminCreateClosure(input: $i) }', {
+      i: { location: 'tulsa', bayNumber: 1, date, startHour: first, endHour: first! + 1, reason: 'ETag check' },
+    });
+    expect(closed.body.errors).toBeUndefined();
+    // Made through the first instance; the second hears of it and its old ETag no longer matches.
+    await expect.poll(async () => (await post(other, etag)).status).toBe(200);
+    const fresh = await post(other, etag);
+    expect(fresh.body.data.availability.bays[0].slots[0].state).toBe('CLOSED');
+    expect(fresh.headers.etag).not.toBe(etag);
+    await post(other, fresh.headers.etag).expect(304);
+  });
+
+  it('answers GET requests by query text and by trusted document id', async () => {
+    await settledEtag(t);
+    const byText = { query: GRID, variables: JSON.stringify(variables()) };
+    const first = await get(byText).expect(200);
+    expect(first.headers.etag).toBeDefined();
+    await get(byText, first.headers.etag).expect(304);
+    const byId = {
+      variables: JSON.stringify({ location: 'tulsa', date }),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: CALENDAR_ID } }),
+    };
+    const calendar = await get(byId).expect(200);
+    expect(calendar.body.data.availability.date).toBe(date);
+    expect(calendar.headers.etag).toBeDefined();
+    await get(byId, calendar.headers.etag).expect(304);
+  });
+
+  it('gives no ETag to answers with anything besides availability', async () => {
+    const res = await supertest(t.app.app)
+      .post('/graphql')
+      .send({ query: `{ locations { slug } availability(location: "tulsa", date: "${date}") { date } }` })
+      .expect(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('what a 304 costs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A budget of a few grids a minute: a 200 of this grid costs far more than a point.
+    t = await createTestApp({ PUBLIC_API_ANONYMOUS_BUDGET: '400' });
+    await seedDemoData(t.db.dataSource);
+  });
+  afterAll(async () => t.close());
+
+  it('costs the caller one budget point, where the answer itself costs a whole query', async () => {
+    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
+    const send = (etag?: string) => {
+      const req = supertest(t.app.app).post('/graphql');
+      if (etag) req.set('If-None-Match', etag);
+      return req.send({ query: GRID, variables: { l: 'tulsa', d: date } });
+    };
+    // The day in memory first (the app's own start notifies its locations, which may still be arriving).
+    const cache = t.app.services.availabilityCache;
+    await expect
+      .poll(async () => {
+        const hits = cache.lookups.hit;
+        await t.app.services.availability.forDay('tulsa', date, null);
+        return cache.lookups.hit > hits;
+      })
+      .toBe(true);
+    const first = await send().expect(200);
+    expect(first.headers.etag).toBeDefined();
+    const cost = first.body.extensions.cost.requestedQueryCost as number;
+    expect(cost).toBeGreaterThan(40);
+    // Ten times what the budget holds in full answers, all 304.
+    for (let i = 0; i < Math.ceil((400 / cost) * 10); i++) await send(first.headers.etag).expect(304);
+    const after = await send().expect(200);
+    expect(after.body.extensions.cost.budget.remaining).toBeGreaterThan(400 - 3 * cost);
+  });
+});
