@@ -10,7 +10,7 @@ import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js
 import { EventResolver } from '../modules/events/event.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { CoachAdminResolver } from '../modules/lessons/coach-admin.resolver.js';
-import { LeagueResolver } from '../modules/leagues/league.resolver.js';
+import { LeagueEntryResolver, LeagueResolver } from '../modules/leagues/league.resolver.js';
 import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
@@ -34,6 +34,7 @@ const resolvers = [
   EventResolver,
   FranchiseResolver,
   LeagueResolver,
+  LeagueEntryResolver,
   LessonResolver,
   LocationResolver,
   MembershipPlanResolver,
