@@ -11,7 +11,7 @@ import { EventResolver } from '../modules/events/event.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { CoachAdminResolver } from '../modules/lessons/coach-admin.resolver.js';
 import { LeagueEntryResolver, LeagueResolver } from '../modules/leagues/league.resolver.js';
-import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
+import { CoachResolver, LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
@@ -36,6 +36,7 @@ const resolvers = [
   LeagueResolver,
   LeagueEntryResolver,
   LessonResolver,
+  CoachResolver,
   LocationResolver,
   MembershipPlanResolver,
   MembershipResolver,
