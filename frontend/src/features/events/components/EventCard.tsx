@@ -63,7 +63,12 @@ export function EventCard({ event, membersOnlyForViewer = false }: { event: Even
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, flex: 1 }}>
         {event.description}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5 }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 600, color: full ? 'text.secondary' : 'success.main' }} aria-live="polite">
           {spotsLabel(event)}
         </Typography>
@@ -81,6 +86,7 @@ export function EventCard({ event, membersOnlyForViewer = false }: { event: Even
             component={TransitionLink}
             to={`/events/${event.id}`}
             variant={full ? 'outlined' : 'contained'}
+            sx={{ ml: 'auto' }}
             aria-label={`${full ? 'Join the waitlist' : 'Register'}: ${event.title}`}
           >
             {full ? 'Join the waitlist' : 'Register'}
