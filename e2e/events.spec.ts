@@ -166,6 +166,7 @@ test('a waitlisted player gets the freed spot held for them and claims it', asyn
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   // One in line: this player is next.
   await expect(page.getByText('You are next in line')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'event-waitlist-place.png', { fullPage: true });
 
   // The first cancels: the spot is held for the second, with the time left shown.
   await graphql(first, 'mutation($r: ID!) { cancelEventRegistration(registrationId: $r) { id } }', { r: registration });

@@ -112,7 +112,7 @@ function EntryCard({ entry, onWithdraw }: { entry: Entry; onWithdraw: () => void
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
           <Chip
             size="small"
-            label={paid ? STATUS_LABEL[l.status] : 'Withdrawn'}
+            label={paid ? (canWithdraw ? "You're in" : STATUS_LABEL[l.status]) : 'Withdrawn'}
             color={paid ? 'success' : 'default'}
             variant={paid ? 'filled' : 'outlined'}
           />
@@ -127,7 +127,7 @@ function EntryCard({ entry, onWithdraw }: { entry: Entry; onWithdraw: () => void
         <Typography component="summary" variant="body2">
           {l.nights.length} nights · {formatDate(l.firstNight)} – {formatDate(l.lastNight)}
         </Typography>
-        <Box component="ol" sx={{ m: 0, mt: 1, p: 0, listStyle: 'none' }}>
+        <Box component="ol" sx={{ m: 0, mt: 1, p: 0, listStyle: 'none', maxWidth: 420 }}>
           {l.nights.map((n) => (
             <Box component="li" key={n.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
               <Typography variant="body2">Night {n.week}</Typography>
