@@ -18,9 +18,17 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
   const tournament = page.getByRole('article', { name: TOURNAMENT });
-  await expect(tournament.getByText('Birdie members')).toBeVisible();
+  await expect(tournament.getByText('Birdie members', { exact: true })).toBeVisible();
   await expect(tournament.getByText(/^\d+ spots? left$/)).toBeVisible(); // the other test may have taken one
-  await expect(page.getByRole('article', { name: 'Short Game Skills Night' }).getByText('Full · 3 on the waitlist')).toBeVisible();
+  // Not a Birdie: the card says so, with the way in, and offers no Register.
+  await expect(tournament.getByText('Birdie members only')).toBeVisible();
+  await expect(tournament.getByRole('link', { name: `Become a Birdie member to join ${TOURNAMENT}` })).toHaveAttribute(
+    'href',
+    '/memberships',
+  );
+  await expect(tournament.getByRole('link', { name: /^Register/ })).toHaveCount(0);
+  // A full event counts its places apart from those waiting.
+  await expect(page.getByRole('article', { name: 'Short Game Skills Night' }).getByText('Full (8 places) · 3 waiting')).toBeVisible();
 
   // The location filter narrows the list.
   await page.getByRole('button', { name: 'Richardson' }).click();
@@ -31,7 +39,7 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
   await keepScreenshot(page, testInfo, 'events.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
-  await tournament.getByRole('link', { name: `Register: ${TOURNAMENT}` }).click();
+  await tournament.getByRole('link', { name: TOURNAMENT, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT })).toBeVisible();
   await expect(page.getByText('This event is for Birdie members only.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Become a Birdie member' })).toHaveAttribute('href', '/memberships');
@@ -46,6 +54,7 @@ test('a Birdie member registers for the member-only tournament: a declined new c
   await freshBirdie(page, 'event-birdie');
   await page.goto('/events');
   const tournament = page.getByRole('article', { name: TOURNAMENT });
+  // A Birdie gets Register on the card (the members-only note is for everyone else).
   await tournament.getByRole('link', { name: `Register: ${TOURNAMENT}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT })).toBeVisible();
   const panel = page.getByRole('region', { name: /Register/ });
@@ -155,7 +164,9 @@ test('a waitlisted player gets the freed spot held for them and claims it', asyn
   await registerFresh(page, 'event-second');
   await page.goto(`/events/${eventId}`);
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(page.getByText("You're on the waitlist.")).toBeVisible();
+  // One in line: this player is next.
+  await expect(page.getByText('You are next in line')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'event-waitlist-place.png', { fullPage: true });
 
   // The first cancels: the spot is held for the second, with the time left shown.
   await graphql(first, 'mutation($r: ID!) { cancelEventRegistration(registrationId: $r) { id } }', { r: registration });

@@ -10,8 +10,8 @@ import { DiscountAdminResolver } from '../modules/discounts/discount.resolver.js
 import { EventResolver } from '../modules/events/event.resolver.js';
 import { FranchiseResolver } from '../modules/franchise/franchise.resolver.js';
 import { CoachAdminResolver } from '../modules/lessons/coach-admin.resolver.js';
-import { LeagueResolver } from '../modules/leagues/league.resolver.js';
-import { LessonResolver } from '../modules/lessons/lesson.resolver.js';
+import { LeagueEntryResolver, LeagueResolver } from '../modules/leagues/league.resolver.js';
+import { CoachResolver, LessonResolver } from '../modules/lessons/lesson.resolver.js';
 import { LocationResolver } from '../modules/locations/location.resolver.js';
 import { MembershipPlanResolver, MembershipResolver, MembershipUserFields } from '../modules/memberships/membership.resolver.js';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver.js';
@@ -34,7 +34,9 @@ const resolvers = [
   EventResolver,
   FranchiseResolver,
   LeagueResolver,
+  LeagueEntryResolver,
   LessonResolver,
+  CoachResolver,
   LocationResolver,
   MembershipPlanResolver,
   MembershipResolver,

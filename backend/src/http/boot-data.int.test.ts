@@ -88,6 +88,18 @@ describe('page boot data', () => {
     ]);
     expect(operations((await page('/leagues/tulsa')).boot).sort()).toEqual(['LeagueSchedule {"location":"tulsa"}', 'Locations {}']);
     expect(operations((await page('/lessons')).boot).sort()).toEqual(['LessonCoaches {"location":null}', 'Locations {}']);
+    // A league's page and a coach's profile come whole (no demo league without the history: a league that is not there
+    // is read as such, and the page shows not-found at once); an id that is not one reads nothing more.
+    const league = { id: '00000000-0000-4000-8000-000000000000' };
+    const [coach] = await t.db.dataSource.query(`SELECT id FROM coaches ORDER BY name LIMIT 1`);
+    const leaguePage = (await page(`/leagues/tulsa/${league.id}`)).boot;
+    expect(operations(leaguePage).sort()).toEqual([`LeagueDetail {"id":"${league.id}"}`, 'Locations {}']);
+    expect(leaguePage.queries.find((q) => q.operation === 'LeagueDetail')!.data).toMatchObject({ league: null });
+    const coachPage = (await page(`/lessons/coaches/${coach.id}`)).boot;
+    expect(operations(coachPage).sort()).toEqual([`CoachProfile {"id":"${coach.id}"}`, 'Locations {}']);
+    expect(coachPage.queries.find((q) => q.operation === 'CoachProfile')!.data).toMatchObject({ coach: { id: coach.id } });
+    expect(operations((await page('/lessons/coaches/nope')).boot)).toEqual(['Locations {}']);
+    expect(operations((await page('/leagues/tulsa/nope')).boot)).toEqual(['Locations {}']);
     expect(operations((await page('/auth')).boot).sort()).toEqual(['AuthGoogleConfig {}', 'AuthLocationChoices {}', 'Locations {}']);
     expect(operations((await page('/admin/users')).boot)).toEqual(['Locations {}']);
   });

@@ -64,6 +64,8 @@ const PAGES: { path: RegExp; read: (run: Run, match: RegExpExecArray, search: UR
   { path: /^\/events\/?$/, read: (run) => Promise.all([run('UpcomingEvents', { location: null }), run('MembershipPlans')]) },
   { path: /^\/leagues(?:\/([a-z0-9-]+))?\/?$/, read: (run, m) => run('LeagueSchedule', { location: m[1] ?? null }) },
   { path: /^\/lessons(?:\/([a-z0-9-]+))?\/?$/, read: (run, m) => run('LessonCoaches', { location: m[1] ?? null }) },
+  { path: /^\/leagues\/[a-z0-9-]+\/([0-9a-f-]{36})\/?$/i, read: (run, m) => run('LeagueDetail', { id: m[1]! }) },
+  { path: /^\/lessons\/coaches\/([0-9a-f-]{36})\/?$/i, read: (run, m) => run('CoachProfile', { id: m[1]! }) },
   // Sign-in's Google button waits on the site's client id; the new-account form offers the venues.
   { path: /^\/auth\/?$/, read: (run) => Promise.all([run('AuthGoogleConfig'), run('AuthLocationChoices')]) },
 ];

@@ -4,6 +4,8 @@ import {
   AuthLocationChoicesDocument,
   BookingAvailabilityDocument,
   BookingLocationsDocument,
+  CoachProfileDocument,
+  LeagueDetailDocument,
   LeagueScheduleDocument,
   LessonCoachesDocument,
   MembershipPlansDocument,
@@ -22,6 +24,8 @@ export const PAGE_DOCUMENTS: Record<string, DocumentNode> = {
   UpcomingEvents: UpcomingEventsDocument,
   LeagueSchedule: LeagueScheduleDocument,
   LessonCoaches: LessonCoachesDocument,
+  LeagueDetail: LeagueDetailDocument,
+  CoachProfile: CoachProfileDocument,
   AuthGoogleConfig: AuthGoogleConfigDocument,
   AuthLocationChoices: AuthLocationChoicesDocument,
 };

@@ -5,10 +5,10 @@ import { preloadable } from '../lib/preloadable';
 // Pages no first visit needs (a wrong address, a refused admin): loaded when shown, so they (and the
 // art they draw) stay out of the landing page's first load. Not app/RouteErrorPage: it must show when
 // a page's code failed to load, so it is in the first load.
-const NotFound = preloadable(async () => (await import('./NotFoundPage')).NotFoundPage);
+const NotFound = preloadable(async () => (await import('../components/NotFoundPage')).NotFoundPage);
 const AccessDenied = preloadable(async () => (await import('./AccessDeniedPage')).AccessDeniedPage);
 
-/** Any path the app does not know (app/NotFoundPage). */
+/** Any path the app does not know (components/NotFoundPage). */
 export function NotFoundPage() {
   return (
     <Suspense fallback={<PageSpinner label="Loading the page" />}>

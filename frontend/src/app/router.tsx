@@ -26,6 +26,9 @@ const MembershipsPage = page(() => import('../features/memberships/pages/Members
 const LeaguesPage = page(() => import('../features/leagues/pages/LeaguesPage'), 'LeaguesPage');
 const LessonsPage = page(() => import('../features/lessons/pages/LessonsPage'), 'LessonsPage');
 const LeaguePaymentPage = page(() => import('../features/leagues/pages/LeaguePaymentPage'), 'LeaguePaymentPage');
+const LeaguePage = page(() => import('../features/leagues/pages/LeaguePage'), 'LeaguePage');
+const CoachProfilePage = page(() => import('../features/lessons/pages/CoachProfilePage'), 'CoachProfilePage');
+const MyLeagueEntries = page(() => import('../features/leagues/components/MyLeagueEntries'), 'MyLeagueEntries');
 const LeagueConfirmationPage = page(() => import('../features/leagues/pages/LeagueConfirmationPage'), 'LeagueConfirmationPage');
 const FranchisePage = page(() => import('../features/franchise/pages/FranchisePage'), 'FranchisePage');
 const AuthPage = page(() => import('../features/auth/pages/AuthPage'), 'AuthPage');
@@ -132,7 +135,16 @@ const routes: RouteObject[] = [
                   </KnownLocation>
                 ),
               },
+              {
+                path: 'leagues/:location/:leagueId',
+                element: (
+                  <KnownLocation>
+                    <LeaguePage />
+                  </KnownLocation>
+                ),
+              },
               { path: 'lessons', element: <LessonsPage /> },
+              { path: 'lessons/coaches/:coachId', element: <CoachProfilePage /> },
               {
                 path: 'lessons/:location',
                 element: (
@@ -184,6 +196,7 @@ const routes: RouteObject[] = [
                       <>
                         <BookingHistoryPage />
                         <MyEventRegistrations />
+                        <MyLeagueEntries />
                       </>
                     ),
                   },

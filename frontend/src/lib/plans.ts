@@ -57,6 +57,11 @@ export function planByCode<P extends PlanTerms>(plans: readonly P[] | null | und
   return plans?.find((p) => p.code === code) ?? null;
 }
 
+/** Whether someone on plan `code` may join member-only events (Birdie as seeded); false for nobody signed in. */
+export function joinsMemberEvents(plans: readonly PlanTerms[] | null | undefined, code: string | null | undefined): boolean {
+  return planByCode(plans, code)?.memberEvents ?? false;
+}
+
 /** Whether someone on plan `code` is a member (on a paid plan). */
 export function isMemberPlan(plans: readonly PlanTerms[] | null | undefined, code: string | null | undefined): boolean {
   const plan = planByCode(plans, code);

@@ -178,6 +178,25 @@ describe('events', () => {
     expect(await moneyOf(t, pending.id)).toEqual([{ status: 'succeeded', amount: 4000, received: 4000, refunded: 0 }]);
   });
 
+  it('tells each waiting player their place in line, which moves up as those ahead leave or get an offer', async () => {
+    const id = await newEvent({ capacity: 1 });
+    const [a, b, c, d] = await users(4);
+    expect((await call(a!, REGISTER, { e: id, k: key() })).body.data.registerForEvent.status).toBe('confirmed');
+    for (const u of [b, c, d]) expect((await call(u!, JOIN, { e: id })).body.errors).toBeUndefined();
+    const place = async (u: SignedInUser) =>
+      (await call(u, 'query($id: ID!) { event(id: $id) { viewer { onWaitlist waitlistPlace } } }', { id })).body.data.event.viewer;
+    expect(await place(b!)).toEqual({ onWaitlist: true, waitlistPlace: 1 });
+    expect(await place(d!)).toEqual({ onWaitlist: true, waitlistPlace: 3 });
+    expect(await place(a!)).toEqual({ onWaitlist: false, waitlistPlace: null });
+    await call(c!, 'mutation($e: ID!) { leaveEventWaitlist(eventId: $e) }', { e: id });
+    expect(await place(d!)).toEqual({ onWaitlist: true, waitlistPlace: 2 });
+    // a's seat freed: b holds an offer (no longer waiting), d is next.
+    const [reg] = await sql(`SELECT id FROM event_registrations WHERE event_id = $1 AND user_id = $2`, [id, a!.userId]);
+    await call(a!, 'mutation($r: ID!) { cancelEventRegistration(registrationId: $r) { id } }', { r: reg.id });
+    expect(await place(b!)).toEqual({ onWaitlist: false, waitlistPlace: null });
+    expect(await place(d!)).toEqual({ onWaitlist: true, waitlistPlace: 1 });
+  });
+
   it('offers a freed seat to the first in line, passes it on when the window closes, then opens it to everyone', async () => {
     const start = new Date();
     const { service, clock } = clocked(start);

@@ -312,6 +312,17 @@ export class EventRepository {
     return row ?? null;
   }
 
+  /** A waiting entry's place among those still waiting (1 is offered the next spot); null once it is not waiting. */
+  async waitingPlace(entryId: string): Promise<number | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM event_waitlist o
+                WHERE o.event_id = w.event_id AND o.status = 'waiting' AND (o.created_at, o.id) <= (w.created_at, w.id)) AS place
+       FROM event_waitlist w WHERE w.id = $1 AND w.status = 'waiting'`,
+      [entryId],
+    );
+    return row?.place ?? null;
+  }
+
   async waitlistEntry(id: string): Promise<WaitlistRow | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.dataSource.query(`SELECT ${WAITLIST_COLUMNS} FROM event_waitlist w WHERE w.id = $1`, [id]);

@@ -55,6 +55,7 @@ export class EventResolver {
     return {
       registrationId: s.registration?.id ?? null,
       onWaitlist: s.onWaitlist,
+      waitlistPlace: s.waitingPlace,
       offerExpiresAt: s.offerExpiresAt,
       canJoinMemberEvents: s.canJoinMemberEvents,
     };

@@ -185,6 +185,7 @@ export class EventService {
     return {
       registration: registration?.status === 'confirmed' ? registration : null,
       onWaitlist: entry?.status === 'waiting',
+      waitingPlace: entry?.status === 'waiting' ? await this.deps.repo.waitingPlace(entry.id) : null,
       offerExpiresAt: open?.offerExpiresAt ?? null,
       canJoinMemberEvents: await this.canJoinMemberEvents(user.id),
     };

@@ -6,6 +6,8 @@ import { Location } from '../locations/location.entity.js';
 export class EventViewer {
   @Field(() => ID, { nullable: true, description: 'Their confirmed registration, if any.' }) registrationId: string | null;
   @Field({ description: 'They are waiting in line (no offer yet).' }) onWaitlist: boolean;
+  @Field(() => Int, { nullable: true, description: 'Their place among those waiting (1: offered the next spot); null when not waiting.' })
+  waitlistPlace: number | null;
   @Field(() => Date, { nullable: true, description: 'An open waitlist offer they can claim until then; null without one.' })
   offerExpiresAt: Date | null;
   @Field({ description: 'Their plan lets them join member-only events (Birdie).' }) canJoinMemberEvents: boolean;

@@ -152,6 +152,81 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     expect(await moneyOf(t, held.id)).toEqual([{ status: 'succeeded', amount: 12000, received: 12000, refunded: 12000 }]);
   });
 
+  it("lists a player's leagues in their account, with their standing and what withdrawing refunds: all before the first night, nothing after", async () => {
+    const MY = `{ myLeagueEntries { id status totalCents refundedCents withdrawalRefundCents standing { rank played points } league { id } } }`;
+    const pay = async (leagueId: string, player: Awaited<ReturnType<typeof newPlayer>>) => {
+      const held = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
+      const k = `league-mine-${held.id}`;
+      return (await gql(player, PAY, { id: held.id, p: await newCard(t), k })).body.data.payLeagueEntry;
+    };
+    const [soon, started] = [await newLeague(5), await newLeague(5)];
+    const player = await newPlayer();
+    const other = await newPlayer();
+    const a = await pay(soon, player);
+    const b = await pay(started, player);
+    await gql(other, JOIN, { i: { leagueId: soon } }); // a hold only: never in anyone's account
+    // The second league's first night has begun (its nights moved 30 days back, as the clock would have it).
+    await t.db.dataSource.query(
+      `UPDATE league_nights SET starts_at = starts_at - interval '30 days', ends_at = ends_at - interval '30 days'
+      WHERE league_id = $1`,
+      [started],
+    );
+
+    const mine = (await gql(player, MY)).body.data.myLeagueEntries;
+    expect(mine).toEqual([
+      {
+        id: b.id,
+        status: 'PAID',
+        totalCents: 12000,
+        refundedCents: 0,
+        withdrawalRefundCents: 0,
+        standing: { rank: 1, played: 0, points: 0 },
+        league: { id: started },
+      },
+      {
+        id: a.id,
+        status: 'PAID',
+        totalCents: 12000,
+        refundedCents: 0,
+        withdrawalRefundCents: 12000,
+        standing: { rank: 1, played: 0, points: 0 },
+        league: { id: soon },
+      },
+    ]);
+    expect((await gql(other, MY)).body.data.myLeagueEntries).toEqual([]);
+    expect((await gql(supertest(t.app.app), MY)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    // Withdrawing does what the account said: the started league refunds nothing, the other all of it.
+    expect((await gql(player, WITHDRAW, { id: b.id })).body.data.withdrawFromLeague).toMatchObject({
+      status: 'WITHDRAWN',
+      refundedCents: 0,
+    });
+    expect((await gql(player, WITHDRAW, { id: a.id })).body.data.withdrawFromLeague).toMatchObject({
+      status: 'WITHDRAWN',
+      refundedCents: 12000,
+    });
+    expect((await gql(player, MY)).body.data.myLeagueEntries).toEqual([
+      {
+        id: b.id,
+        status: 'WITHDRAWN',
+        totalCents: 12000,
+        refundedCents: 0,
+        withdrawalRefundCents: null,
+        standing: null,
+        league: { id: started },
+      },
+      {
+        id: a.id,
+        status: 'WITHDRAWN',
+        totalCents: 12000,
+        refundedCents: 12000,
+        withdrawalRefundCents: null,
+        standing: null,
+        league: { id: soon },
+      },
+    ]);
+  });
+
   it('answers unknown ids with 404 / NOT_FOUND and malformed ones with 400 / VALIDATION, never a server error', async () => {
     const player = await newPlayer();
     for (const [id, code] of [

@@ -185,6 +185,16 @@ export class LeagueRepository {
     return qb.getRawMany<EntryRow>();
   }
 
+  /** A player's entries in leagues (paid, or withdrawn after paying), the newest first: their account's leagues. */
+  async paidEntriesOfUser(userId: string): Promise<EntryRow[]> {
+    return this.entries()
+      .where('e.user_id = :userId', { userId })
+      .andWhere(`e.status IN ('paid', 'withdrawn')`)
+      .orderBy('e.created_at', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .getRawMany<EntryRow>();
+  }
+
   async entry(id: string, em?: EntityManager): Promise<EntryRow | null> {
     if (!isUuid(id)) return null;
     return (await this.entries(em).where('e.id = :id', { id }).getRawOne<EntryRow>()) ?? null;

@@ -69,6 +69,14 @@ export class LeagueResolver {
   }
 
   @Authorized()
+  @Query(() => [LeagueEntry], {
+    description: "The signed-in player's leagues (paid entries, and those withdrawn after paying), the newest first.",
+  })
+  async myLeagueEntries(@Ctx() { services, req }: GraphQLContext): Promise<LeagueEntry[]> {
+    return (await services.leagues.myEntries(req.user!)).map(toEntry);
+  }
+
+  @Authorized()
   @Mutation(() => LeagueEntry, {
     description:
       'Takes a place in an open league for 10 minutes at the server price; pay it with payLeagueEntry. CONFLICT "This league is full." ' +
@@ -207,5 +215,22 @@ export class LeagueResolver {
   })
   async adminCloseLeague(@Arg('id', () => ID) id: string, @Ctx() { services, req }: GraphQLContext): Promise<League> {
     return toLeague(await services.leagues.close(req.user!, id));
+  }
+}
+
+/** What a player sees of their own entry: their standing and what withdrawing would refund now. */
+@Resolver(() => LeagueEntry)
+export class LeagueEntryResolver {
+  @FieldResolver(() => LeagueStanding, { nullable: true, description: "The entry's row in the standings; null when not in the league." })
+  standing(@Root() entry: LeagueEntry, @Ctx() { services }: GraphQLContext): Promise<LeagueStanding | null> {
+    return services.leagues.standingOf(entry);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'What withdrawing now refunds, in cents (all of it before the first night, nothing after); null when not in the league.',
+  })
+  withdrawalRefundCents(@Root() entry: LeagueEntry, @Ctx() { services }: GraphQLContext): number | null {
+    return services.leagues.withdrawalRefund(entry);
   }
 }

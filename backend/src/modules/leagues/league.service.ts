@@ -230,6 +230,24 @@ export class LeagueService {
     return this.entryView(entry);
   }
 
+  /** The player's leagues for their account (paid or withdrawn entries), the newest first. */
+  async myEntries(user: User): Promise<EntryView[]> {
+    const rows = await this.deps.repo.paidEntriesOfUser(user.id);
+    return Promise.all(rows.map((r) => this.entryView(r)));
+  }
+
+  /** What withdrawing now refunds (the rule withdraw applies); null when the entry is not in the league. */
+  withdrawalRefund(entry: { status: string; totalCents: number; league: { nights: { startsAt: Date }[] } }): number | null {
+    if (entry.status !== 'paid') return null;
+    return withdrawalRefundCents(entry.totalCents, entry.league.nights[0]?.startsAt ?? new Date(8.64e15), this.now());
+  }
+
+  /** The entry's row in its league's standings; null for an entry not in the league. */
+  async standingOf(entry: { id: string; status: string; league: Pick<LeagueView, 'id' | 'tieBreakers'> }): Promise<StandingRow | null> {
+    if (entry.status !== 'paid') return null;
+    return (await this.standings(entry.league)).find((s) => s.entryId === entry.id) ?? null;
+  }
+
   private async entryView(entry: EntryRow): Promise<EntryView> {
     const [league, players] = await Promise.all([this.get(entry.leagueId), this.deps.repo.playersOf(entry.id)]);
     return { ...entry, league, players, refundPolicy: REFUND_POLICY };

@@ -95,6 +95,36 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     expect(email.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it("gives one active coach's profile with where and when they teach; null for an unknown or inactive id, VALIDATION for a malformed one", async () => {
+    const PROFILE = `query($id: ID!) { coach(id: $id) { name locations { slug } weeklyHours { location { slug } weekday startsMinute endsMinute } } }`;
+    const dana = (await gql(supertest(t.app.app), PROFILE, { id: ids.dana }).expect(200)).body.data.coach;
+    expect(dana.name).toBe('Dana Cole');
+    expect(dana.weeklyHours).toHaveLength(14);
+    // By location name (Richardson, then Tulsa), then weekday.
+    expect(dana.weeklyHours.slice(0, 2)).toEqual([
+      { location: { slug: 'richardson' }, weekday: 1, startsMinute: 840, endsMinute: 1080 },
+      { location: { slug: 'richardson' }, weekday: 2, startsMinute: 840, endsMinute: 1080 },
+    ]);
+    expect(dana.weeklyHours[7]).toEqual({ location: { slug: 'tulsa' }, weekday: 1, startsMinute: 600, endsMinute: 840 });
+    const retired = await new CoachRepository(t.db.dataSource).create({
+      name: 'Pat Gone',
+      bio: '',
+      email: 'pat@coaches.example',
+      photoUrl: null,
+      hourlyRateCents: 7500,
+      bufferMinutes: 0,
+      locationIds: [],
+    });
+    await t.db.dataSource.query(`UPDATE coaches SET active = false WHERE id = $1`, [retired]);
+    const malformed = await gql(supertest(t.app.app), PROFILE, { id: 'not-a-uuid' }).expect(400);
+    expect(malformed.body.errors[0].extensions.code).toBe('VALIDATION');
+    for (const id of ['00000000-0000-4000-8000-000000000000', retired]) {
+      const answer = await gql(supertest(t.app.app), PROFILE, { id }).expect(200);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toEqual({ coach: null });
+    }
+  });
+
   it("gives each coach's hours at the location: their working hours there, minus time off", async () => {
     expect(await hoursOf('tulsa', ids.dana)).toEqual([10, 11, 12, 13]);
     expect(await hoursOf('richardson', ids.dana)).toEqual([14, 15, 16, 17]);

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AvailabilityChanged } from '../bookings/availability.types.js';
 import { Booking, toBookingView } from '../bookings/booking.types.js';
-import { Coach, CoachTotal, LessonRequestInput, LessonSlot, TotalsUnit } from './lesson.types.js';
+import { Coach, CoachTotal, CoachWeeklyHours, LessonRequestInput, LessonSlot, TotalsUnit } from './lesson.types.js';
 
 @Resolver()
 export class LessonResolver {
@@ -74,5 +74,22 @@ export class LessonResolver {
       aheadLessons: t.aheadLessons,
       aheadHours: t.aheadHours,
     }));
+  }
+}
+
+/** A coach's public profile: the coach by id and where and when they teach. */
+@Resolver(() => Coach)
+export class CoachResolver {
+  @Query(() => Coach, {
+    nullable: true,
+    description: 'An active coach by id; null when there is none (a malformed id is a VALIDATION error). Public.',
+  })
+  coach(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<Coach | null> {
+    return services.lessons.coach(id);
+  }
+
+  @FieldResolver(() => [CoachWeeklyHours], { description: 'Their weekly teaching hours, by location, weekday and start.' })
+  weeklyHours(@Root() coach: Coach, @Ctx() { services }: GraphQLContext): Promise<CoachWeeklyHours[]> {
+    return services.lessons.weeklyHours(coach.id);
   }
 }

@@ -92,6 +92,23 @@ export class LessonService {
     return location ? this.views(await this.deps.coaches.list({ locationId: location.id })) : [];
   }
 
+  /** An active coach by id; null for an unknown or inactive one (their profile page is then not found). */
+  async coach(id: string): Promise<CoachView | null> {
+    const row = await this.deps.coaches.find(String(id));
+    return row?.active ? ((await this.views([row]))[0] ?? null) : null;
+  }
+
+  /** A coach's weekly hours where they teach, by location name, then weekday and start (their public profile). */
+  async weeklyHours(coachId: string): Promise<{ location: Location; weekday: number; startsMinute: number; endsMinute: number }[]> {
+    const [hours, locations] = await Promise.all([this.deps.coaches.allHours(coachId), this.deps.locations.list()]);
+    return hours
+      .flatMap((h) => {
+        const location = locations.find((l) => l.id === h.locationId);
+        return location ? [{ location, weekday: h.weekday, startsMinute: h.startsMinute, endsMinute: h.endsMinute }] : [];
+      })
+      .sort((a, b) => a.location.name.localeCompare(b.location.name) || a.weekday - b.weekday || a.startsMinute - b.startsMinute);
+  }
+
   /** What decides each coach's lessons around `range`: their hours here, their time off, their lessons anywhere. */
   private async coachDays(coaches: CoachRow[], location: Location, range: Range): Promise<CoachDay[]> {
     const ids = coaches.map((c) => c.id);

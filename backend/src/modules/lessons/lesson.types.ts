@@ -12,6 +12,14 @@ export class Coach {
   @Field(() => [Location], { description: 'Where the coach teaches, by name.' }) locations: Location[];
 }
 
+@ObjectType({ description: "One weekly stretch of a coach's teaching hours at a location, in its local time." })
+export class CoachWeeklyHours {
+  @Field(() => Location) location: Location;
+  @Field(() => Int, { description: 'ISO weekday: 1 = Monday … 7 = Sunday.' }) weekday: number;
+  @Field(() => Int, { description: 'Minutes from local midnight.' }) startsMinute: number;
+  @Field(() => Int, { description: 'Minutes from local midnight; 1440 is the end of the day.' }) endsMinute: number;
+}
+
 @ObjectType({ description: 'An hour a coach can teach at a location: they work, are not off or teaching, and a bay is free.' })
 export class LessonSlot {
   @Field(() => Coach) coach: Coach;

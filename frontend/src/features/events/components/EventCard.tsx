@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GolfAnimation } from '../../../components/transition/GolfAnimation';
@@ -11,8 +12,11 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { priceLabel, spotsLabel, whenLabel } from '../utils/eventLabels';
 
-/** One upcoming event: the spec's golf-flag art, a Birdie badge on member-only events, spots left. */
-export function EventCard({ event }: { event: EventCardFieldsFragment }) {
+/**
+ * One upcoming event: the spec's golf-flag art, a Birdie badge on member-only events, spots left. A member-only event
+ * the viewer cannot join (not a Birdie, or signed out) says so with the way to membership instead of Register.
+ */
+export function EventCard({ event, membersOnlyForViewer = false }: { event: EventCardFieldsFragment; membersOnlyForViewer?: boolean }) {
   const headingId = `event-${event.id}`;
   const full = event.spotsLeft === 0;
   return (
@@ -43,7 +47,9 @@ export function EventCard({ event }: { event: EventCardFieldsFragment }) {
             <Chip label={priceLabel(event.priceCents)} size="small" variant="outlined" />
           </Stack>
           <Typography id={headingId} variant="h4" component="h3">
-            {event.title}
+            <Link component={TransitionLink} to={`/events/${event.id}`} color="inherit" underline="hover">
+              {event.title}
+            </Link>
           </Typography>
         </Box>
       </Stack>
@@ -57,18 +63,35 @@ export function EventCard({ event }: { event: EventCardFieldsFragment }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, flex: 1 }}>
         {event.description}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5 }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 600, color: full ? 'text.secondary' : 'success.main' }} aria-live="polite">
           {spotsLabel(event)}
         </Typography>
-        <Button
-          component={TransitionLink}
-          to={`/events/${event.id}`}
-          variant={full ? 'outlined' : 'contained'}
-          aria-label={`${full ? 'Join the waitlist' : 'Register'}: ${event.title}`}
-        >
-          {full ? 'Join the waitlist' : 'Register'}
-        </Button>
+        {membersOnlyForViewer ? (
+          <Stack sx={{ alignItems: 'flex-end', ml: 'auto' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Birdie members only
+            </Typography>
+            <Link component={TransitionLink} to="/memberships" variant="body2" aria-label={`Become a Birdie member to join ${event.title}`}>
+              Become a Birdie member
+            </Link>
+          </Stack>
+        ) : (
+          <Button
+            component={TransitionLink}
+            to={`/events/${event.id}`}
+            variant={full ? 'outlined' : 'contained'}
+            sx={{ ml: 'auto' }}
+            aria-label={`${full ? 'Join the waitlist' : 'Register'}: ${event.title}`}
+          >
+            {full ? 'Join the waitlist' : 'Register'}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -24,7 +24,7 @@ import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { useNotify } from '../../../lib/notify';
 import { useNow } from '../../../lib/useNow';
-import { timeLeftLabel } from '../utils/eventLabels';
+import { timeLeftLabel, waitlistPlaceLabel } from '../utils/eventLabels';
 
 type EventDetail = NonNullable<EventDetailQuery['event']>;
 
@@ -221,7 +221,10 @@ export function EventRegistration({ event, refetch }: { event: EventDetail; refe
       ) : null}
       {offerOpen || canRegister ? null : viewer.onWaitlist ? (
         <>
-          <Alert severity="info">You're on the waitlist. If a spot opens up, we'll e-mail you and hold it for you for a while.</Alert>
+          <Alert severity="info">
+            <AlertTitle>{viewer.waitlistPlace ? waitlistPlaceLabel(viewer.waitlistPlace) : "You're on the waitlist"}</AlertTitle>
+            If a spot opens up, we'll e-mail you and hold it for you for a while.
+          </Alert>
           <Button
             variant="outlined"
             disabled={leaving}

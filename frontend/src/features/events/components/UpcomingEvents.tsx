@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UpcomingEventsDocument } from '../../../gql/graphql';
 import { usePageDataPolicy } from '../../../lib/pageData';
+import { joinsMemberEvents, usePlans } from '../../../lib/plans';
+import { useCurrentUser } from '../../../lib/session';
 import { EventCard } from './EventCard';
 
 const ALL = 'all';
@@ -20,6 +22,10 @@ export function UpcomingEvents({ locations }: { locations: { slug: string; name:
   const fetchPolicy = usePageDataPolicy(UpcomingEventsDocument, variables, 'cache-and-network');
   const { data, loading, error } = useQuery(UpcomingEventsDocument, { variables, pollInterval: 30_000, fetchPolicy });
   const events = data?.events ?? [];
+  const { user, isLoading } = useCurrentUser();
+  const { plans } = usePlans();
+  // Until the viewer and the plans are known the card offers Register as before (the event page still refuses a non-member).
+  const memberEvents = isLoading || (user !== null && plans === null) || joinsMemberEvents(plans, user?.membershipType);
   return (
     <Box component="section" aria-labelledby="calendar-heading">
       <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
@@ -57,7 +63,7 @@ export function UpcomingEvents({ locations }: { locations: { slug: string; name:
       <Grid container spacing={3}>
         {events.map((e) => (
           <Grid key={e.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <EventCard event={e} />
+            <EventCard event={e} membersOnlyForViewer={e.memberOnly && !memberEvents} />
           </Grid>
         ))}
       </Grid>

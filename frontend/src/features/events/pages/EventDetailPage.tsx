@@ -82,7 +82,7 @@ export function EventDetailPage() {
             {event.description}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
-            {spotsLabel(event)} of {event.capacity}
+            {event.spotsLeft > 0 ? `${spotsLabel(event)} of ${event.capacity}` : spotsLabel(event)}
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -6,10 +6,19 @@ export function priceLabel(priceCents: number): string {
   return priceCents === 0 ? 'Free' : formatCents(priceCents);
 }
 
-/** What is left: '4 spots left', '1 spot left', or 'Full' with the line behind it. */
-export function spotsLabel(e: { spotsLeft: number; waitlistLength: number }): string {
+/** What is left: '4 spots left', '1 spot left', or 'Full (8 places)' with the line behind it: '· 3 waiting'. */
+export function spotsLabel(e: { spotsLeft: number; waitlistLength: number; capacity: number }): string {
   if (e.spotsLeft > 0) return `${e.spotsLeft} ${e.spotsLeft === 1 ? 'spot' : 'spots'} left`;
-  return e.waitlistLength > 0 ? `Full · ${e.waitlistLength} on the waitlist` : 'Full';
+  const full = `Full (${e.capacity} ${e.capacity === 1 ? 'place' : 'places'})`;
+  return e.waitlistLength > 0 ? `${full} · ${e.waitlistLength} waiting` : full;
+}
+
+/** A place in line in words: 'You are next in line', 'You are 2nd in line'. */
+export function waitlistPlaceLabel(place: number): string {
+  if (place <= 1) return 'You are next in line';
+  const teens = place % 100;
+  const suffix = teens >= 11 && teens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  return `You are ${place}${suffix} in line`;
 }
 
 /** 'Dec 4, 2026 · 7:00 PM - 9:00 PM' in the venue's time. */

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,11 +21,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
-import { LeagueScheduleDocument, type LeagueScheduleQuery } from '../../../gql/graphql';
+import { LeagueScheduleDocument, type LeagueCardFieldsFragment } from '../../../gql/graphql';
 import { usePageDataPolicy } from '../../../lib/pageData';
 import { leagueDates, leagueFee, leagueFormat, leagueNight, placesLeft, STATUS_LABEL } from '../utils/leagueText';
 
-type League = LeagueScheduleQuery['leagues'][number];
+type League = LeagueCardFieldsFragment;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -33,6 +34,18 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
         {icon}
       </Box>
       <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+/** A league's night, season, format and fee, one line each (its card and its page). */
+export function LeagueFacts({ league }: { league: League }) {
+  return (
+    <Stack spacing={1}>
+      <Fact icon={<ScheduleRoundedIcon fontSize="small" />}>{leagueNight(league.weekday, league.startTime, league.hoursPerNight)}</Fact>
+      <Fact icon={<EventRoundedIcon fontSize="small" />}>{leagueDates(league.firstNight, league.lastNight, league.weeks)}</Fact>
+      <Fact icon={<GroupsRoundedIcon fontSize="small" />}>{leagueFormat(league.format, league.teamSize)}</Fact>
+      <Fact icon={<PaymentsRoundedIcon fontSize="small" />}>{leagueFee(league.entryFeeCents, league.format)}</Fact>
     </Stack>
   );
 }
@@ -54,7 +67,9 @@ function LeagueCard({ league, showLocation }: { league: League; showLocation: bo
             </Typography>
           ) : null}
           <Typography id={headingId} variant="h4" component="h3">
-            {league.name}
+            <Link component={TransitionLink} to={paths.league(league.location.slug, league.id)} color="inherit" underline="hover">
+              {league.name}
+            </Link>
           </Typography>
         </Box>
         <Chip
@@ -69,12 +84,9 @@ function LeagueCard({ league, showLocation }: { league: League; showLocation: bo
           {league.description}
         </Typography>
       ) : null}
-      <Stack spacing={1} sx={{ mb: 2.5 }}>
-        <Fact icon={<ScheduleRoundedIcon fontSize="small" />}>{leagueNight(league.weekday, league.startTime, league.hoursPerNight)}</Fact>
-        <Fact icon={<EventRoundedIcon fontSize="small" />}>{leagueDates(league.firstNight, league.lastNight, league.weeks)}</Fact>
-        <Fact icon={<GroupsRoundedIcon fontSize="small" />}>{leagueFormat(league.format, league.teamSize)}</Fact>
-        <Fact icon={<PaymentsRoundedIcon fontSize="small" />}>{leagueFee(league.entryFeeCents, league.format)}</Fact>
-      </Stack>
+      <Box sx={{ mb: 2.5 }}>
+        <LeagueFacts league={league} />
+      </Box>
       <Stack direction="row" sx={{ mt: 'auto', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
           {open || league.status === 'FULL' ? placesLeft(league.spotsLeft, league.capacity) : `${league.standings.length} in the league`}
@@ -94,13 +106,21 @@ function LeagueCard({ league, showLocation }: { league: League; showLocation: bo
   );
 }
 
-function Standings({ league }: { league: League }) {
+/** A league's standings table with the scoring rule under it (the leagues list and the league's page). */
+export function LeagueStandings({ league, linked = false }: { league: League; linked?: boolean }) {
   const who = league.format === 'TEAMS' ? 'Team' : 'Player';
   const captionId = `standings-rule-${league.id}`;
   return (
     <Card component="section" aria-labelledby={`standings-${league.id}`} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={`standings-${league.id}`} variant="h4" component="h3" sx={{ mb: 0.5 }}>
-        {league.name}: standings
+        {linked ? (
+          <Link component={TransitionLink} to={paths.league(league.location.slug, league.id)} color="inherit" underline="hover">
+            {league.name}
+          </Link>
+        ) : (
+          league.name
+        )}
+        : standings
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {STATUS_LABEL[league.status]} · {leagueDates(league.firstNight, league.lastNight, league.weeks)}
@@ -204,7 +224,7 @@ export function LeagueSchedule({ location, empty }: { location: string | null; e
           </Typography>
           <Stack spacing={3}>
             {played.map((l) => (
-              <Standings key={l.id} league={l} />
+              <LeagueStandings key={l.id} league={l} linked />
             ))}
           </Stack>
         </Box>

@@ -2,15 +2,17 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TransitionLink } from '../../../components/TransitionLink';
+import { paths } from '../../../config/paths';
 import type { LessonCoachesQuery } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 
 export type LessonCoach = LessonCoachesQuery['coaches'][number];
 
-function initials(name: string): string {
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .map((w) => w[0] ?? '')
@@ -19,7 +21,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** A coach: photo (or initials), name, bio, rate, and the locations they teach at (links to book there). */
+/** A coach: photo (or initials), name (a link to their profile), bio, rate, and the locations they teach at (links to book there). */
 export function CoachCard({ coach, showLocations = true }: { coach: LessonCoach; showLocations?: boolean }) {
   return (
     <Card component="article" aria-label={coach.name} sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -39,7 +41,9 @@ export function CoachCard({ coach, showLocations = true }: { coach: LessonCoach;
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h3">
-            {coach.name}
+            <Link component={TransitionLink} to={paths.coach(coach.id)} color="inherit" underline="hover">
+              {coach.name}
+            </Link>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {formatCents(coach.hourlyRateCents)} a lesson hour, bay included

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TransitionLink } from '../components/TransitionLink';
-import { LostBallArt } from '../components/LostBallArt';
+import { TransitionLink } from './TransitionLink';
+import { LostBallArt } from './LostBallArt';
 import { pageTitle } from '../config/brand';
 import { paths } from '../config/paths';
 
