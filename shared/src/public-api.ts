@@ -57,7 +57,9 @@ export const PUBLIC_SCHEDULE_TYPE_FIELDS: Readonly<Record<string, readonly strin
   ],
   LeagueNight: ['date', 'endsAt', 'id', 'startsAt', 'week'],
   LeagueStanding: ['lowRound', 'name', 'played', 'points', 'rank'],
-  Coach: ['bio', 'hourlyRateCents', 'id', 'locations', 'name', 'photoUrl'],
+  Coach: ['bio', 'hourlyRateCents', 'id', 'locations', 'name', 'photoUrl', 'weeklyHours'],
+  // When a coach teaches where: what their public profile shows (/lessons/coaches/:id).
+  CoachWeeklyHours: ['endsMinute', 'location', 'startsMinute', 'weekday'],
   LessonSlot: ['coach', 'endsAt', 'startHour', 'startsAt'],
   Event: [
     'bayNumbers',
