@@ -1,3 +1,4 @@
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -49,8 +50,12 @@ export function NightBays({ night: n, swaps, onSwap }: NightProps) {
             <Chip
               size="small"
               label={`${b.bayName}: ${b.state === 'booked' ? `booked (${b.reference})` : b.state}`}
-              color={b.state === 'booked' ? 'success' : b.conflict ? 'warning' : 'default'}
+              // A conflict says so with an icon and a border in the warning colour; its words stay in the text
+              // colour (MUI's warning orange on white is 3:1, under WCAG's 4.5 for small text: axe at 390 px).
+              color={b.state === 'booked' ? 'success' : 'default'}
               variant="outlined"
+              icon={b.conflict ? <ReportProblemOutlinedIcon sx={{ '&&': { color: 'warning.dark' } }} /> : undefined}
+              sx={b.conflict ? { borderColor: 'warning.main' } : undefined}
             />
             {b.conflict ? <Typography variant="body2">{b.conflict}</Typography> : null}
             {b.conflict ? (
