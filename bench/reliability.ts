@@ -306,7 +306,8 @@ const refundsAsPromised = await one(
 if (refundsAsPromised < cancelled.size) {
   const { rows } = await db.query(
     `SELECT b.id, b.status, p.refunded_cents AS "ledger", c.refunded_cents AS "processor", (($2::jsonb) ->> b.id::text)::int AS promised,
-            (SELECT string_agg(j.state, ',') FROM pgboss.job j WHERE j.name = 'booking-refund' AND j.data ->> 'bookingId' = b.id::text) AS jobs
+            (SELECT string_agg(j.state, ',') FROM pgboss.job j
+             WHERE j.name = 'booking-refund' AND j.data ->> 'bookingId' = b.id::text) AS jobs
      FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id LEFT JOIN processor_charges c ON c.id = p.gateway_charge_id
      WHERE b.id = ANY($1) AND (b.status <> 'cancelled' OR p.refunded_cents IS DISTINCT FROM c.refunded_cents
                                OR p.refunded_cents IS DISTINCT FROM (($2::jsonb) ->> b.id::text)::int)`,

@@ -153,7 +153,9 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
   });
 
   it("lists a player's leagues in their account, with their standing and what withdrawing refunds: all before the first night, nothing after", async () => {
-    const MY = `{ myLeagueEntries { id status totalCents refundedCents withdrawalRefundCents standing { rank played points } league { id } } }`;
+    const MY = `{ myLeagueEntries {
+      id status totalCents refundedCents withdrawalRefundCents standing { rank played points } league { id }
+    } }`;
     const pay = async (leagueId: string, player: Awaited<ReturnType<typeof newPlayer>>) => {
       const held = (await gql(player, JOIN, { i: { leagueId } })).body.data.joinLeague;
       const k = `league-mine-${held.id}`;

@@ -96,7 +96,9 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
   });
 
   it("gives one active coach's profile with where and when they teach; null for an unknown or inactive id, VALIDATION for a malformed one", async () => {
-    const PROFILE = `query($id: ID!) { coach(id: $id) { name locations { slug } weeklyHours { location { slug } weekday startsMinute endsMinute } } }`;
+    const PROFILE = `query($id: ID!) { coach(id: $id) {
+      name locations { slug } weeklyHours { location { slug } weekday startsMinute endsMinute }
+    } }`;
     const dana = (await gql(supertest(t.app.app), PROFILE, { id: ids.dana }).expect(200)).body.data.coach;
     expect(dana.name).toBe('Dana Cole');
     expect(dana.weeklyHours).toHaveLength(14);
@@ -284,7 +286,8 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     expect((await gql(who, PAY, { id: held.id, p: await newCard(t), k: key() })).body.data.payForBooking.status).toBe('CONFIRMED');
     const admin = await signInDemo(t, 'admin');
     const TOTALS =
-      'query($u: TotalsUnit!, $f: String!, $t: String!) { adminCoachTotals(unit: $u, from: $f, to: $t) { coach { name } period lessons hours aheadLessons aheadHours } }';
+      'query($u: TotalsUnit!, $f: String!, $t: String!) { adminCoachTotals(unit: $u, from: $f, to: $t) { ' +
+      'coach { name } period lessons hours aheadLessons aheadHours } }';
     const week = (await gql(admin, TOTALS, { u: 'WEEK', f: day, t: day })).body.data.adminCoachTotals;
     const monday = addDays(day, 1 - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) - 1);
     // Only Lee's lesson is paid and standing (Sam's was cancelled; the others are holds); still to come, so booked ahead, not taught.

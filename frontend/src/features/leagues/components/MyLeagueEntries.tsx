@@ -34,7 +34,8 @@ const ordinal = (n: number) => {
 function standingLabel(entry: Entry): string | null {
   const s = entry.standing;
   if (!s || (entry.league.status !== 'IN_PROGRESS' && entry.league.status !== 'DONE')) return null;
-  return `${ordinal(s.rank)} · ${s.points} ${s.points === 1 ? 'point' : 'points'} after ${s.played} ${s.played === 1 ? 'night' : 'nights'}`;
+  const points = `${s.points} ${s.points === 1 ? 'point' : 'points'}`;
+  return `${ordinal(s.rank)} · ${points} after ${s.played} ${s.played === 1 ? 'night' : 'nights'}`;
 }
 
 function WithdrawDialog({ entry, onClose, onDone }: { entry: Entry; onClose: () => void; onDone: () => Promise<unknown> }) {
