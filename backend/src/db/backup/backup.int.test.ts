@@ -144,7 +144,10 @@ describe('backup and restore drill', () => {
     const hooked = new pg.Client({ connectionString: url });
     await hooked.connect();
     let running = true;
-    let transfers = 0;
+    // One transfer committed before the backup starts, so that its snapshot holds at least one (the loop's
+    // first ones may land after the snapshot: CI saw a backup with none moved).
+    await writer.query(transfer);
+    let transfers = 1;
     const background = (async () => {
       while (running) {
         await writer.query(transfer);
