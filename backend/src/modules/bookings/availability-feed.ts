@@ -1,6 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../../shared/logger.js';
+import { availabilityChannel } from './availability-channel.repository.js';
 
 export interface AvailabilityChange {
   locationId: string;
@@ -84,7 +85,7 @@ export class AvailabilityFeed {
     client.on('end', () => onLost());
     try {
       await client.connect();
-      await client.query('LISTEN availability');
+      await availabilityChannel.listen(client);
     } catch (err) {
       lost = true;
       client.end().catch(() => undefined);
@@ -125,7 +126,7 @@ export class AvailabilityFeed {
       timer = setTimeout(resolve, timeoutMs);
     });
     try {
-      await client.query(`SELECT pg_notify('availability', $1)`, [JSON.stringify({ sync: id })]);
+      await availabilityChannel.sendSyncMarker(client, id);
       await heard;
     } catch {
       // the connection dropped: the feed reconnects and the cache is bypassed meanwhile
