@@ -152,7 +152,7 @@ describe('league sign-up: atomic places, payment, withdrawal', () => {
     expect(await moneyOf(t, held.id)).toEqual([{ status: 'succeeded', amount: 12000, received: 12000, refunded: 12000 }]);
   });
 
-  it("lists a player's leagues in their account, with their standing and what withdrawing refunds: all before the first night, nothing after", async () => {
+  it("lists a player's leagues with standing and withdrawal refund: all before the first night, nothing after", async () => {
     const MY = `{ myLeagueEntries {
       id status totalCents refundedCents withdrawalRefundCents standing { rank played points } league { id }
     } }`;

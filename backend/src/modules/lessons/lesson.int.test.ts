@@ -95,7 +95,7 @@ describe('lessons: coaches, lesson hours, hold, pay, cancel', () => {
     expect(email.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
-  it("gives one active coach's profile with where and when they teach; null for an unknown or inactive id, VALIDATION for a malformed one", async () => {
+  it("gives an active coach's profile with their hours; null for an unknown or inactive id, VALIDATION if malformed", async () => {
     const PROFILE = `query($id: ID!) { coach(id: $id) {
       name locations { slug } weeklyHours { location { slug } weekday startsMinute endsMinute }
     } }`;

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
+import { LoadRetryAlert } from '../../../components/LoadRetryAlert';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { TransitionLink } from '../../../components/TransitionLink';
@@ -35,17 +35,7 @@ export function LeaguePage() {
   if (error && !data) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Alert
-          severity="warning"
-          variant="outlined"
-          action={
-            <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn't load this league just now. Check your connection and try again.
-        </Alert>
+        <LoadRetryAlert what="this league" onRetry={() => void refetch().catch(() => undefined)} />
       </Container>
     );
   }

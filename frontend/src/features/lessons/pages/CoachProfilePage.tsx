@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { CoachProfileDocument } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { usePageDataPolicy } from '../../../lib/pageData';
+import { LoadRetryAlert } from '../../../components/LoadRetryAlert';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { initials } from '../components/CoachCard';
 import { coachWeek } from '../utils/coachHours';
@@ -34,17 +34,7 @@ export function CoachProfilePage() {
   if (error && !data) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Alert
-          severity="warning"
-          variant="outlined"
-          action={
-            <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn't load this coach just now. Check your connection and try again.
-        </Alert>
+        <LoadRetryAlert what="this coach" onRetry={() => void refetch().catch(() => undefined)} />
       </Container>
     );
   }
