@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import express, { type Express, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -26,6 +26,7 @@ import { compressResponses } from './http/compression.js';
 import { healthRoutes } from './http/health.routes.js';
 import { AppMetrics } from './http/metrics.js';
 import { operationNames } from './http/metrics-labels.js';
+import { requestId } from './http/request-id.js';
 import { createPageBoot } from './http/boot-data.js';
 import { serveSpa } from './http/spa.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
@@ -80,8 +81,6 @@ export interface App {
   /** Stops GraphQL, jobs and the session pool; the caller owns the DataSource. */
   close(): Promise<void>;
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** What the processor's browser side loads, for the Content-Security-Policy (Stripe's published list for Stripe.js). */
 function processorOrigins(p: ProcessorSettings): { script: string[]; frame: string[]; connect: string[]; img: string[] } {
@@ -170,12 +169,30 @@ export async function createApp(deps: AppDeps): Promise<App> {
     await services.events.releaseStalePending();
   });
   await jobs.schedule(QUEUES.eventOfferSweep, '* * * * *');
+  const trusted = TrustedDocuments.load(config.TRUSTED_DOCUMENTS_FILE);
+  if (config.GRAPHQL_TRUSTED_DOCUMENTS === 'enforce' && trusted.size === 0)
+    throw new ConfigError(`TRUSTED_DOCUMENTS_FILE names no trusted documents (${config.TRUSTED_DOCUMENTS_FILE}): run npm run codegen`);
+  const limitsOn = deps.publicApiLimits ?? true;
+  const limits = documentProtection({ production: config.NODE_ENV === 'production' });
+  const budgets = limitsOn
+    ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config), metrics.business.budgetRefused)
+    : null;
+  const operations = operationNames(trusted.all());
+  const conditional = new ConditionalAnswers(
+    services.availabilityCache,
+    budgets,
+    (viewer) => services.availability.windowOf(viewer ?? null),
+    metrics.replayedQuery(operations),
+  );
+  const json = express.json({ limit: '200kb' });
   const app = express();
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
   // No ETag hashed from a body: a public schedule answer's ETag names the versions it was read at (graphql/conditional.ts).
   app.set('etag', false);
   app.use(metrics.requestTimer());
+  // Anonymous conditional polls of the public schedule: a 304 before the rest of the stack (conditional.ts).
+  app.use('/graphql', conditional.notModifiedFirst(json, logger));
 
   app.use(
     pinoHttp({
@@ -192,12 +209,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         }),
         res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }),
       },
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       // A 4xx is the client's business (a signed-out GET /api/user is a 401 on every page load): info.
       // During a database outage the monitor's two lines stand for every refused request.
@@ -274,17 +286,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(loadCurrentUser(services.users, config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000));
 
   const schema = await buildAppSchema();
-  const trusted = TrustedDocuments.load(config.TRUSTED_DOCUMENTS_FILE);
-  if (config.GRAPHQL_TRUSTED_DOCUMENTS === 'enforce' && trusted.size === 0)
-    throw new ConfigError(`TRUSTED_DOCUMENTS_FILE names no trusted documents (${config.TRUSTED_DOCUMENTS_FILE}): run npm run codegen`);
-  const limitsOn = deps.publicApiLimits ?? true;
-  const limits = documentProtection({ production: config.NODE_ENV === 'production' });
-  const budgets = limitsOn
-    ? new ApiBudgetService(new ApiBudgetRepository(dataSource), publicApiBudgets(config), metrics.business.budgetRefused)
-    : null;
-  const conditional = new ConditionalAnswers(services.availabilityCache, budgets, (viewer) =>
-    services.availability.windowOf(viewer ?? null),
-  );
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.GRAPHQL_INTROSPECTION === 'on', // on by default: third parties read schedules, the schema is their documentation
@@ -298,7 +299,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // No cache hints are used: without this, Apollo's default cache-control plugin wraps every field
     // resolver (hundreds per availability grid) to compute a policy nobody reads.
     plugins: [
-      metrics.graphqlPlugin(operationNames(trusted.all())),
+      metrics.graphqlPlugin(operations),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       inputGuardPlugin(),
@@ -322,7 +323,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     publicApiMiddleware(config.APP_ORIGIN, services.apiKeys, budgets, reporting.gate),
-    express.json({ limit: '200kb' }),
+    json,
     refuseUnreadBody(),
     resolveTrustedDocuments(trusted),
     refuseSpentAccounts(budgets, reporting.gate),

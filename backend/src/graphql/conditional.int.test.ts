@@ -98,6 +98,24 @@ describe('conditional requests of the public schedule (ETag, If-None-Match, 304)
     await get(byId, calendar.headers.etag).expect(304);
   });
 
+  it('answers a signed-in poll through the whole stack, and counts every 304 in the metrics', async () => {
+    const metric = async () => {
+      const text = (await supertest(t.app.app).get('/metrics').expect(200)).text;
+      const line = text.split('\n').find((l) => l.startsWith('venue_http_requests_total{method="POST",route="/graphql",status="304"}'));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await metric();
+    const etag = await settledEtag(t);
+    const anonymous = await post(t, etag).expect(304);
+    expect(anonymous.headers['x-request-id']).toBeDefined();
+    const signedIn = admin.post('/graphql').set('Content-Type', 'application/json');
+    const first = await signedIn.send({ query: GRID, variables: variables() }).expect(200);
+    expect(first.headers.etag).toBeDefined();
+    expect(first.headers.etag).not.toBe(etag); // the admin's answers follow their own booking window
+    await admin.post('/graphql').set('If-None-Match', first.headers.etag).send({ query: GRID, variables: variables() }).expect(304);
+    expect(await metric()).toBe(before + 2);
+  });
+
   it('gives no ETag to answers with anything besides availability', async () => {
     const res = await supertest(t.app.app)
       .post('/graphql')
@@ -140,5 +158,46 @@ describe('what a 304 costs', () => {
     for (let i = 0; i < Math.ceil((400 / cost) * 10); i++) await send(first.headers.etag).expect(304);
     const after = await send().expect(200);
     expect(after.body.extensions.cost.budget.remaining).toBeGreaterThan(400 - 3 * cost);
+  });
+});
+
+describe('the same request answered again from memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_API_ANONYMOUS_BUDGET: '400' });
+    await seedDemoData(t.db.dataSource);
+  });
+  afterAll(async () => t.close());
+
+  it('leaves a GET without a preflight header to GraphQL, which refuses it (CSRF), even once answered', async () => {
+    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 4);
+    const params = { query: GRID, variables: JSON.stringify({ l: 'hudsonoaks', d: date }) };
+    await supertest(t.app.app).get('/graphql').query(params).set('Apollo-Require-Preflight', 'true').expect(200);
+    const bare = await supertest(t.app.app).get('/graphql').query(params).expect(400);
+    expect(bare.text).toContain('CSRF');
+  });
+
+  it('answers the same request again from memory, charged what GraphQL charged, until the budget is spent', async () => {
+    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 3);
+    const request = () =>
+      supertest(t.app.app)
+        .post('/graphql')
+        .send({ query: GRID, variables: { l: 'richardson', d: date } });
+    const first = await request().expect(200);
+    const cost = first.body.extensions.cost.requestedQueryCost as number;
+    const again = await request().set('Accept', 'application/graphql-response+json').expect(200);
+    expect(again.headers['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect(JSON.parse(again.text).data).toEqual(first.body.data);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(JSON.parse(again.text).extensions.cost.requestedQueryCost).toBe(cost);
+    // The bucket refills a little between requests, never a whole answer's worth.
+    const remaining = (r: supertest.Response) => JSON.parse(r.text).extensions.cost.budget.remaining as number;
+    expect(remaining(again)).toBeLessThan(remaining(first) - cost + 10);
+    expect(again.headers.ratelimit).toBe(`"cost";r=${remaining(again)};t=${again.headers.ratelimit!.split('t=')[1]}`);
+    let last = again;
+    for (let i = 0; i < 20 && last.status === 200; i++) last = await request();
+    expect(last.status).toBe(429);
+    expect(last.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(last.headers['retry-after']).toBeDefined();
   });
 });

@@ -12,7 +12,7 @@ import { isPublicScheduleOperation } from './public-schedule.js';
 import type { LogGate } from '../shared/log-gate.js';
 
 /** What the public-API middleware learnt about a request before GraphQL ran (res.locals.publicApi). */
-interface RequestFacts {
+export interface RequestFacts {
   /** The Bearer key presented: undefined without one, null for a malformed one. */
   key: string | null | undefined;
   /** The live key it is (null: unknown, revoked or rotated away), read before the body. */
@@ -30,7 +30,11 @@ interface RequestFacts {
 const REFUSED_DOCUMENT_COST = 100;
 const REFUSED_BEFORE_RUNNING = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', LIMIT_CODE]);
 
-const EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After, ETag';
+/** What a public-schedule answer to another site's page carries (and lets its script read). */
+export const PUBLIC_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'RateLimit, RateLimit-Policy, Retry-After, ETag',
+} as const;
 
 /**
  * Before /graphql: answers CORS preflights (any site, never with credentials: the public schedule is
@@ -104,7 +108,7 @@ function turnAway(res: Response, payer: Spender, refused: Refusal, crossOrigin: 
   const answer = () => {
     if (res.writableEnded || res.destroyed) return; // the caller gave up waiting
     res.set(budgetHeaders(refused.state));
-    if (crossOrigin) res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED });
+    if (crossOrigin) res.set(PUBLIC_CORS);
     sendGraphQLRefusal(res, 429, refused.message, { code: 'RATE_LIMITED', ...refused.details });
   };
   if (refused.slowdownMs > 0) setTimeout(answer, refused.slowdownMs);
@@ -114,8 +118,55 @@ function turnAway(res: Response, payer: Spender, refused: Refusal, crossOrigin: 
 const addressOf = (req: Request): Spender => ({ kind: 'address', id: req.ip ?? 'unknown' });
 const accountOf = (userId: string): Spender => ({ kind: 'account', id: userId });
 
+/** An operation's price as publicApiPlugin set it (res.locals): graphql/conditional.ts charges it again to replay the answer. */
+export const PRICE = 'publicApiPrice';
+export interface Price {
+  cost: number;
+  isPublic: boolean;
+}
+
+/**
+ * Who pays for an operation: an API key (public-schedule queries only); a signed-in session running a
+ * document that is not one of the site's own (its account); an anonymous caller's public-schedule query
+ * (its address). Nobody for the site's own documents signed in, or anonymous private operations (sign-in,
+ * registration: they have throttles of their own). Throws the refusals of who may not run it at all.
+ */
+export function spenderOf(facts: RequestFacts, req: Request, trusted: boolean, isPublic: boolean): Spender | null {
+  if (facts.key !== undefined) {
+    const caller = facts.caller;
+    if (!caller) throw refusal('This API key is not valid: it may have been revoked or rotated.', 'UNAUTHENTICATED', 401);
+    if (!isPublic)
+      throw refusal(
+        'An API key reads the public schedule only: queries of locations, availability, leagues, coaches, events and plans.',
+        'FORBIDDEN',
+        403,
+      );
+    return { kind: 'key', id: caller.id };
+  }
+  if (facts.crossOrigin && !isPublic) throw refusal('Pages of other sites may read the public schedule only.', 'FORBIDDEN', 403);
+  if (req.user) return trusted ? null : accountOf(req.user.id);
+  return isPublic ? addressOf(req) : null;
+}
+
+/**
+ * The points an operation spends: its cost, except the site's own pages (trusted documents: known and
+ * bounded) at 1 point a request, so a person browsing never meets the budget while a script replaying them
+ * is still capped per address.
+ */
+export function pointsOf(spender: Spender, facts: RequestFacts, trusted: boolean, cost: number): number {
+  return spender.kind === 'address' && trusted && !facts.crossOrigin ? 1 : cost;
+}
+
+/** `extensions.cost` of an answer: its price and, when someone paid, their budget after it. */
+export function costExtension(cost: number, budget: BudgetState | null) {
+  return {
+    requestedQueryCost: cost,
+    ...(budget ? { budget: { limit: budget.limit, remaining: budget.remaining, resetSeconds: budget.resetSeconds } } : {}),
+  };
+}
+
 /** IETF-draft RateLimit headers of a budget, and Retry-After on a refusal. */
-function budgetHeaders(b: BudgetState): Record<string, string> {
+export function budgetHeaders(b: BudgetState): Record<string, string> {
   return {
     'ratelimit-policy': `"cost";q=${b.limit};w=${b.windowSeconds}`,
     ratelimit: `"cost";r=${b.remaining};t=${b.resetSeconds}`,
@@ -155,24 +206,8 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
           cost = operationCost(schema, document, operationName, request.variables ?? {});
           isPublic = isPublicScheduleOperation(schema, document, operationName);
           if (!facts) return; // not over HTTP
-          let spender: Spender | null = null;
-          if (facts.key !== undefined) {
-            const caller = facts.caller;
-            if (!caller) throw refusal('This API key is not valid: it may have been revoked or rotated.', 'UNAUTHENTICATED', 401);
-            if (!isPublic)
-              throw refusal(
-                'An API key reads the public schedule only: queries of locations, availability, leagues, coaches, events and plans.',
-                'FORBIDDEN',
-                403,
-              );
-            spender = { kind: 'key', id: caller.id };
-          } else if (facts.crossOrigin && !isPublic) {
-            throw refusal('Pages of other sites may read the public schedule only.', 'FORBIDDEN', 403);
-          } else if (contextValue.req.user) {
-            if (!trusted) spender = accountOf(contextValue.req.user.id);
-          } else if (isPublic) {
-            spender = addressOf(contextValue.req);
-          }
+          const spender = spenderOf(facts, contextValue.req, trusted, isPublic);
+          if (contextValue.res) contextValue.res.locals[PRICE] = { cost, isPublic } satisfies Price;
           if (!spender) return;
           const most = Math.min(COST.maxOperationCost, budgets.capacityOf(spender.kind));
           if (cost > most) {
@@ -185,11 +220,8 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
               throw refusal(`At most ${budgets.limits.keyMaxConcurrent} requests of one key may run at once.`, 'RATE_LIMITED', 429);
             holding = spender.id;
           }
-          // The site's own pages (trusted documents: known and bounded) spend 1 point a request, so a person
-          // browsing never meets the budget, while a script replaying them is still capped per address.
-          const firstParty = spender.kind === 'address' && trusted && !facts.crossOrigin;
           try {
-            budget = await budgets.spend(spender, firstParty ? 1 : cost);
+            budget = await budgets.spend(spender, pointsOf(spender, facts, trusted, cost));
           } catch (err) {
             if (!(err instanceof BudgetExhausted)) throw err;
             budget = err.state;
@@ -201,10 +233,8 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
           holding = null;
           const headers = response.http.headers;
           // Public-schedule answers, and refusals of a document before it was read (nothing of anyone's in them).
-          if (facts?.crossOrigin && (isPublic || cost === null)) {
-            headers.set('access-control-allow-origin', '*');
-            headers.set('access-control-expose-headers', EXPOSED);
-          }
+          if (facts?.crossOrigin && (isPublic || cost === null))
+            for (const [name, value] of Object.entries(PUBLIC_CORS)) headers.set(name, value);
           if (response.http.status === 401) headers.set('www-authenticate', 'Bearer realm="public schedule", error="invalid_token"');
           if (budget) for (const [name, value] of Object.entries(budgetHeaders(budget))) headers.set(name, value);
           if (response.body.kind !== 'single') return;
@@ -215,13 +245,7 @@ export function publicApiPlugin(budgets: ApiBudgetService): ApolloServerPlugin<G
             if (payer && codes.some((c) => REFUSED_BEFORE_RUNNING.has(c as string))) budgets.charge(payer, REFUSED_DOCUMENT_COST);
             return;
           }
-          result.extensions = {
-            ...result.extensions,
-            cost: {
-              requestedQueryCost: cost,
-              ...(budget ? { budget: { limit: budget.limit, remaining: budget.remaining, resetSeconds: budget.resetSeconds } } : {}),
-            },
-          };
+          result.extensions = { ...result.extensions, cost: costExtension(cost, budget) };
         },
       };
     },

@@ -273,6 +273,15 @@ export class AppMetrics {
    * Apollo: each operation over HTTP counted and timed by name and type, and its error codes noted for
    * venue_errors_total. Names other than `known` (the trusted documents') count as "other".
    */
+  /** Counts a query answered without GraphQL running (graphql/conditional.ts), as graphqlPlugin counts the others. */
+  replayedQuery(known: ReadonlySet<string>): (name: string | null, seconds: number) => void {
+    return (name, seconds) => {
+      const operation = operationLabel(name, known);
+      this.operations.inc({ operation, type: 'query', outcome: 'ok' });
+      this.operationSeconds.observe({ operation, type: 'query' }, seconds);
+    };
+  }
+
   graphqlPlugin(known: ReadonlySet<string>): ApolloServerPlugin<GraphQLContext> {
     const { operations, operationSeconds } = this;
     return {

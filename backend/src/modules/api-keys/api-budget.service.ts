@@ -169,6 +169,12 @@ export class ApiBudgetService {
     this.scheduleFlush();
   }
 
+  /** Whether this instance would let the spender try a request (refusalFor without counting a refusal). */
+  mayTry(spender: Spender): boolean {
+    const l = this.local.get(keyOf(spender));
+    return !l || this.state(spender.kind, l, Date.now()).remaining >= 1;
+  }
+
   /**
    * This instance's refusal of any request of the spender, from what it knows (no database call); null if
    * it may try. Plain data, no Error: a flood is answered with it hundreds of times a second.
