@@ -4,7 +4,7 @@ import { localHourOf } from '../../../lib/venueTime';
 import type { DayGrid } from './slots';
 
 /** Fewer rows than this stay in place: one row is about the height of the control that would replace it. */
-export const MIN_FOLDED_ROWS = 2;
+const MIN_FOLDED_ROWS = 2;
 
 interface FoldClock {
   /** The day the grid shows, YYYY-MM-DD at the venue. */
