@@ -32,7 +32,11 @@ test('a regular player sees the calendar, the Birdie badge, and the way to membe
 
   // The location filter narrows the list.
   await page.getByRole('button', { name: 'Richardson' }).click();
-  await expect(page.getByRole('article', { name: 'Free Swing Clinic' })).toBeVisible();
+  const clinic = page.getByRole('article', { name: 'Free Swing Clinic' });
+  await expect(clinic).toBeVisible();
+  // Its times and its words agree (issue 33: "Ninety minutes" beside a time cut to the hour).
+  await expect(clinic).toContainText('10:00 AM - 11:30 AM');
+  await expect(clinic).toContainText('90 minutes with our coaches');
   await expect(page.getByRole('article', { name: TOURNAMENT })).toHaveCount(0);
   await page.getByRole('button', { name: 'All locations' }).click();
   await expect(tournament).toBeVisible();

@@ -5,7 +5,8 @@ import { addDays, instantAt, localDateOf } from '../../shared/time.js';
 interface DemoEvent {
   slug: string;
   title: string;
-  description: string;
+  /** Words about the event's length come from its times (`length`), so the two cannot disagree. */
+  description: string | ((length: string) => string);
   /** Days from the seed day, local start and end minutes. */
   day: number;
   startsMinute: number;
@@ -35,7 +36,7 @@ const demoEvents: DemoEvent[] = [
   {
     slug: 'richardson',
     title: 'Free Swing Clinic',
-    description: 'Ninety minutes with our coaches on grip, posture and tempo. All levels welcome; clubs provided.',
+    description: (length) => `${length} with our coaches on grip, posture and tempo. All levels welcome; clubs provided.`,
     day: 5,
     startsMinute: 10 * 60,
     endsMinute: 11 * 60 + 30,
@@ -73,6 +74,23 @@ const demoEvents: DemoEvent[] = [
   },
 ];
 
+/** A length at the start of a sentence: 'One hour', '90 minutes', '2 hours', '2 hours 30 minutes'. */
+export function lengthWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return hours === 1 ? 'One hour' : `${hours} hours`;
+  return hours < 2 ? `${minutes} minutes` : `${hours} hours ${rest} minutes`;
+}
+
+/** The demo events' descriptions as seeded: any length in them is the event's own. */
+export function demoEventDescriptions(): Record<string, string> {
+  return Object.fromEntries(demoEvents.map((e) => [e.title, descriptionOf(e)]));
+}
+
+function descriptionOf(e: DemoEvent): string {
+  return typeof e.description === 'string' ? e.description : e.description(lengthWords(e.endsMinute - e.startsMinute));
+}
+
 /**
  * The demo events (a member-only tournament, a free clinic, a paid party and a full event with a
  * waitlist), at local times of their venues. Registrations and places in line go to demo customers
@@ -93,7 +111,7 @@ export async function seedDemoEvents(em: EntityManager, now: Date): Promise<Reco
     const id = await repo.seedEvent(em, {
       locationId: loc.id,
       title: e.title,
-      description: e.description,
+      description: descriptionOf(e),
       startsAt: instantAt(date, e.startsMinute, loc.timeZone),
       endsAt: instantAt(date, e.endsMinute, loc.timeZone),
       priceCents: e.priceCents,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { DayGrid } from '../utils/slots';
+import type { DayGrid, SlotState } from '../utils/slots';
 import { BayGrid } from './BayGrid';
 
 // 14:00 … 16:00; bay 1 is taken at 15:00.
@@ -46,5 +46,45 @@ describe('BayGrid', () => {
     expect(screen.getByRole('gridcell', { name: 'Bay 1, 2:00 PM, too short, free for 1 hour only' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
+  });
+});
+
+describe("BayGrid on the venue's today", () => {
+  // 9 AM … 11 PM; 8:30 PM at the venue (Sunday already in UTC): every hour to 8 PM has started.
+  const hours = Array.from({ length: 15 }, (_, i) => 9 + i);
+  const states = hours.map((h): SlotState => (h <= 20 ? 'PAST' : 'FREE'));
+  const today: DayGrid = { hours, bays: [{ number: 1, name: 'Bay 1', capacity: 6, states }] };
+  const day = { date: '2026-11-28', today: '2026-11-28', timeZone: 'America/Chicago' };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T02:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts at the current hour, the hours before it a tap away, and keeps the focus off folded rows', () => {
+    renderWithProviders(<BayGrid grid={today} hours={1} choice={null} onSelect={() => {}} label="Bays and start times" day={day} />);
+    const rowHeaders = () => screen.getAllByRole('rowheader').map((h) => h.textContent);
+    expect(rowHeaders()[0]).toBe('8:00 PM');
+    expect(rowHeaders()).toHaveLength(4);
+
+    const tabStop = screen.getByRole('grid').querySelector<HTMLElement>('[tabindex="0"]')!;
+    tabStop.focus();
+    fireEvent.keyDown(tabStop, { key: 'Home', ctrlKey: true });
+    expect(document.activeElement!.getAttribute('aria-label')).toBe('Any bay, 8:00 PM, past, already started');
+
+    const toggle = screen.getByRole('button', { name: 'Show 11 earlier hours' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(rowHeaders()[0]).toBe('9:00 AM');
+    expect(rowHeaders()).toHaveLength(15);
+    expect(screen.getByRole('button', { name: 'Hide earlier hours' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('folds nothing on another day', () => {
+    renderWithProviders(
+      <BayGrid grid={today} hours={1} choice={null} onSelect={() => {}} label="Bays" day={{ ...day, date: '2026-11-29' }} />,
+    );
+    expect(screen.getAllByRole('rowheader')).toHaveLength(15);
+    expect(screen.queryByRole('button', { name: /earlier hours/ })).toBeNull();
   });
 });

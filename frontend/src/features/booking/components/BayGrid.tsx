@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
@@ -6,13 +6,16 @@ import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRound
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { NAV_BAR_OFFSET } from '../../../components/nav/NavBar';
+import { useNow } from '../../../lib/useNow';
 import { hourLabel } from '../../../lib/venueTime';
+import { foldedRows } from '../utils/fold';
 import { clampPosition, fitsAllColumns, GRID_METRICS, moveInGrid, type CellPosition } from '../utils/gridNav';
 import {
   blockedHint,
@@ -38,6 +41,8 @@ interface BayGridProps {
   /** In one-column view (phones), the column shown; kept by the page so it survives a change of day. */
   bay?: BayChoice;
   onBayChange?: (bay: BayChoice) => void;
+  /** The day shown and the venue's today and zone: on today, the hours already gone fold away (utils/fold.ts). */
+  day?: { date: string; today: string; timeZone: string };
 }
 
 const KIND_ICON: Partial<Record<CellKind, ReactNode>> = {
@@ -201,7 +206,7 @@ function BayTabLabel({ name, free }: { name: string; free: number }) {
  * the columns do not all fit (phones), one column shows at a time under a bay switcher, and the
  * arrows still move across bays (left and right switch the column).
  */
-export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange }: BayGridProps) {
+export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange, day }: BayGridProps) {
   const columns: BayChoice[] = ['any', ...grid.bays.map((b) => b.number)];
   const size = { rows: grid.hours.length, cols: columns.length };
   const tableRef = useRef<HTMLTableElement>(null);
@@ -217,6 +222,17 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
   };
   const shown = compact ? [activeBay] : columns;
   const pendingFocus = useRef<CellPosition | null>(null);
+  const tableId = useId();
+
+  // Today opens at the current hour; the rows before it fold away until asked for. A minute's tick
+  // is enough (the fold moves on the hour), and only today's grid ticks.
+  const now = useNow(60_000, !!day && day.date === day.today);
+  const gone = day ? foldedRows(grid, { ...day, now }) : 0;
+  const [showGone, setShowGone] = useState(false);
+  const firstRow = showGone ? 0 : gone;
+  // Focus never lands on a folded row (Ctrl+Home, PageUp, a remembered position).
+  const shownRow = (pos: CellPosition): CellPosition => (pos.row < firstRow ? { ...pos, row: firstRow } : pos);
+  const shownHours = grid.hours.map((hour, row) => ({ hour, row })).slice(firstRow);
 
   const firstFree = (): CellPosition => {
     const row = grid.hours.findIndex((_, i) => cellView(grid, 'any', i, hours).selectable);
@@ -231,7 +247,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
     return firstFree();
   });
   // In one-column view the tab stop is in the column shown.
-  const at = clampPosition(compact ? { ...focus, col: columns.indexOf(activeBay) } : focus, size);
+  const at = shownRow(clampPosition(compact ? { ...focus, col: columns.indexOf(activeBay) } : focus, size));
 
   // A selection made elsewhere (a suggested time, the address bar) becomes the grid's tab stop, and its bay the one shown.
   const choiceKey = choice ? `${choice.bay}@${choice.start}` : '';
@@ -297,7 +313,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
     const next = moveInGrid(pos, e.key, size, e.ctrlKey || e.metaKey);
     if (!next) return;
     e.preventDefault();
-    focusCell(next);
+    focusCell(shownRow(next));
   };
 
   const tabId = (b: BayChoice) => `bay-tab-${b}`;
@@ -335,8 +351,22 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
         role={compact ? 'tabpanel' : undefined}
         aria-labelledby={compact ? tabId(activeBay) : undefined}
       >
+        {gone > 0 ? (
+          <Button
+            size="small"
+            color="inherit"
+            aria-expanded={showGone}
+            aria-controls={tableId}
+            startIcon={<HistoryRoundedIcon />}
+            onClick={() => setShowGone(!showGone)}
+            sx={{ minHeight: 44, mb: 0.5, color: 'text.secondary', fontWeight: 650 }}
+          >
+            {showGone ? 'Hide earlier hours' : `Show ${gone} earlier hours`}
+          </Button>
+        ) : null}
         <Box
           component="table"
+          id={tableId}
           role="grid"
           ref={tableRef}
           aria-label={label}
@@ -393,7 +423,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
             </tr>
           </Box>
           <tbody>
-            {grid.hours.map((hour, row) => (
+            {shownHours.map(({ hour, row }) => (
               <tr key={hour}>
                 <th scope="row">{hourLabel(hour)}</th>
                 {shown.map((b) => {

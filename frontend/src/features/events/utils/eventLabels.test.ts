@@ -30,6 +30,8 @@ describe('event labels', () => {
   });
   it("tells the time in the venue's zone", () => {
     expect(whenLabel('2026-12-05T01:00:00Z', '2026-12-05T03:00:00Z', 'America/Chicago')).toBe('Dec 4, 2026 · 7:00 PM - 9:00 PM');
+    // The demo clinic, 10:00 to 11:30: its half hour is shown, not cut to the hour.
+    expect(whenLabel('2026-12-04T16:00:00Z', '2026-12-04T17:30:00Z', 'America/Chicago')).toBe('Dec 4, 2026 · 10:00 AM - 11:30 AM');
   });
   it('counts a claim window down to zero', () => {
     const now = new Date('2026-12-01T12:00:00Z');

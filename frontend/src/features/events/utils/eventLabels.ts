@@ -1,4 +1,4 @@
-import { formatCents, formatDate, formatHourRange } from '../../../lib/format';
+import { formatCents, formatDate, formatTimeRange } from '../../../lib/format';
 import { venueClock } from '../../../lib/venueTime';
 
 /** 'Free' or the price of one spot: '$35.00'. */
@@ -21,9 +21,12 @@ export function waitlistPlaceLabel(place: number): string {
   return `You are ${place}${suffix} in line`;
 }
 
-/** 'Dec 4, 2026 · 7:00 PM - 9:00 PM' in the venue's time. */
+/**
+ * 'Dec 4, 2026 · 7:00 PM - 9:00 PM' in the venue's time, minutes kept: an event is not a bay hour, and a
+ * 10:00-11:30 clinic read "10:00 AM - 11:00 AM" beside its "90 minutes".
+ */
 export function whenLabel(startsAt: string, endsAt: string, timeZone: string): string {
-  return `${formatDate(startsAt, timeZone)} · ${formatHourRange(venueClock(startsAt, timeZone), venueClock(endsAt, timeZone))}`;
+  return `${formatDate(startsAt, timeZone)} · ${formatTimeRange(venueClock(startsAt, timeZone), venueClock(endsAt, timeZone))}`;
 }
 
 /** A claim window's time left: '1 h 59 min 30 s', '4 min 05 s', '0 s' once it has run out. */
