@@ -323,7 +323,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     publicApiMiddleware(config.APP_ORIGIN, services.apiKeys, budgets, reporting.gate),
-    json,
+    conditional.bodyParsed(json),
     refuseUnreadBody(),
     resolveTrustedDocuments(trusted),
     refuseSpentAccounts(budgets, reporting.gate),

@@ -116,6 +116,20 @@ describe('conditional requests of the public schedule (ETag, If-None-Match, 304)
     expect(await metric()).toBe(before + 2);
   });
 
+  it('refuses a body it cannot parse the same way with If-None-Match as without', async () => {
+    const send = (etag?: string) => {
+      const req = supertest(t.app.app).post('/graphql').set('Content-Type', 'application/json');
+      if (etag) req.set('If-None-Match', etag);
+      return req.send('{"query": ');
+    };
+    const plain = await send();
+    const conditional = await send('W/"00000000-0000000000000000000000"');
+    expect(plain.status).toBe(400);
+    expect(conditional.status).toBe(plain.status);
+    expect(conditional.body).toEqual(plain.body);
+    expect(conditional.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('gives no ETag to answers with anything besides availability', async () => {
     const res = await supertest(t.app.app)
       .post('/graphql')

@@ -26,6 +26,8 @@ import { budgetHeaders, costExtension, PRICE, pointsOf, PUBLIC_CORS, spenderOf, 
 
 /** The answers a request read (res.locals), for its ETag; a null is a read past the cache (no ETag then). */
 const VERSIONS = 'answerVersions';
+/** The parse error of a body notModifiedFirst read (res.locals). */
+const BODY_ERROR = 'bodyError';
 
 export function noteAnswerVersion(res: Response): (v: AnswerVersion | null) => void {
   return (v) => {
@@ -115,7 +117,8 @@ export class ConditionalAnswers {
       if (req.headers.authorization !== undefined || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
       const start = process.hrtime.bigint();
       json(req, res, (err?: unknown) => {
-        if (err) return next(err);
+        // A body it cannot parse is refused in its place in the stack (logged, with the security headers).
+        if (err) return void ((res.locals[BODY_ERROR] = err), next());
         const payer: Spender = { kind: 'address', id: req.ip ?? 'unknown' };
         const request = this.budgets?.mayTry(payer) === false ? null : requestIdentity(req, payer);
         if (request === null) return next();
@@ -129,6 +132,11 @@ export class ConditionalAnswers {
         }, next);
       });
     };
+  }
+
+  /** The stack's JSON parser on /graphql, which passes on the error of a body notModifiedFirst already read. */
+  bodyParsed(json: RequestHandler): RequestHandler {
+    return (req, res, next) => (res.locals[BODY_ERROR] ? next(res.locals[BODY_ERROR]) : json(req, res, next));
   }
 
   /** 304 Not Modified, for one budget point. */
