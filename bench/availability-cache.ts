@@ -8,7 +8,17 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { addDays, localDateOf } from '../backend/src/shared/time.js';
 import { signedInUsers } from '../backend/test/support/signed-in.js';
-import { BENCH_SESSION_SECRET, benchDatabase, loadLoop, postJson, startServer, startTestServer, type LoadResult } from './support.js';
+import {
+  AVAILABILITY_QUERY,
+  BENCH_SESSION_SECRET,
+  benchDatabase,
+  combine,
+  loadLoop,
+  postJson,
+  startServer,
+  startTestServer,
+  type LoadResult,
+} from './support.js';
 
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
@@ -17,28 +27,6 @@ const ROUNDS = 10;
 const CHANGES = 1_000;
 const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
 const TARGETS = { warm: 1.5, cold: 0.6, conditional: 3 };
-const QUERY = `query BookingAvailability($location: String!, $date: String!) {
-  availability(location: $location, date: $date) {
-    date today lastBookableDate hours
-    bays { bay { id number name capacity } slots { hour state } }
-  }
-}`;
-
-function combine(rounds: LoadResult[]): LoadResult {
-  const sum = (f: (r: LoadResult) => number) => rounds.reduce((s, r) => s + f(r), 0);
-  const requests = sum((r) => r.requests);
-  const seconds = sum((r) => r.seconds);
-  return {
-    requests,
-    seconds,
-    failures: sum((r) => r.failures),
-    perSecond: requests / seconds,
-    p50Ms: Math.max(...rounds.map((r) => r.p50Ms)),
-    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
-    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.requests) / requests,
-  };
-}
-
 /** The instance's cache lookups so far, from its /metrics (callers on the same machine may read it). */
 async function lookups(url: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${url}/metrics`)).text();
@@ -54,7 +42,11 @@ try {
   const day = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
   const customers = await signedInUsers(db.ds, 20, BENCH_SESSION_SECRET);
   const body = (i: number) =>
-    JSON.stringify({ operationName: 'BookingAvailability', query: QUERY, variables: { location: LOCATIONS[i % 3], date: day } });
+    JSON.stringify({
+      operationName: 'BookingAvailability',
+      query: AVAILABILITY_QUERY,
+      variables: { location: LOCATIONS[i % 3], date: day },
+    });
   const ok = (r: { status: number; body: string }) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
   const budget = { PUBLIC_API_ANONYMOUS_BUDGET: '2000000000' }; // one load-generating address: spending is measured, never refused
   const servers = {

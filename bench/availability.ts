@@ -8,7 +8,17 @@
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, localDateOf } from '../backend/src/shared/time.js';
-import { benchDatabase, loadLoop, postJson, startServer, startTestServer, type LoadResult, type Reply } from './support.js';
+import {
+  AVAILABILITY_QUERY,
+  benchDatabase,
+  combine,
+  loadLoop,
+  postJson,
+  startServer,
+  startTestServer,
+  type LoadResult,
+  type Reply,
+} from './support.js';
 
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
@@ -17,29 +27,6 @@ const ROUNDS = 10;
 const TARGET = 0.8; // issue #18: third parties poll this query
 const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
 const FLOOR_BODY = JSON.stringify({ query: '{ __typename }' });
-
-const QUERY = `query BookingAvailability($location: String!, $date: String!) {
-  availability(location: $location, date: $date) {
-    date today lastBookableDate hours
-    bays { bay { id number name capacity } slots { hour state } }
-  }
-}`;
-
-/** Rounds added up: requests over seconds; the latency figures are the rounds' worst. */
-function combine(rounds: LoadResult[]): LoadResult {
-  const sum = (f: (r: LoadResult) => number) => rounds.reduce((s, r) => s + f(r), 0);
-  const requests = sum((r) => r.requests);
-  const seconds = sum((r) => r.seconds);
-  return {
-    requests,
-    seconds,
-    failures: sum((r) => r.failures),
-    perSecond: requests / seconds,
-    p50Ms: Math.max(...rounds.map((r) => r.p50Ms)),
-    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
-    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.requests) / requests,
-  };
-}
 
 const server = await startTestServer();
 try {
@@ -85,7 +72,7 @@ try {
   const body = (i: number) =>
     JSON.stringify({
       operationName: 'BookingAvailability',
-      query: QUERY,
+      query: AVAILABILITY_QUERY,
       variables: { location: LOCATIONS[i % LOCATIONS.length], date: day },
     });
   const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');

@@ -230,3 +230,27 @@ export async function loadLoop(opts: {
     agent.destroy();
   }
 }
+
+/** The site's availability query as the booking page sends it: what the availability benchmarks load the servers with. */
+export const AVAILABILITY_QUERY = `query BookingAvailability($location: String!, $date: String!) {
+  availability(location: $location, date: $date) {
+    date today lastBookableDate hours
+    bays { bay { id number name capacity } slots { hour state } }
+  }
+}`;
+
+/** Rounds added up: requests over seconds; the latency figures are the rounds' worst. */
+export function combine(rounds: LoadResult[]): LoadResult {
+  const sum = (f: (r: LoadResult) => number) => rounds.reduce((s, r) => s + f(r), 0);
+  const requests = sum((r) => r.requests);
+  const seconds = sum((r) => r.seconds);
+  return {
+    requests,
+    seconds,
+    failures: sum((r) => r.failures),
+    perSecond: requests / seconds,
+    p50Ms: Math.max(...rounds.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.requests) / requests,
+  };
+}
