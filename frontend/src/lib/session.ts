@@ -95,7 +95,7 @@ function readUser(session: Session): Promise<CurrentUser | null> {
   return read;
 }
 
-/** A screen showed up: read the user unless it is fresh or being read (as each screen did with react-query). */
+/** A screen that shows the user appeared: read it unless it is fresh or already being read. */
 function readIfStale(session: Session): void {
   const { loaded, readAt } = session.state();
   if (session.reading || (loaded && Date.now() - readAt < FRESH_MS)) return;
