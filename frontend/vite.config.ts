@@ -15,7 +15,7 @@ const proxy = {
   '/readyz': { target: backend },
 };
 
-// The first load's libraries (React, MUI, Apollo, react-query...) in one "vendor" chunk that changes
+// The first load's libraries (React, MUI, Apollo, React Router...) in one "vendor" chunk that changes
 // rarely and caches well: one request instead of four, and one brotli window over all of them (each
 // response also carries about 1 KB of headers). Only modules of the first load ('$initial') go there: a
 // library part that only a lazy page uses (a Dialog, a TextField, the date pickers) stays with that

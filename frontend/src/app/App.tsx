@@ -1,18 +1,16 @@
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { createQueryClient } from '../lib/query-client';
 import { applyBoot } from './boot';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const client = createApolloClient();
-const queryClient = createQueryClient();
-applyBoot(client, queryClient);
+applyBoot(client);
 const router = createAppRouter();
 
 export function App() {
   return (
-    <AppProviders client={client} queryClient={queryClient}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
   );

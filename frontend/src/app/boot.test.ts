@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import type { ApolloClient } from '@apollo/client';
+import { renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationsDocument, MembershipPlansDocument } from '../gql/graphql';
 import { createApolloClient } from '../lib/apollo';
 import { forgetPageData, pageDataPolicy } from '../lib/pageData';
-import { CURRENT_USER_KEY } from '../lib/query-keys';
+import { useCurrentUser } from '../lib/session';
+import { withApollo } from '../test/render';
 import { applyBoot, applyBootWithDocuments, bootWaitsForDocuments } from './boot';
 import { PAGE_DOCUMENTS } from './boot-documents';
 
@@ -36,14 +39,23 @@ const plans = [
   },
 ];
 
+/** What the first render's screens see of the current user (GET /api/user answers nothing here). */
+function currentUser(client: ApolloClient) {
+  return renderHook(() => useCurrentUser(), { wrapper: withApollo(client) }).result.current;
+}
+
 describe('applyBoot', () => {
   const setup = () => ({
     client: createApolloClient({ fetch: () => Promise.reject(new Error('no network in this test')) }),
-    queryClient: new QueryClient(),
+  });
+  let userRead = vi.fn();
+  beforeEach(() => {
+    userRead = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', userRead);
   });
 
   it('puts the user and the queries the server read into the caches the first render reads', () => {
-    const { client, queryClient } = setup();
+    const { client } = setup();
     const user = { id: '7', firstName: 'Casey', membershipType: 'Birdie' };
     const { doc, element } = pageWith(
       JSON.stringify({
@@ -54,14 +66,14 @@ describe('applyBoot', () => {
         ],
       }),
     );
-    applyBoot(client, queryClient, doc);
+    applyBoot(client, doc);
     // The plans' document is not in the first load: the query waits for the page's documents.
     expect(bootWaitsForDocuments()).toBe(true);
     expect(client.readQuery({ query: MembershipPlansDocument })).toBeNull();
     applyBootWithDocuments(PAGE_DOCUMENTS);
     expect(bootWaitsForDocuments()).toBe(false);
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(user);
-    expect(queryClient.getQueryState(CURRENT_USER_KEY)?.dataUpdatedAt).toBeGreaterThan(0); // fresh: no GET /api/user
+    expect(currentUser(client)).toMatchObject({ user, isLoading: false });
+    expect(userRead).not.toHaveBeenCalled(); // fresh: no GET /api/user
     expect(client.readQuery({ query: MembershipPlansDocument })?.membershipPlans).toEqual(plans);
     expect(client.readQuery({ query: LocationsDocument })).toBeNull(); // not sent: the page asks for it
     // What came with the page is not read again at once; what did not is, as the screen asks.
@@ -72,7 +84,7 @@ describe('applyBoot', () => {
 
   it("writes the first load's queries at once, and drops a page's queries whose documents came after the first render", () => {
     forgetPageData(); // the test before noted the plans
-    const { client, queryClient } = setup();
+    const { client } = setup();
     const locations = [
       {
         __typename: 'Location',
@@ -94,7 +106,7 @@ describe('applyBoot', () => {
         { operation: 'MembershipPlans', variables: {}, data: { __typename: 'Query', membershipPlans: plans } },
       ],
     };
-    applyBoot(client, queryClient, pageWith(JSON.stringify(boot)).doc);
+    applyBoot(client, pageWith(JSON.stringify(boot)).doc);
     expect(client.readQuery({ query: LocationsDocument })?.locations).toEqual(locations);
     expect(bootWaitsForDocuments()).toBe(true);
     applyBootWithDocuments(null); // too late: the screens have asked already
@@ -106,14 +118,17 @@ describe('applyBoot', () => {
 
   it('a signed-out page says there is no user; a page without data, or with broken data, leaves the caches empty', () => {
     const signedOut = setup();
-    applyBoot(signedOut.client, signedOut.queryClient, pageWith(JSON.stringify({ user: null, queries: [] })).doc);
-    expect(signedOut.queryClient.getQueryState(CURRENT_USER_KEY)?.status).toBe('success');
-    expect(signedOut.queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    applyBoot(signedOut.client, pageWith(JSON.stringify({ user: null, queries: [] })).doc);
+    expect(currentUser(signedOut.client)).toMatchObject({ user: null, isLoading: false });
+    expect(userRead).not.toHaveBeenCalled();
     for (const text of [null, '', '{"user": ']) {
-      const { client, queryClient } = setup();
-      applyBoot(client, queryClient, pageWith(text).doc);
-      expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+      const { client } = setup();
+      applyBoot(client, pageWith(text).doc);
       expect(client.extract()).toEqual({});
+      // No user came with the page: the first screen asks for it.
+      expect(currentUser(client)).toMatchObject({ user: null, isLoading: true });
+      expect(userRead).toHaveBeenCalledWith('/api/user', { credentials: 'include' });
+      userRead.mockClear();
     }
   });
 });

@@ -1,8 +1,7 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import type { QueryClient } from '@tanstack/react-query';
 import { LocationsDocument } from '../gql/graphql';
 import { notePageData } from '../lib/pageData';
-import { CURRENT_USER_KEY } from '../lib/query-keys';
+import { setCurrentUser, type CurrentUser } from '../lib/session';
 
 /**
  * The documents of the first load (the landing page's): the others come with their pages
@@ -36,7 +35,7 @@ function write(client: ApolloClient, { operation, variables, data }: BootQuery, 
  * Queries of the first load's documents go in now; the others wait for their documents
  * (`bootWaitsForDocuments`, `applyBootWithDocuments`).
  */
-export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: Document = document): void {
+export function applyBoot(client: ApolloClient, doc: Document = document): void {
   waiting = null;
   const element = doc.getElementById('boot');
   if (!element?.textContent) return;
@@ -47,7 +46,7 @@ export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: D
   } catch {
     return;
   }
-  queryClient.setQueryData(CURRENT_USER_KEY, boot.user ?? null);
+  setCurrentUser(client.cache, (boot.user as CurrentUser | null) ?? null);
   const later: BootQuery[] = [];
   for (const query of boot.queries ?? []) {
     const document = FIRST_LOAD_DOCUMENTS[query.operation];

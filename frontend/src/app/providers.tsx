@@ -3,18 +3,16 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NotificationsProvider } from '../components/NotificationsProvider';
 import { theme } from '../lib/theme';
 
 interface ProvidersProps {
   client: ApolloClient;
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** Everything the app runs inside: the one theme, the REST and GraphQL clients, and notifications. */
-export function AppProviders({ client, queryClient, children }: ProvidersProps) {
+/** Everything the app runs inside: the one theme, the GraphQL client (it keeps the current user too), and notifications. */
+export function AppProviders({ client, children }: ProvidersProps) {
   return (
     // The light scheme is the page; the dark one is only for marked sections (components/DarkSurface).
     // No storage: a stored "dark" from another MUI site on this origin can never flip the page.
@@ -22,11 +20,9 @@ export function AppProviders({ client, queryClient, children }: ProvidersProps) 
     // mounting (a hydration guard), one of the landing page's longest tasks.
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <ApolloProvider client={client}>
-          <NotificationsProvider>{children}</NotificationsProvider>
-        </ApolloProvider>
-      </QueryClientProvider>
+      <ApolloProvider client={client}>
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </ApolloProvider>
     </ThemeProvider>
   );
 }

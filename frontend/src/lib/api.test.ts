@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessage, getQueryFn } from './api';
+import { apiRequest, errorMessage, getJson } from './api';
 
 function respond(status: number, body = '', statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -30,15 +30,15 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the key as a path; 401 gives null when asked to', async () => {
+describe('getJson', () => {
+  it('GETs the path with cookies; 401 gives null when asked to', async () => {
     const f = respond(401, 'Not signed in');
     vi.stubGlobal('fetch', f);
-    expect(await getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/user'] })).toBeNull();
+    expect(await getJson('/api/user', { on401: 'returnNull' })).toBeNull();
     expect(f).toHaveBeenLastCalledWith('/api/user', { credentials: 'include' });
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/user'] })).rejects.toThrow('401: Not signed in');
+    await expect(getJson('/api/user', { on401: 'throw' })).rejects.toThrow('401: Not signed in');
     vi.stubGlobal('fetch', respond(200, '{"name":"Ada"}'));
-    expect(await getQueryFn({ on401: 'throw' })({ queryKey: ['/api', 'user'] })).toEqual({ name: 'Ada' });
+    expect(await getJson('/api/user', { on401: 'throw' })).toEqual({ name: 'Ada' });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The spec's REST client (section 7): every call sends cookies; a JSON content type only when there
  * is a body; a non-success answer becomes an Error "status: body text" (the status text when the
- * body is empty). Generic data queries GET their query key as the path.
+ * body is empty). Generic data queries GET their path.
  */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -22,14 +22,12 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 
 export type On401 = 'returnNull' | 'throw';
 
-/** A react-query query function that GETs the query key joined as a path; 401 may mean "no data". */
-export function getQueryFn<T>({ on401 }: { on401: On401 }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+/** GETs a path as JSON; a 401 may mean "no data" (the current user: signed out). */
+export async function getJson<T>(path: string, { on401 }: { on401: On401 }): Promise<T | null> {
+  const res = await fetch(path, { credentials: 'include' });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
 }
 
 /** The message part of an "status: body" error, for showing to a person. */

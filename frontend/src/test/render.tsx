@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -26,4 +28,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', mocks }: Op
     </ThemeProvider>
   );
   return render(withTheme(mocks ? <MockedProvider mocks={mocks}>{ui}</MockedProvider> : ui));
+}
+
+/** A hook's wrapper: inside the app of `client` (its cache holds the current user too). */
+export function withApollo(client: ApolloClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  };
 }

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
+import { InMemoryCache } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NotificationsProvider } from '../components/NotificationsProvider';
 import { TransitionProvider } from '../components/transition/TransitionProvider';
-import { createQueryClient } from '../lib/query-client';
+import { setCurrentUser, type CurrentUser } from '../lib/session';
 import { theme } from '../lib/theme';
 
 /** Shows where the router is, for assertions. */
@@ -17,39 +17,39 @@ function LocationProbe() {
 
 interface Options {
   route?: string;
-  queryClient?: QueryClient;
   /** The router's page preloader (app/route-preload), told about every link click. */
   preload?: (to: string) => void;
 }
 
-/** The shell's providers around a component: theme, react-query, notifications, router, transitions. */
-export function renderInShell(
-  ui: ReactElement,
-  { route = '/', queryClient = createQueryClient(), preload }: Options = {},
-): RenderResult & { queryClient: QueryClient } {
-  const result = render(
+/** The shell's providers around a component: theme, notifications, router, transitions (Apollo: the test's own). */
+export function renderInShell(ui: ReactElement, { route = '/', preload }: Options = {}): RenderResult {
+  return render(
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <TransitionProvider preload={preload}>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      {ui}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
-            </TransitionProvider>
-          </MemoryRouter>
-        </NotificationsProvider>
-      </QueryClientProvider>
+      <NotificationsProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <TransitionProvider preload={preload}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {ui}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </TransitionProvider>
+        </MemoryRouter>
+      </NotificationsProvider>
     </ThemeProvider>,
   );
-  return { ...result, queryClient };
+}
+
+/** A cache for a test's MockedProvider whose current user is known already (`null`: a visitor): no GET /api/user. */
+export function cacheWithUser(user: CurrentUser | null): InMemoryCache {
+  const cache = new InMemoryCache();
+  setCurrentUser(cache, user);
+  return cache;
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { makeVar } from '@apollo/client';
+import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { apiRequest } from '../../../lib/api';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
-import type { CurrentUser } from '../../../lib/session';
+import { useRequest } from '../../../lib/request';
+import { setCurrentUser, type CurrentUser } from '../../../lib/session';
 
 export interface LoginInput {
   email: string;
@@ -25,14 +26,30 @@ export interface GoogleLoginInput {
   idToken: string;
 }
 
+/** Sign-ins in flight on this page (only the browser signs in: one count per module is enough). */
+const signingIn = makeVar(0);
+
 /** Login, registration and Google login set the cached user; logout clears it (section 4). */
 function useSignIn<I>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation<CurrentUser, Error, I>({
-    mutationFn: async (input) => (await apiRequest('POST', path, input)).json(),
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+  const { cache } = useApolloClient();
+  return useRequest(async (input: I) => {
+    signingIn(signingIn() + 1);
+    try {
+      const user = (await (await apiRequest('POST', path, input)).json()) as CurrentUser;
+      setCurrentUser(cache, user);
+      return user;
+    } finally {
+      // After the caller's own continuation (microtasks): by then /auth has noted that it is leaving.
+      setTimeout(() => signingIn(signingIn() - 1), 0);
+    }
   });
 }
+
+/**
+ * A sign-in is under way, still so while the new user renders and until its caller has moved on:
+ * /auth then does not flash "you're signed in" on its way out.
+ */
+export const useSigningIn = () => useReactiveVar(signingIn) > 0;
 
 export const useLogin = () => useSignIn<LoginInput>('/api/login');
 export const useRegister = () => useSignIn<RegisterInput>('/api/register');

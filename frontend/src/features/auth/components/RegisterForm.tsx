@@ -41,7 +41,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const onSubmit = handleSubmit(async ({ phone, preferredLocation, ...input }) => {
     setFormError(null);
     try {
-      const user = await register.mutateAsync({
+      const user = await register.run({
         ...input,
         ...(phone ? { phone } : {}),
         ...(preferredLocation ? { preferredLocation } : {}),

@@ -29,7 +29,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const user = await login.mutateAsync(input);
+      const user = await login.run(input);
       notify({ title: 'Login successful', description: `Welcome back, ${user.name}!` });
       onSignedIn(user);
     } catch (err) {

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useIsMutating } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -12,7 +11,7 @@ import { TransitionLink } from '../../../components/TransitionLink';
 import { pageTitle } from '../../../config/brand';
 import { useNotify } from '../../../lib/notify';
 import { signInTarget } from '../../../lib/redirect';
-import { useGoogleLogin } from '../api/useAuth';
+import { useGoogleLogin, useSigningIn } from '../api/useAuth';
 import { useCurrentUser, type CurrentUser } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
@@ -33,7 +32,7 @@ export function AuthPage() {
   const googleLogin = useGoogleLogin();
   // Set once this screen signs someone in, so the "already signed in" note never flashes on the way out.
   const leaving = useRef(false);
-  const signingIn = useIsMutating() > 0;
+  const signingIn = useSigningIn();
 
   const target = signInTarget(location);
   const done = (_user: CurrentUser) => {
@@ -50,7 +49,7 @@ export function AuthPage() {
 
   const onGoogleCredential = async (credential: string | undefined) => {
     try {
-      const user = await googleLogin.mutateAsync(googlePayloadFromCredential(credential));
+      const user = await googleLogin.run(googlePayloadFromCredential(credential));
       notify({ title: 'Google login successful' });
       done(user);
     } catch (err) {

@@ -10,9 +10,7 @@ import {
   SetBookingDiscountCodeDocument,
   type CustomerBookingDetailsFragment,
 } from '../../../gql/graphql';
-import { createQueryClient } from '../../../lib/query-client';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
-import { renderInShell } from '../../../test/shell-render';
+import { cacheWithUser, renderInShell } from '../../../test/shell-render';
 import { CheckoutPage } from './CheckoutPage';
 
 /** A whole page renders (and re-renders after each answer) slowly in jsdom on a busy machine. */
@@ -105,8 +103,7 @@ const setCode = (discountCode: string | null, answer: { booking: CustomerBooking
 });
 
 function renderCheckout(mocks: unknown[]) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_KEY, {
+  const cache = cacheWithUser({
     id: 'u1',
     name: 'Pat Lee',
     firstName: 'Pat',
@@ -120,10 +117,10 @@ function renderCheckout(mocks: unknown[]) {
   });
   // Only the operations mocked here can run: a release or a new hold would fail the test.
   return renderInShell(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider mocks={mocks as never} cache={cache}>
       <CheckoutPage />
     </MockedProvider>,
-    { route: `/checkout?booking=${ID}`, queryClient },
+    { route: `/checkout?booking=${ID}` },
   );
 }
 

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ManageMembershipDocument, MembershipConfirmationDocument } from '../../../gql/graphql';
 import { apiRequest } from '../../../lib/api';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { useRequest } from '../../../lib/request';
+import { useRefreshCurrentUser } from '../../../lib/session';
 
 /**
  * The spec's membership calls (section 7): POST /api/cancel-subscription and POST
@@ -10,18 +10,17 @@ import { CURRENT_USER_KEY } from '../../../lib/query-keys';
  * membership screens' own queries.
  */
 function useMembershipCall(call: () => Promise<unknown>) {
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
   const apollo = useApolloClient();
-  return useMutation<void, Error, void>({
-    mutationFn: async () => {
+  // Refreshed whether the call succeeded or not (it may have changed something before failing).
+  const refresh = () =>
+    Promise.all([refreshUser(), apollo.refetchQueries({ include: [ManageMembershipDocument, MembershipConfirmationDocument] })]);
+  return useRequest(async () => {
+    try {
       await call();
-    },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-        apollo.refetchQueries({ include: [ManageMembershipDocument, MembershipConfirmationDocument] }),
-      ]);
-    },
+    } finally {
+      await refresh();
+    }
   });
 }
 

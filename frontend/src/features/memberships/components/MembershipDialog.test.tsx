@@ -3,7 +3,6 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 import { MembershipPlansDocument } from '../../../gql/graphql';
 import { renderInShell } from '../../../test/shell-render';
 import { MembershipDialog, canUpdate, decideMembershipChange, dialogPlan, showCancelMembership } from './MembershipDialog';
@@ -139,16 +138,17 @@ describe('MembershipDialog', () => {
 
   it('Birdie → None calls cancel, says so, refreshes the user and closes', async () => {
     let answer!: (r: Response) => void;
+    const cancelled = new Promise<Response>((resolve) => (answer = resolve));
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn((url: string) => (url === '/api/user' ? Promise.resolve(new Response('{"membershipType":"None"}')) : cancelled)),
     );
     const onClose = vi.fn();
-    const { queryClient } = renderWithPlans(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderWithPlans(<MembershipDialog open onClose={onClose} currentPlan="Birdie" />);
     fireEvent.click(screen.getByRole('radio', { name: /None/ }));
     fireEvent.click(update());
     await waitFor(() => expect(update()).toHaveProperty('disabled', true)); // while saving
+    expect(fetch).not.toHaveBeenCalledWith('/api/user', expect.anything());
     answer(new Response('{"success":true}', { status: 200 }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetch).toHaveBeenCalledWith('/api/cancel-subscription', {
@@ -157,7 +157,7 @@ describe('MembershipDialog', () => {
       body: undefined,
       credentials: 'include',
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: CURRENT_USER_KEY });
+    expect(fetch).toHaveBeenLastCalledWith('/api/user', { credentials: 'include' }); // the user, read again
     expect(await screen.findByText('Subscription Canceled')).toBeTruthy();
     expect(screen.getByText('Your Birdie membership subscription has been canceled.')).toBeTruthy();
   });

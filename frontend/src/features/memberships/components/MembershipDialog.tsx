@@ -14,14 +14,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTransitionNavigate } from '../../../components/transition/TransitionProvider';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api';
 import { formatCurrency } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
 import { dollars, featuredPlan, planByCode, usePlans, type PlanTerms } from '../../../lib/plans';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { useRequest } from '../../../lib/request';
+import { useRefreshCurrentUser } from '../../../lib/session';
 
 /** A plan as the dialog lists it: its name, monthly price and what it includes, from its row. */
 interface DialogPlan {
@@ -99,7 +99,7 @@ interface MembershipDialogProps {
 export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialogProps) {
   const [selected, setSelected] = useState<string>(currentPlan);
   const [failed, setFailed] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
   const notify = useNotify();
   const go = useTransitionNavigate();
   const fullScreen = useMediaQuery((t) => t.breakpoints.down('sm'));
@@ -118,20 +118,12 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
     }
   }, [open, currentPlan]);
 
-  const change = useMutation<void, Error, Exclude<MembershipChange, { kind: 'unchanged' } | { kind: 'subscribe' }>>({
-    mutationFn: async (c) => {
-      if (c.kind === 'cancel') await apiRequest('POST', '/api/cancel-subscription');
-      else await apiRequest('POST', '/api/update-membership', { membershipType: c.membershipType });
-    },
-    onSuccess: async (_data, c) => {
-      notify(c.kind === 'cancel' ? MEMBERSHIP_TOASTS.canceled : MEMBERSHIP_TOASTS.updated);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      onClose();
-    },
-    onError: () => {
-      setFailed(true);
-      notify({ ...MEMBERSHIP_TOASTS.failed, variant: 'destructive' });
-    },
+  // Saving lasts until the refreshed user is in: the dialog closes on the new plan.
+  const change = useRequest(async (c: Exclude<MembershipChange, { kind: 'unchanged' } | { kind: 'subscribe' }>) => {
+    if (c.kind === 'cancel') await apiRequest('POST', '/api/cancel-subscription');
+    else await apiRequest('POST', '/api/update-membership', { membershipType: c.membershipType });
+    notify(c.kind === 'cancel' ? MEMBERSHIP_TOASTS.canceled : MEMBERSHIP_TOASTS.updated);
+    await refreshUser();
   });
   const saving = change.isPending;
 
@@ -145,7 +137,10 @@ export function MembershipDialog({ open, onClose, currentPlan }: MembershipDialo
       return;
     }
     setFailed(false);
-    change.mutate(decision);
+    change.run(decision).then(onClose, () => {
+      setFailed(true);
+      notify({ ...MEMBERSHIP_TOASTS.failed, variant: 'destructive' });
+    });
   };
 
   return (

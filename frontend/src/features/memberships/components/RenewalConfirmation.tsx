@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useQueryClient } from '@tanstack/react-query';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,7 +13,7 @@ import { useBankStep, usePaymentsSetup } from '../../../components/payment/usePa
 import { ConfirmMembershipRenewalDocument, ManageMembershipDocument } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
+import { useRefreshCurrentUser } from '../../../lib/session';
 import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
 import { venueDate } from '../utils/membership';
 
@@ -42,7 +41,7 @@ export function RenewalConfirmation({ planName, priceCents, graceEndsAt, focusOn
     refetchQueries: [ManageMembershipDocument],
     awaitRefetchQueries: true,
   });
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
   const apollo = useApolloClient();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
@@ -82,7 +81,7 @@ export function RenewalConfirmation({ planName, priceCents, graceEndsAt, focusOn
     setProblem(null);
     try {
       const { data } = await runWithBank(() => confirm());
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshUser();
       confirmed(data?.confirmMembershipRenewal.renewsAt);
     } catch (err) {
       // The bank's yes may have renewed it already (the processor told the server first): then it is done.
@@ -90,7 +89,7 @@ export function RenewalConfirmation({ planName, priceCents, graceEndsAt, focusOn
         .query({ query: ManageMembershipDocument, fetchPolicy: 'network-only' })
         .then(({ data }) => data?.myMembership ?? null)
         .catch(() => null);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshUser();
       if (now?.membershipStatus === 'active') {
         confirmed(now.renewsAt);
         return;

@@ -154,25 +154,25 @@ function MemberView({ data, firstName }: { data: Data; firstName: string }) {
 
   const confirmCancel = () => {
     setCancelError(null);
-    cancel.mutate(undefined, {
-      onSuccess: () => {
+    cancel.run().then(
+      () => {
         setConfirming(false);
         setRefocus(true);
         notify(MEMBERSHIP_TOASTS.canceled);
       },
-      onError: (err) => failed(err, setCancelError),
-    });
+      (err: Error) => failed(err, setCancelError),
+    );
   };
 
   const resumeNow = () => {
     setResumeError(null);
-    resume.mutate(undefined, {
-      onSuccess: () => {
+    resume.run().then(
+      () => {
         setRefocus(true);
         notify(MEMBERSHIP_TOASTS.updated);
       },
-      onError: (err) => failed(err, setResumeError),
-    });
+      (err: Error) => failed(err, setResumeError),
+    );
   };
 
   const details: Detail[] = [

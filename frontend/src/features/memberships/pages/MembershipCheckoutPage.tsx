@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQueryClient } from '@tanstack/react-query';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,10 +22,9 @@ import { paths } from '../../../config/paths';
 import { MembershipQuoteDocument, SubscribeMembershipDocument } from '../../../gql/graphql';
 import { formatCents } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
 import { randomUuid } from '../../../lib/random';
 import { authPathFor } from '../../../lib/redirect';
-import { useCurrentUser, type CurrentUser } from '../../../lib/session';
+import { useCurrentUser, useRefreshCurrentUser } from '../../../lib/session';
 import { useMembershipPlans, type Plan } from '../api/useMembershipPlans';
 import { LoadError } from '../components/LoadError';
 import { MembershipNotice } from '../components/MembershipNotice';
@@ -88,7 +86,7 @@ function PayForPlan({
   const apollo = useApolloClient();
   const picker = usePaymentPicker({ alwaysSaves: true }); // renewals charge the card on file
   const [subscribe] = useMutation(SubscribeMembershipDocument);
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
   const go = useTransitionNavigate();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -135,7 +133,7 @@ function PayForPlan({
       await picker.pay(() => subscribe({ variables }));
       attempt.current = null;
       onPaid();
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshUser();
       go(paths.membershipConfirmation); // stays "paying" until the page changes: no second charge
     } catch (err) {
       const { code, message } = readPaymentError(err);
@@ -143,8 +141,7 @@ function PayForPlan({
       const answered = CombinedGraphQLErrors.is(err) || code === 'PAYMENT_FAILED';
       attempt.current = afterFailure(current, answered);
       // A retry of a payment that had gone through (its answer lost): the membership is there.
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+      const user = await refreshUser();
       if (user && user.membershipType !== 'None') {
         onPaid();
         go(paths.membershipConfirmation);

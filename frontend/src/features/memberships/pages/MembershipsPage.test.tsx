@@ -2,9 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MembershipPlansDocument, type PlanDetailsFragment } from '../../../gql/graphql';
-import { createQueryClient } from '../../../lib/query-client';
-import { CURRENT_USER_KEY } from '../../../lib/query-keys';
-import { renderInShell } from '../../../test/shell-render';
+import { cacheWithUser, renderInShell } from '../../../test/shell-render';
 import { MembershipsPage } from './MembershipsPage';
 import { buildPlan, SEEDED_PLANS } from '../../../test/fixtures';
 
@@ -24,14 +22,12 @@ const EAGLE = plan({
 });
 
 function renderPage(plans: PlanDetailsFragment[]) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_KEY, null); // a visitor
   const mocks = [{ request: { query: MembershipPlansDocument }, result: { data: { membershipPlans: plans } } }];
   return renderInShell(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cacheWithUser(null)}>
       <MembershipsPage />
     </MockedProvider>,
-    { route: '/memberships', queryClient },
+    { route: '/memberships' },
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -13,7 +12,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ProfileLocationChoicesDocument, UpdateProfileDocument } from '../../../gql/graphql';
 import { showServerError, useSchemaForm } from '../../../lib/forms';
 import { useNotify } from '../../../lib/notify';
-import { CURRENT_USER_KEY, type CurrentUser } from '../../../lib/session';
+import { useRefreshCurrentUser, type CurrentUser } from '../../../lib/session';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { profileChanges, type ProfileValues } from '../utils/profileForm';
 
@@ -31,7 +30,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     [user],
   );
   const [formError, setFormError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
   const notify = useNotify();
   const locations = useQuery(ProfileLocationChoicesDocument);
   const [updateProfile] = useMutation(UpdateProfileDocument);
@@ -47,7 +46,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     if (!dirty) return;
     try {
       await updateProfile({ variables: { input: changes } });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshUser();
       notify({ title: 'Profile updated', description: 'Your details are saved.' });
     } catch (err) {
       // Said once, where it is about (under the field, or above the button): no notification repeats it.
