@@ -10,9 +10,10 @@ const queryClient = createQueryClient();
 applyBoot(client, queryClient);
 const router = createAppRouter();
 
-export function App() {
+/** The app; `serverRender`: the page came rendered by the server with these assumptions (main.tsx hydrates it). */
+export function App({ serverRender = null }: { serverRender?: { width: number; origin: string } | null }) {
   return (
-    <AppProviders client={client} queryClient={queryClient}>
+    <AppProviders client={client} queryClient={queryClient} serverRender={serverRender}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -8,15 +8,15 @@ import { CURRENT_USER_KEY } from '../lib/query-keys';
  * The documents of the first load (the landing page's): the others come with their pages
  * (boot-documents.ts), so the landing page does not carry every page's queries.
  */
-const FIRST_LOAD_DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument };
+export const FIRST_LOAD_DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument };
 
-interface BootQuery {
+export interface BootQuery {
   operation: string;
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
 }
 
-interface BootData {
+export interface BootData {
   user: unknown;
   queries: BootQuery[];
 }
@@ -24,7 +24,8 @@ interface BootData {
 /** The page's queries whose documents load with the page, and the cache they go into. */
 let waiting: { client: ApolloClient; queries: BootQuery[] } | null = null;
 
-function write(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
+/** One of the page's answers into the cache, noted as just read (lib/pageData): the server's render does the same. */
+export function writeBootQuery(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
   client.cache.writeQuery({ query, variables, data });
   notePageData(operation, variables);
 }
@@ -51,7 +52,7 @@ export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: D
   const later: BootQuery[] = [];
   for (const query of boot.queries ?? []) {
     const document = FIRST_LOAD_DOCUMENTS[query.operation];
-    if (document) write(client, query, document);
+    if (document) writeBootQuery(client, query, document);
     else later.push(query);
   }
   if (later.length > 0) waiting = { client, queries: later };
@@ -73,6 +74,6 @@ export function applyBootWithDocuments(documents: Record<string, DocumentNode> |
   if (!pending || !documents) return;
   for (const query of pending.queries) {
     const document = documents[query.operation];
-    if (document) write(pending.client, query, document);
+    if (document) writeBootQuery(pending.client, query, document);
   }
 }

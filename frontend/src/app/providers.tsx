@@ -5,16 +5,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NotificationsProvider } from '../components/NotificationsProvider';
+import { ServerRenderProvider } from '../lib/server-render';
 import { theme } from '../lib/theme';
 
 interface ProvidersProps {
   client: ApolloClient;
   queryClient: QueryClient;
   children: ReactNode;
+  /** A page rendered on the server: what it assumed of the browser, for the render and the hydration. */
+  serverRender?: { width: number; origin: string } | null;
 }
 
 /** Everything the app runs inside: the one theme, the REST and GraphQL clients, and notifications. */
-export function AppProviders({ client, queryClient, children }: ProvidersProps) {
+export function AppProviders({ client, queryClient, children, serverRender = null }: ProvidersProps) {
   return (
     // The light scheme is the page; the dark one is only for marked sections (components/DarkSurface).
     // No storage: a stored "dark" from another MUI site on this origin can never flip the page.
@@ -24,7 +27,9 @@ export function AppProviders({ client, queryClient, children }: ProvidersProps) 
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <ApolloProvider client={client}>
-          <NotificationsProvider>{children}</NotificationsProvider>
+          <ServerRenderProvider value={serverRender}>
+            <NotificationsProvider>{children}</NotificationsProvider>
+          </ServerRenderProvider>
         </ApolloProvider>
       </QueryClientProvider>
     </ThemeProvider>
