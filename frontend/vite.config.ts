@@ -102,12 +102,12 @@ const gqlDocumentPerModule: Plugin = (() => {
   };
 })();
 
-// `vite build --ssr src/entry-server.tsx` (issue 33): the server's renderer of the public pages, for the
-// backend (http/spa.ts) to import from dist-ssr beside dist. Libraries stay imports from node_modules.
+// `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (issue 33): the server's renderer of the public
+// pages, for the backend (http/spa.ts) to import from dist-ssr beside dist. Libraries stay imports from node_modules.
 const ssrBuild: Plugin = {
   name: 'ssr-build',
   apply: (_config, env) => env.isSsrBuild === true,
-  config: () => ({ build: { outDir: 'dist-ssr', copyPublicDir: false, target: 'node20' } }),
+  config: () => ({ build: { copyPublicDir: false, target: 'node20' } }),
 };
 const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 

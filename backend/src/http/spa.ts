@@ -50,10 +50,11 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
  * critical CSS in <head>, and without the painted navigation band (the page's own bar is there).
  */
 function serverRenderedHtml(html: string, page: ServerPage, width: number, boot: BootData): string | null {
-  const shell = html.indexOf(BOOT_SHELL);
   const root = html.indexOf(ROOT);
+  const band = html.indexOf(BOOT_SHELL);
+  const shell = band >= 0 && band < root ? band : root;
   const head = html.indexOf('</head>');
-  if (shell < 0 || root < shell || head < 0 || head > shell) return null;
+  if (root < 0 || head < 0 || head > shell) return null;
   return (
     html.slice(0, head) +
     page.head +
