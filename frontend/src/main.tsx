@@ -1,8 +1,8 @@
 import '@fontsource-variable/inter';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { applyBootWithDocuments, bootWaitsForDocuments } from './app/boot';
+import { applyBootWithDocuments, bootApplied, bootWaitsForDocuments } from './app/boot';
 import { preloadPage } from './app/router';
 
 const root = document.getElementById('root');
@@ -23,8 +23,15 @@ function BootShellHandOver() {
   return null;
 }
 
+/** Marks the root once hydrated (`data-hydrated`): tests wait for it before they read the console. */
+function HydrationDone() {
+  useEffect(() => container.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 // A public page the server rendered (backend http/spa.ts, issue 33) is hydrated: its markup is there already.
-const serverRendered = container.hasAttribute('data-ssr');
+// Without its data (removed on the way), the browser's first render could not match: it renders anew instead.
+const serverRendered = container.hasAttribute('data-ssr') && bootApplied();
 // The window width the server rendered for (a phone or not): the hydration renders the same, then measures.
 const serverRender = serverRendered
   ? { width: Number(container.dataset.ssrWidth) || window.innerWidth, origin: window.location.origin }
@@ -36,6 +43,7 @@ function render() {
       container,
       <StrictMode>
         <App serverRender={serverRender} />
+        <HydrationDone />
       </StrictMode>,
     );
     return;

@@ -23,6 +23,8 @@ export interface BootData {
 
 /** The page's queries whose documents load with the page, and the cache they go into. */
 let waiting: { client: ApolloClient; queries: BootQuery[] } | null = null;
+/** The page came with its data: a server-rendered page (main.tsx) can be hydrated from it. */
+let applied = false;
 
 /** One of the page's answers into the cache, noted as just read (lib/pageData): the server's render does the same. */
 export function writeBootQuery(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
@@ -39,6 +41,7 @@ export function writeBootQuery(client: ApolloClient, { operation, variables, dat
  */
 export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: Document = document): void {
   waiting = null;
+  applied = false;
   const element = doc.getElementById('boot');
   if (!element?.textContent) return;
   element.remove();
@@ -48,6 +51,7 @@ export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: D
   } catch {
     return;
   }
+  applied = true;
   queryClient.setQueryData(CURRENT_USER_KEY, boot.user ?? null);
   const later: BootQuery[] = [];
   for (const query of boot.queries ?? []) {
@@ -56,6 +60,11 @@ export function applyBoot(client: ApolloClient, queryClient: QueryClient, doc: D
     else later.push(query);
   }
   if (later.length > 0) waiting = { client, queries: later };
+}
+
+/** The page's data was read from #boot: the data a server-rendered page was rendered from. */
+export function bootApplied(): boolean {
+  return applied;
 }
 
 /** The page came with queries whose documents are not loaded yet. */
