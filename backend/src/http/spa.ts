@@ -73,7 +73,8 @@ function serverRenderedHtml(html: string, page: ServerPage, width: number, boot:
  * good; index.html is revalidated on every visit.
  *
  * With `boot`, a page GET carries its first render's data (http/boot-data.ts) in a JSON script after the
- * root element: made per visitor, so compressed as it goes out and never kept by a shared cache.
+ * root element: made per visitor, so compressed as it goes out and never kept by a shared cache. A public
+ * page is also rendered here from that data (frontend/src/entry-server.tsx, issue 33) when dist-ssr is built.
  */
 export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: PageBoot): void {
   const index = path.join(distDir, 'index.html');

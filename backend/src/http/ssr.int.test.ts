@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import supertest from 'supertest';
@@ -10,8 +11,6 @@ import { seedDemoData } from '../db/seed/demo-seed.js';
 import type { BootData } from './boot-data.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-// Inside the repository, so the bundle's imports (react, MUI...) resolve from its node_modules.
-const WORK = path.join(ROOT, 'node_modules', '.cache', `venue-ssr-int-${process.pid}`);
 const INDEX =
   '<!doctype html><html><head><title>SPA</title></head><body><div id="boot-shell" aria-hidden="true"><div>band</div></div>' +
   '<div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
@@ -26,26 +25,27 @@ function renderedText(html: string): string {
 }
 
 // Server rendering of the public pages (issue 33), through createApp over HTTP. `npm test` runs this tier
-// before the build, so the test builds the server renderer itself (vite build --ssr, about 5 s) beside a
+// before the build, so the test builds the server renderer itself (vite build --ssr, 10-25 s on 2 cores) beside a
 // stand-in index.html; the hydration in a browser is the e2e tier's (e2e/ssr.spec.ts).
 describe('server-rendered public pages', () => {
   let t: TestApp;
+  let work: string;
   beforeAll(async () => {
-    await rm(WORK, { recursive: true, force: true });
-    await mkdir(path.join(WORK, 'dist'), { recursive: true });
-    await writeFile(path.join(WORK, 'dist', 'index.html'), INDEX);
+    work = await mkdtemp(path.join(os.tmpdir(), 'venue-ssr-'));
+    await mkdir(path.join(work, 'dist'));
+    await writeFile(path.join(work, 'dist', 'index.html'), INDEX);
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
     await promisify(execFile)(
       process.execPath,
-      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(WORK, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'error'],
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'error'],
       { cwd: path.join(ROOT, 'frontend'), env: { ...process.env, NODE_ENV: 'production' } },
     );
-    t = await createTestApp({ SPA_DIST_DIR: path.join(WORK, 'dist') });
+    t = await createTestApp({ SPA_DIST_DIR: path.join(work, 'dist') });
     await seedDemoData(t.db.dataSource, { history: true });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await rm(WORK, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   });
 
   const page = (url: string, status = 200) => supertest(t.app.app).get(url).set('Accept', 'text/html').expect(status);

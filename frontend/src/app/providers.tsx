@@ -21,8 +21,9 @@ export function AppProviders({ client, queryClient, children, serverRender = nul
   return (
     // The light scheme is the page; the dark one is only for marked sections (components/DarkSurface).
     // No storage: a stored "dark" from another MUI site on this origin can never flip the page.
-    // noSsr: a client-only app; without it the provider renders the whole tree a second time after
-    // mounting (a hydration guard), one of the landing page's longest tasks.
+    // noSsr: without it the provider renders the whole tree a second time after mounting (a hydration
+    // guard for a mode read from storage), one of the landing page's longest tasks. With no storage the
+    // mode is "light" on the server and in the browser alike, so the hydration needs no guard (issue 33).
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
