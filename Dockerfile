@@ -20,6 +20,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @fairway/backend && npm cache clea
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The server renderer of the public pages (issue 33): self-contained, it needs none of the frontend's packages.
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 # The app's trusted GraphQL documents (codegen's id → text list; TRUSTED_DOCUMENTS_FILE).
 COPY --from=build /app/frontend/src/gql/persisted-documents.json frontend/src/gql/persisted-documents.json
 USER node

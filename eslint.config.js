@@ -10,7 +10,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'frontend/src/gql/**', 'e2e/.artifacts/**', '**/test-results/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'frontend/src/gql/**',
+      'e2e/.artifacts/**',
+      '**/test-results/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

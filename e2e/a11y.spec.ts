@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 // Every public page passes axe-core's WCAG 2.1 A/AA rules with no serious or critical violation.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.js';
 import { graphql, registerFresh } from './support/accounts.js';
 import { appNow, databaseDate, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './support/test.js';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { cardPayment } from './support/cards.js';
 import { appNow, venueDate } from './support/clock.js';

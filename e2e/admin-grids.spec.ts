@@ -4,7 +4,7 @@
 // 390 px is admin-shell.spec.ts's). Bookings only in this spec's reserved slots: Hudson Oaks bays 1–2,
 // tomorrow (venue time), 10:00–12:00 (open every weekday).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test.js';
 import { graphql, registerFresh, signIn, DEMO, type FreshAccount } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardPayment } from './support/cards.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { DEMO, graphql, registerFresh, signIn } from './support/accounts.js';
 import { waitForMail } from './support/mailbox.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';

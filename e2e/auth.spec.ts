@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.js';
 
 // The account screens as a person uses them: /auth (sign in, create account, Google), the
 // password-recovery pages and /profile. Toast texts are spec section 8, word for word.

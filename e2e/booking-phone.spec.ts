@@ -5,7 +5,7 @@
 // (venue time) Tulsa bay 2 at 17:00 (the phone booking, mobile only) and bay 4 at 16:00 desktop and
 // 18:00 mobile (F8); and Tulsa *today*, closed for the whole day by the opening-day test (no other
 // spec books Tulsa today).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.js';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { appNow, chipName, dayName, venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';

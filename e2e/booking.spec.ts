@@ -3,7 +3,7 @@
 // Slots reserved for this spec: Tulsa, bays 1–5, tomorrow and the day after (venue time). Desktop
 // books at 10:00 and mobile at 12:00 (open every weekday), so the two projects never collide; each
 // test has its own bay (1: hold expiry, 2: sign-in flow, the day after; 3: declined card, 4: live, the day after; 5: axe).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test.js';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardFrame, fillCard } from './support/cards.js';

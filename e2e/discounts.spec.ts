@@ -3,7 +3,7 @@
 // shows the discount line) at both widths, and at the membership checkout. Slots reserved for this
 // spec: Richardson bay 3, the day after tomorrow (venue time): the customer's checkout at 10:00 (desktop)
 // and 12:00 (mobile), the admin test's redemption at 11:00.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { graphql, registerFresh, signIn } from './support/accounts.js';
 import { venueDate } from './support/clock.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { graphql, registerFresh } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { cardPayment } from './support/cards.js';

@@ -1,4 +1,4 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from './support/test.js';
 import { registerFresh } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { fillCard } from './support/cards.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test.js';
 import { DEMO, registerFresh, signIn } from './support/accounts.js';
 import { openMembershipDialog } from './support/menus.js';
 

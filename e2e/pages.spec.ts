@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 
 // Every public page of the screens work renders its key content, and its links go where a person
 // expects. Leagues and events have no data in the API yet: the pages say so honestly.

@@ -5,7 +5,7 @@
 // the browser sends to the app's own origin is recorded: none may carry the card number or the CVC.
 // Slots: Hudson Oaks bay 1, the day after tomorrow (venue time), 14:00 and 15:00 on desktop, 16:00 and
 // 17:00 on a phone; the Stripe-mode app has a database of its own.
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Request, type TestInfo } from './support/test.js';
 import { graphql, registerFresh } from './support/accounts.js';
 import { answer3ds, cardFrame, fillCard } from './support/cards.js';
 import { venueDate } from './support/clock.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test.js';
 import { DEMO, signIn } from './support/accounts.js';
 import { openAccountMenu } from './support/menus.js';
 
@@ -141,17 +141,18 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('before the scripts run', () => {
+  // A page rendered in the browser (sign-in): a public page arrives rendered by the server, its own bar in place.
   test('the document paints the navigation band and wordmark; the app takes its place where it stood', async ({ page }) => {
     const scripts = /\.js$/;
     await page.route(scripts, (route) => route.abort());
-    await page.goto('/events');
+    await page.goto('/auth');
     const band = page.locator('#boot-shell');
     await expect(band).toBeVisible();
     const bandBox = (await band.boundingBox())!;
     const wordmark = (await band.locator('svg').boundingBox())!;
 
     await page.unroute(scripts);
-    await page.goto('/events');
+    await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(band).toHaveCount(0);
     const header = (await page.getByRole('banner').boundingBox())!;

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.js';
 
 // Spec sections 2 and 9: internal links change the route about 700 ms after the click with an
 // animation chosen by the target path; every page change fades with a golf-ball overlay labelled

@@ -1,12 +1,13 @@
 import '@fontsource-variable/inter';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { applyBootWithDocuments, bootWaitsForDocuments } from './app/boot';
+import { applyBootWithDocuments, bootApplied, bootWaitsForDocuments } from './app/boot';
 import { preloadPage } from './app/router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const container: HTMLElement = root;
 
 // The first page's code before the first render (the landing page has none to wait for): a deep link
 // then paints its page at once, instead of the shell with a spinner that React keeps up at least 300 ms
@@ -22,13 +23,37 @@ function BootShellHandOver() {
   return null;
 }
 
-const root = createRoot(container);
+/** Marks the root once hydrated (`data-hydrated`): tests wait for it before they read the console. */
+function HydrationDone() {
+  useEffect(() => container.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
+// A public page the server rendered (backend http/spa.ts, issue 33) is hydrated: its markup is there already.
+// Without its data (removed on the way), the browser's first render could not match: it renders anew instead.
+const serverRendered = container.hasAttribute('data-ssr') && bootApplied();
+// The window width the server rendered for (a phone or not): the hydration renders the same, then measures.
+const serverRender = serverRendered
+  ? { width: Number(container.dataset.ssrWidth) || window.innerWidth, origin: window.location.origin }
+  : null;
+
 function render() {
+  if (serverRendered) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App serverRender={serverRender} />
+        <HydrationDone />
+      </StrictMode>,
+    );
+    return;
+  }
+  const appRoot = createRoot(container);
   // The first render as a transition: React renders it in slices and lets the browser in between,
   // instead of one long task. Main-thread blocking on a phone (4x slower CPU, 3 loads each, 2026-11-26):
   // / 2.26 -> 1.81 s, /booking/tulsa 2.30 -> 2.01 s; what stays long is the modules' evaluation.
   startTransition(() => {
-    root.render(
+    appRoot.render(
       <StrictMode>
         <BootShellHandOver />
         <App />
@@ -47,10 +72,12 @@ const pageDocuments = bootWaitsForDocuments()
     )
   : undefined;
 
-void Promise.race([
-  Promise.all([preloadPage(window.location.pathname), pageDocuments]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-]).then(() => {
-  applyBootWithDocuments(null);
-  render();
-});
+// Hydration waits for the page's code and documents whatever they take: the first render must be the
+// server's, its data and lazy pages included, or React throws the markup away. The page is on screen meanwhile.
+const firstPage = Promise.all([preloadPage(window.location.pathname), pageDocuments]);
+void (serverRendered ? firstPage : Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])).then(
+  () => {
+    applyBootWithDocuments(null);
+    render();
+  },
+);

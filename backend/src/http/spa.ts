@@ -1,12 +1,69 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
-import { bootScript, type PageBoot } from './boot-data.js';
+import { bootScript, type BootData, type PageBoot } from './boot-data.js';
 
 const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|metrics)(\/|$)/;
+const ROOT = '<div id="root"></div>';
+const BOOT_SHELL = '<div id="boot-shell"';
+
+interface ServerPage {
+  status: number;
+  head: string;
+  html: string;
+  errors: string[];
+}
+
+/** The window width a page is rendered for: a phone's when the browser says it is one (the client measures after). */
+const PHONE = /Mobi|Android|iPhone|iPod/i;
+const widthFor = (userAgent: string | undefined) => (userAgent && PHONE.test(userAgent) ? 390 : 1280);
+
+/** The frontend's server renderer (frontend/src/entry-server.tsx, built by `vite build --ssr` into dist-ssr). */
+interface ServerRenderer {
+  isServerRendered(path: string): boolean;
+  render(url: string, boot: BootData, assume: { width: number; origin: string }): Promise<ServerPage | null>;
+}
+
+/**
+ * The server renderer beside the built SPA (`<SPA_DIST_DIR>/../dist-ssr`), imported once on first use.
+ * Null when it is not built (a backend test before the build): every page is then the client-rendered shell.
+ */
+function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRenderer | null> {
+  const file = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
+  let loading: Promise<ServerRenderer | null> | undefined;
+  return () =>
+    (loading ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<ServerRenderer>).catch((err: unknown) => {
+          logger.error({ err, file }, 'the server renderer failed to load: pages are rendered in the browser');
+          return null;
+        })
+      : Promise.resolve(null));
+}
+
+/**
+ * The page as built, with a server-rendered page in #root (marked data-ssr: the client hydrates it), its
+ * critical CSS in <head>, and without the painted navigation band (the page's own bar is there).
+ */
+function serverRenderedHtml(html: string, page: ServerPage, width: number, boot: BootData): string | null {
+  const root = html.indexOf(ROOT);
+  const band = html.indexOf(BOOT_SHELL);
+  const shell = band >= 0 && band < root ? band : root;
+  const head = html.indexOf('</head>');
+  if (root < 0 || head < 0 || head > shell) return null;
+  return (
+    html.slice(0, head) +
+    page.head +
+    html.slice(head, shell) +
+    `<div id="root" data-ssr data-ssr-width="${width}">${page.html}</div>` +
+    bootScript(boot) +
+    html.slice(root + ROOT.length)
+  );
+}
 
 /**
  * Serves the built SPA with a history fallback: any GET for a page (not an API path, not a missing
@@ -16,7 +73,8 @@ const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|metrics)(\/|$)/;
  * good; index.html is revalidated on every visit.
  *
  * With `boot`, a page GET carries its first render's data (http/boot-data.ts) in a JSON script after the
- * root element: made per visitor, so compressed as it goes out and never kept by a shared cache.
+ * root element: made per visitor, so compressed as it goes out and never kept by a shared cache. A public
+ * page is also rendered here from that data (frontend/src/entry-server.tsx, issue 33) when dist-ssr is built.
  */
 export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: PageBoot): void {
   const index = path.join(distDir, 'index.html');
@@ -36,7 +94,7 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
       },
     },
   });
-  const ROOT = '<div id="root"></div>';
+  const renderer = serverRenderer(distDir, logger);
   app.use(assets);
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
@@ -44,8 +102,27 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
     if (boot && req.method === 'GET') {
       // Read for each page (a small file): a build made while the server runs is served at once, as the
       // static copy is. The data goes right after the root element; a page without one is sent as built.
-      const [html, data] = await Promise.all([readFile(index, 'utf8'), boot(req, res)]);
+      const [html, data, ssr] = await Promise.all([readFile(index, 'utf8'), boot(req, res), renderer()]);
       const split = html.indexOf(ROOT);
+      // A public page is rendered here from its data (issue 33); a failed render is logged and the
+      // page goes out as the client-rendered shell, as every page did before.
+      if (data && ssr?.isServerRendered(req.path)) {
+        const started = performance.now();
+        const width = widthFor(req.get('user-agent'));
+        const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+        const page = await ssr.render(req.originalUrl, data, { width, origin }).catch((err: unknown) => {
+          req.log.error({ err, path: req.path }, 'server rendering failed: sent the client-rendered page');
+          return null;
+        });
+        if (page?.errors.length) req.log.warn({ path: req.path, errors: page.errors }, 'server rendering left parts to the browser');
+        const out = page && serverRenderedHtml(html, page, width, data);
+        if (page && out) {
+          res.setHeader('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+          res.setHeader('Cache-Control', 'private, no-cache');
+          res.status(page.status).type('html').send(out);
+          return;
+        }
+      }
       if (data && split >= 0) {
         res.setHeader('Cache-Control', 'private, no-cache');
         res.type('html').send(html.slice(0, split + ROOT.length) + bootScript(data) + html.slice(split + ROOT.length));

@@ -8,9 +8,10 @@ const client = createApolloClient();
 applyBoot(client);
 const router = createAppRouter();
 
-export function App() {
+/** The app; `serverRender`: the page came rendered by the server with these assumptions (main.tsx hydrates it). */
+export function App({ serverRender = null }: { serverRender?: { width: number; origin: string } | null }) {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} serverRender={serverRender}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -7,23 +7,26 @@ import { setCurrentUser, type CurrentUser } from '../lib/session';
  * The documents of the first load (the landing page's): the others come with their pages
  * (boot-documents.ts), so the landing page does not carry every page's queries.
  */
-const FIRST_LOAD_DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument };
+export const FIRST_LOAD_DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument };
 
-interface BootQuery {
+export interface BootQuery {
   operation: string;
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
 }
 
-interface BootData {
+export interface BootData {
   user: unknown;
   queries: BootQuery[];
 }
 
 /** The page's queries whose documents load with the page, and the cache they go into. */
 let waiting: { client: ApolloClient; queries: BootQuery[] } | null = null;
+/** The page came with its data: a server-rendered page (main.tsx) can be hydrated from it. */
+let applied = false;
 
-function write(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
+/** One of the page's answers into the cache, noted as just read (lib/pageData): the server's render does the same. */
+export function writeBootQuery(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
   client.cache.writeQuery({ query, variables, data });
   notePageData(operation, variables);
 }
@@ -37,6 +40,7 @@ function write(client: ApolloClient, { operation, variables, data }: BootQuery, 
  */
 export function applyBoot(client: ApolloClient, doc: Document = document): void {
   waiting = null;
+  applied = false;
   const element = doc.getElementById('boot');
   if (!element?.textContent) return;
   element.remove();
@@ -46,14 +50,20 @@ export function applyBoot(client: ApolloClient, doc: Document = document): void 
   } catch {
     return;
   }
+  applied = true;
   setCurrentUser(client.cache, (boot.user as CurrentUser | null) ?? null);
   const later: BootQuery[] = [];
   for (const query of boot.queries ?? []) {
     const document = FIRST_LOAD_DOCUMENTS[query.operation];
-    if (document) write(client, query, document);
+    if (document) writeBootQuery(client, query, document);
     else later.push(query);
   }
   if (later.length > 0) waiting = { client, queries: later };
+}
+
+/** The page's data was read from #boot: the data a server-rendered page was rendered from. */
+export function bootApplied(): boolean {
+  return applied;
 }
 
 /** The page came with queries whose documents are not loaded yet. */
@@ -72,6 +82,6 @@ export function applyBootWithDocuments(documents: Record<string, DocumentNode> |
   if (!pending || !documents) return;
   for (const query of pending.queries) {
     const document = documents[query.operation];
-    if (document) write(pending.client, query, document);
+    if (document) writeBootQuery(pending.client, query, document);
   }
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '../components/PageSpinner';
 import { preloadable } from '../lib/preloadable';
+import { useRenderStatus } from './render-status';
 
 // Pages no first visit needs (a wrong address, a refused admin): loaded when shown, so they (and the
 // art they draw) stay out of the landing page's first load. Not app/RouteErrorPage: it must show when
@@ -10,6 +11,7 @@ const AccessDenied = preloadable(async () => (await import('./AccessDeniedPage')
 
 /** Any path the app does not know (components/NotFoundPage). */
 export function NotFoundPage() {
+  useRenderStatus(404); // rendered on the server: the answer is a 404, whichever route got here
   return (
     <Suspense fallback={<PageSpinner label="Loading the page" />}>
       <NotFound />

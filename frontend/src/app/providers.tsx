@@ -4,24 +4,30 @@ import type { ApolloClient } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotificationsProvider } from '../components/NotificationsProvider';
+import { ServerRenderProvider } from '../lib/server-render';
 import { theme } from '../lib/theme';
 
 interface ProvidersProps {
   client: ApolloClient;
   children: ReactNode;
+  /** A page rendered on the server: what it assumed of the browser, for the render and the hydration. */
+  serverRender?: { width: number; origin: string } | null;
 }
 
 /** Everything the app runs inside: the one theme, the GraphQL client (it keeps the current user too), and notifications. */
-export function AppProviders({ client, children }: ProvidersProps) {
+export function AppProviders({ client, children, serverRender = null }: ProvidersProps) {
   return (
     // The light scheme is the page; the dark one is only for marked sections (components/DarkSurface).
     // No storage: a stored "dark" from another MUI site on this origin can never flip the page.
-    // noSsr: a client-only app; without it the provider renders the whole tree a second time after
-    // mounting (a hydration guard), one of the landing page's longest tasks.
+    // noSsr: without it the provider renders the whole tree a second time after mounting (a hydration
+    // guard for a mode read from storage), one of the landing page's longest tasks. With no storage the
+    // mode is "light" on the server and in the browser alike, so the hydration needs no guard (issue 33).
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <ApolloProvider client={client}>
-        <NotificationsProvider>{children}</NotificationsProvider>
+        <ServerRenderProvider value={serverRender}>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </ServerRenderProvider>
       </ApolloProvider>
     </ThemeProvider>
   );

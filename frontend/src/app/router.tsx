@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { LocationsSection } from '../features/locations/components/LocationsSection';
 import { PageSpinner } from '../components/PageSpinner';
@@ -67,6 +67,9 @@ const LeagueBookingsPage = page(() => import('../features/admin/leagues/LeagueBo
 const LeagueResultsPage = page(() => import('../features/admin/leagues/LeagueResultsPage'), 'LeagueResultsPage');
 const LeagueManagementPage = page(() => import('../features/admin/leagues/LeagueManagementPage'), 'LeagueManagementPage');
 
+/** A public page the server renders (entry-server.tsx, issue 33); every other route is rendered in the browser. */
+const SSR = { ssr: true };
+
 /**
  * Every route of spec section 2. `app/` composes features (features never import each other).
  * Pages load lazily (lib/preloadable: the first page's code before the first render, a link's at the
@@ -122,13 +125,14 @@ const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />, // a page failed: shown inside the layout
             children: [
               // Public
-              { index: true, element: <HomePage locationsSection={<LocationsSection />} /> },
-              { path: 'events', element: <EventsPage /> },
-              { path: 'events/:eventId', element: <EventDetailPage /> },
-              { path: 'memberships', element: <MembershipsPage /> },
-              { path: 'leagues', element: <LeaguesPage /> },
+              { index: true, handle: SSR, element: <HomePage locationsSection={<LocationsSection />} /> },
+              { path: 'events', handle: SSR, element: <EventsPage /> },
+              { path: 'events/:eventId', handle: SSR, element: <EventDetailPage /> },
+              { path: 'memberships', handle: SSR, element: <MembershipsPage /> },
+              { path: 'leagues', handle: SSR, element: <LeaguesPage /> },
               {
                 path: 'leagues/:location',
+                handle: SSR,
                 element: (
                   <KnownLocation>
                     <LeaguesPage />
@@ -143,33 +147,36 @@ const routes: RouteObject[] = [
                   </KnownLocation>
                 ),
               },
-              { path: 'lessons', element: <LessonsPage /> },
+              { path: 'lessons', handle: SSR, element: <LessonsPage /> },
               { path: 'lessons/coaches/:coachId', element: <CoachProfilePage /> },
               {
                 path: 'lessons/:location',
+                handle: SSR,
                 element: (
                   <KnownLocation>
                     <LessonsPage />
                   </KnownLocation>
                 ),
               },
-              { path: 'franchise', element: <FranchisePage /> },
-              { path: 'developers', element: <DevelopersPage /> },
+              { path: 'franchise', handle: SSR, element: <FranchisePage /> },
+              { path: 'developers', handle: SSR, element: <DevelopersPage /> },
               { path: 'auth', element: <AuthPage /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },
               {
                 path: 'locations',
+                handle: SSR,
                 element: (
                   <LocationsGate>
                     <LocationsPage />
                   </LocationsGate>
                 ),
               },
-              { path: 'select-location', element: <SelectLocationPage /> },
+              { path: 'select-location', handle: SSR, element: <SelectLocationPage /> },
               { path: 'booking', element: <BookingPage /> },
               {
                 path: 'booking/:location',
+                handle: SSR,
                 element: (
                   <KnownLocation>
                     <BookingPage />
@@ -204,7 +211,7 @@ const routes: RouteObject[] = [
                 ],
               },
 
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', handle: SSR, element: <NotFoundPage /> },
             ],
           },
         ],
@@ -212,6 +219,17 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The routes, for the server's render (entry-server.tsx). */
+export function appRoutes(): RouteObject[] {
+  return routes;
+}
+
+/** The server renders this path's page (a public page, or not-found); signed-in pages and /admin/* render in the browser. */
+export function isServerRendered(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return (matches?.at(-1)?.route.handle as typeof SSR | undefined)?.ssr === true;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

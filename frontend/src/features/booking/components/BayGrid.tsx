@@ -15,6 +15,7 @@ import type { SystemStyleObject } from '@mui/system';
 import { NAV_BAR_OFFSET } from '../../../components/nav/NavBar';
 import { useNow } from '../../../lib/useNow';
 import { hourLabel } from '../../../lib/venueTime';
+import { useInitialWindowWidth } from '../../../lib/server-render';
 import { foldedRows } from '../utils/fold';
 import { clampPosition, fitsAllColumns, GRID_METRICS, moveInGrid, type CellPosition } from '../utils/gridNav';
 import {
@@ -159,7 +160,8 @@ function gridStyles(t: Theme): SystemStyleObject<Theme> {
  */
 function useWidth(): [(el: HTMLElement | null) => void, number] {
   const [el, setEl] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const initialWidth = useInitialWindowWidth(); // rendered on the server: the width it assumed
+  const [width, setWidth] = useState(initialWidth);
   // Before paint: the first frame already has the layout that fits.
   useLayoutEffect(() => {
     if (!el) return;

@@ -19,6 +19,7 @@ import { DeveloperSchemaDocument } from '../../../gql/graphql';
 import { CodeSample } from '../components/CodeSample';
 import { SchemaReference } from '../components/SchemaReference';
 import { pick } from '../utils/typeRef';
+import { useOrigin } from '../../../lib/server-render';
 
 // Loaded only when asked for: the explorer is most of this page's weight.
 const ApiExplorer = lazy(async () => ({ default: (await import('../components/ApiExplorer')).ApiExplorer }));
@@ -114,7 +115,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function DevelopersPage() {
   const { data, loading, error } = useQuery(DeveloperSchemaDocument);
   const [explorer, setExplorer] = useState(false);
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const limits = GRAPHQL_DOCUMENT_LIMITS;
   // The server refuses __schema at validation when its operator turned introspection off (GRAPHQL_INTROSPECTION).
   const introspectionOff = error !== undefined && readGraphQLError(error).code === 'GRAPHQL_VALIDATION_FAILED';

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemo } from '../../test/support/accounts.js';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { seedDemoData } from '../db/seed/demo-seed.js';
+import type { BootData } from './boot-data.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const INDEX =
+  '<!doctype html><html><head><title>SPA</title></head><body><div id="boot-shell" aria-hidden="true"><div>band</div></div>' +
+  '<div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** The text a visitor reads in a page's server-rendered #root: no tags, styles or scripts. */
+function renderedText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root" data-ssr'), html.indexOf('<script type="application/json" id="boot">'));
+  return root
+    .replace(/<(style|script)[^>]*>.*?<\/\1>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+// Server rendering of the public pages (issue 33), through createApp over HTTP. `npm test` runs this tier
+// before the build, so the test builds the server renderer itself (vite build --ssr, 10-25 s on 2 cores) beside a
+// stand-in index.html; the hydration in a browser is the e2e tier's (e2e/ssr.spec.ts).
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'venue-ssr-'));
+    await mkdir(path.join(work, 'dist'));
+    await writeFile(path.join(work, 'dist', 'index.html'), INDEX);
+    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    await promisify(execFile)(
+      process.execPath,
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: path.join(ROOT, 'frontend'), env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    t = await createTestApp({ SPA_DIST_DIR: path.join(work, 'dist') });
+    await seedDemoData(t.db.dataSource, { history: true });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const page = (url: string, status = 200) => supertest(t.app.app).get(url).set('Accept', 'text/html').expect(status);
+
+  it('the booking page arrives with the bays and the hours of the day, styled, in place of the painted band', async () => {
+    const res = await page('/booking/tulsa');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['server-timing']).toMatch(/^ssr;dur=/);
+    const text = renderedText(res.text);
+    for (const bay of ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4', 'Bay 5', 'Bay 6']) expect(text).toContain(bay);
+    // The day the page opens on (its data, in the boot script): its last hours, as the grid labels them.
+    const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(res.text)![1]!) as BootData;
+    const day = boot.queries.findLast((q) => q.operation === 'BookingAvailability')!.data.availability as { hours: number[] };
+    expect(day.hours.length).toBeGreaterThan(0);
+    for (const hour of day.hours.slice(-3)) expect(text).toContain(`${hour % 12 || 12}:00 ${hour % 24 < 12 ? 'AM' : 'PM'}`);
+    expect(res.text).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(res.text).not.toContain('id="boot-shell"');
+    expect(res.text).toContain('<script type="application/json" id="boot">');
+  });
+
+  it('the leagues of a location are in its page', async () => {
+    const text = renderedText((await page('/leagues/tulsa')).text);
+    expect(text).toContain('Thursday Night Club League');
+  });
+
+  it('an unknown location, or an unknown path, is the not-found page with status 404', async () => {
+    for (const url of ['/booking/nowhere', '/leagues/nowhere', '/no-such-page']) {
+      const res = await page(url, 404);
+      expect(res.text).toContain('<div id="root" data-ssr');
+      expect(res.text).toMatch(/<title>Page not found/);
+    }
+  });
+
+  it("a signed-in visitor's first name is in the navigation; another visitor's page carries none of it", async () => {
+    const birdie = await signInDemo(t, 'birdie');
+    const mine = await birdie.get('/events').set('Accept', 'text/html').expect(200);
+    expect(renderedText(mine.text)).toContain('Casey');
+    const signedOut = await page('/events');
+    expect(signedOut.text).not.toContain('Casey');
+    expect(signedOut.text).not.toContain('birdie@backnine.golf');
+    expect(renderedText(signedOut.text)).toMatch(/Login/);
+  });
+
+  it('signed-in pages and the admin area stay rendered in the browser', async () => {
+    for (const url of ['/profile', '/admin', '/checkout']) {
+      const res = await page(url);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('data-ssr');
+    }
+  });
+});

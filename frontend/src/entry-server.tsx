@@ -1,0 +1,83 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import createEmotionCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { FIRST_LOAD_DOCUMENTS, writeBootQuery, type BootData } from './app/boot';
+import { PAGE_DOCUMENTS } from './app/boot-documents';
+import { AppProviders } from './app/providers';
+import { RenderStatusContext } from './app/render-status';
+import { appRoutes, isServerRendered, preloadPage } from './app/router';
+import { createCache } from './lib/apollo';
+import { forgetPageData } from './lib/pageData';
+import { setCurrentUser, type CurrentUser } from './lib/session';
+
+export { isServerRendered };
+
+/** A page rendered on the server: its status, the style elements for <head> and the markup inside #root. */
+export interface ServerPage {
+  status: number;
+  head: string;
+  html: string;
+  /** Errors the render recovered from (their parts render in the browser). */
+  errors: string[];
+}
+
+/** Past this, what still suspends is sent as its fallback and rendered in the browser. */
+const RENDER_BUDGET_MS = 1_000;
+const DOCUMENTS = { ...FIRST_LOAD_DOCUMENTS, ...PAGE_DOCUMENTS };
+
+/**
+ * Renders a public page (issue 33) from the data the server read for it (backend http/boot-data.ts, the
+ * same answers the browser puts into its cache from #boot before hydrating), so both first renders
+ * agree. Nothing is fetched here: a query the page data lacks renders as loading, as in the browser.
+ * Null when the router answers something else than a page (a redirect).
+ */
+export async function render(url: string, boot: BootData, assume: { width: number; origin: string }): Promise<ServerPage | null> {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://server')));
+  if (context instanceof Response) return null;
+
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), ssrMode: true });
+  setCurrentUser(client.cache, (boot.user as CurrentUser | null) ?? null);
+  // The page-data marks are module state, as in the browser: each render starts from its own.
+  forgetPageData();
+  for (const query of boot.queries) {
+    const document = DOCUMENTS[query.operation];
+    if (document) writeBootQuery(client, query, document);
+  }
+
+  // The page's code first (app/route-preload.ts): a loaded page renders at once, as in the browser.
+  await preloadPage(new URL(url, 'http://server').pathname);
+  // One emotion cache per request; createEmotionServer turns off emotion's inline <style> elements.
+  const cache = createEmotionCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const status = { status: 200 };
+  const errors: string[] = [];
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const abort = AbortSignal.timeout(RENDER_BUDGET_MS);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <RenderStatusContext.Provider value={status}>
+        <CacheProvider value={cache}>
+          <AppProviders client={client} serverRender={assume}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>
+      </RenderStatusContext.Provider>
+    </StrictMode>,
+    // An error inside a Suspense boundary sends its fallback, rendered again in the browser: noted for the log.
+    // No chunk limit: a large boundary is written in place, not outlined behind an inline script (the CSP refuses those).
+    {
+      signal: abort,
+      progressiveChunkSize: Infinity,
+      onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+    },
+  );
+  const html = await new Response(prelude).text();
+  client.stop();
+  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { status: status.status, head, html, errors };
+}
