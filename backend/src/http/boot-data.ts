@@ -24,7 +24,10 @@ type Run = (operation: string, variables?: Data) => Promise<Data | null>;
 
 /** At most this many days are read ahead for a booking page whose first days are full. */
 const MAX_OPENING_DAYS = 7;
-/** A page waits no longer than this for its data: past it, the page goes without and the app asks itself. */
+/**
+ * A page waits no longer than this for its data: past it, the page goes without and the app asks itself.
+ * A page rendered on the server (http/spa.ts) waits longer: without its data it would go out empty.
+ */
 const BOOT_BUDGET_MS = 250;
 
 interface Availability {
@@ -92,7 +95,7 @@ export function createPageBoot({
     if (operation?.operation === OperationTypeNode.QUERY && operation.name) queries.set(operation.name.value, document);
   }
 
-  return async function pageBoot(req: Request, res: Response): Promise<BootData | null> {
+  return async function pageBoot(req: Request, res: Response, budgetMs = BOOT_BUDGET_MS): Promise<BootData | null> {
     const boot: BootData = { user: null, queries: [] };
     const contextValue = { services, logger: req.log, loaders: createLoaders(services), req, res };
     const run: Run = async (operation, variables = {}) => {
@@ -112,11 +115,11 @@ export function createPageBoot({
       page ? page.p.read(run, page.m!, url.searchParams) : null,
     ]);
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, BOOT_BUDGET_MS, 'late')));
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, budgetMs, 'late')));
     try {
       if ((await Promise.race([reads, late])) === 'late') {
         reads.catch(() => undefined); // finishes unread
-        req.log.warn({ path: url.pathname }, `page data took over ${BOOT_BUDGET_MS} ms: sent without it`);
+        req.log.warn({ path: url.pathname }, `page data took over ${budgetMs} ms: sent without it`);
         return null;
       }
       return boot;

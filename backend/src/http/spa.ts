@@ -8,6 +8,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
 import { bootScript, type BootData, type PageBoot } from './boot-data.js';
 
+/** How long a server-rendered page waits for its data (a client-rendered one: boot-data's BOOT_BUDGET_MS). */
+const SSR_DATA_BUDGET_MS = 2_000;
 const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|metrics)(\/|$)/;
 const ROOT = '<div id="root"></div>';
 const BOOT_SHELL = '<div id="boot-shell"';
@@ -102,11 +104,14 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
     if (boot && req.method === 'GET') {
       // Read for each page (a small file): a build made while the server runs is served at once, as the
       // static copy is. The data goes right after the root element; a page without one is sent as built.
-      const [html, data, ssr] = await Promise.all([readFile(index, 'utf8'), boot(req, res), renderer()]);
+      // A page rendered here waits longer for its data: without it, it would go out as the empty shell.
+      const ssr = await renderer();
+      const rendered = ssr?.isServerRendered(req.path) === true;
+      const [html, data] = await Promise.all([readFile(index, 'utf8'), boot(req, res, rendered ? SSR_DATA_BUDGET_MS : undefined)]);
       const split = html.indexOf(ROOT);
       // A public page is rendered here from its data (issue 33); a failed render is logged and the
       // page goes out as the client-rendered shell, as every page did before.
-      if (data && ssr?.isServerRendered(req.path)) {
+      if (data && ssr && rendered) {
         const started = performance.now();
         const width = widthFor(req.get('user-agent'));
         const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
