@@ -17,6 +17,8 @@ console.log('\n== Bundle: first-load JavaScript');
 failed |= run(['bench/first-load.mjs']);
 console.log('\n== First page: bytes on the wire in Chromium, Lighthouse desktop and mobile (/ and /booking/tulsa)');
 failed |= run(['--import', '@swc-node/register/esm-register', 'bench/first-page.ts']);
+console.log('\n== Server rendering: /booking/tulsa rendered on the server vs index.html as a static file');
+failed |= run(['--import', '@swc-node/register/esm-register', 'bench/ssr.ts']);
 console.log('\n== Admin: booking-history page query, 100k vs 1k bookings');
 failed |= run(['--import', '@swc-node/register/esm-register', 'bench/booking-history.ts']);
 console.log('\n== Availability query: GraphQL through the app vs bare node:http + pg, same rows and JSON');
