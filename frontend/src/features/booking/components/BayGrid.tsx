@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { NAV_BAR_OFFSET } from '../../../components/nav/NavBar';
-import { useNow } from '../../../lib/useNow';
 import { hourLabel } from '../../../lib/venueTime';
 import { useInitialWindowWidth } from '../../../lib/server-render';
 import { foldedRows } from '../utils/fold';
@@ -42,8 +41,8 @@ interface BayGridProps {
   /** In one-column view (phones), the column shown; kept by the page so it survives a change of day. */
   bay?: BayChoice;
   onBayChange?: (bay: BayChoice) => void;
-  /** The day shown and the venue's today and zone: on today, the hours already gone fold away (utils/fold.ts). */
-  day?: { date: string; today: string; timeZone: string };
+  /** The day shown and the venue's today: on today, the hours already gone fold away (utils/fold.ts). */
+  day?: { date: string; today: string };
 }
 
 const KIND_ICON: Partial<Record<CellKind, ReactNode>> = {
@@ -228,8 +227,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
 
   // Today opens at the current hour; the rows before it fold away until asked for. A minute's tick
   // is enough (the fold moves on the hour), and only today's grid ticks.
-  const now = useNow(60_000, !!day && day.date === day.today);
-  const gone = day ? foldedRows(grid, { ...day, now }) : 0;
+  const gone = day ? foldedRows(grid, day) : 0;
   const [showGone, setShowGone] = useState(false);
   const firstRow = showGone ? 0 : gone;
   // Focus never lands on a folded row (Ctrl+Home, PageUp, a remembered position).

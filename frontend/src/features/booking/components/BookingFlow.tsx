@@ -444,7 +444,7 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
           label={`Bays and start times, ${dateLabel?.full ?? date}`}
           bay={viewBay}
           onBayChange={setViewBay}
-          day={{ date, today, timeZone: location.timeZone }}
+          day={{ date, today }}
         />
         <GridLegend />
       </>
