@@ -12,6 +12,7 @@ import { RenderStatusContext } from './app/render-status';
 import { appRoutes, isServerRendered, preloadPage } from './app/router';
 import { createCache } from './lib/apollo';
 import { forgetPageData } from './lib/pageData';
+import type { ServerRenderAssumptions } from './lib/server-render';
 import { setCurrentUser, type CurrentUser } from './lib/session';
 
 export { isServerRendered };
@@ -35,7 +36,7 @@ const DOCUMENTS = { ...FIRST_LOAD_DOCUMENTS, ...PAGE_DOCUMENTS };
  * agree. Nothing is fetched here: a query the page data lacks renders as loading, as in the browser.
  * Null when the router answers something else than a page (a redirect).
  */
-export async function render(url: string, boot: BootData, assume: { width: number; origin: string }): Promise<ServerPage | null> {
+export async function render(url: string, boot: BootData, assume: ServerRenderAssumptions): Promise<ServerPage | null> {
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://server')));
   if (context instanceof Response) return null;

@@ -34,7 +34,11 @@ function HydrationDone() {
 const serverRendered = container.hasAttribute('data-ssr') && bootApplied();
 // The window width the server rendered for (a phone or not): the hydration renders the same, then measures.
 const serverRender = serverRendered
-  ? { width: Number(container.dataset.ssrWidth) || window.innerWidth, origin: window.location.origin }
+  ? {
+      width: Number(container.dataset.ssrWidth) || window.innerWidth,
+      origin: window.location.origin,
+      now: Number(container.dataset.ssrNow) || Date.now(),
+    }
   : null;
 
 function render() {

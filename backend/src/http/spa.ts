@@ -28,7 +28,7 @@ const widthFor = (userAgent: string | undefined) => (userAgent && PHONE.test(use
 /** The frontend's server renderer (frontend/src/entry-server.tsx, built by `vite build --ssr` into dist-ssr). */
 interface ServerRenderer {
   isServerRendered(path: string): boolean;
-  render(url: string, boot: BootData, assume: { width: number; origin: string }): Promise<ServerPage | null>;
+  render(url: string, boot: BootData, assume: { width: number; origin: string; now: number }): Promise<ServerPage | null>;
 }
 
 /**
@@ -51,7 +51,7 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
  * The page as built, with a server-rendered page in #root (marked data-ssr: the client hydrates it), its
  * critical CSS in <head>, and without the painted navigation band (the page's own bar is there).
  */
-function serverRenderedHtml(html: string, page: ServerPage, width: number, boot: BootData): string | null {
+function serverRenderedHtml(html: string, page: ServerPage, assumed: { width: number; now: number }, boot: BootData): string | null {
   const root = html.indexOf(ROOT);
   const band = html.indexOf(BOOT_SHELL);
   const shell = band >= 0 && band < root ? band : root;
@@ -61,7 +61,7 @@ function serverRenderedHtml(html: string, page: ServerPage, width: number, boot:
     html.slice(0, head) +
     page.head +
     html.slice(head, shell) +
-    `<div id="root" data-ssr data-ssr-width="${width}">${page.html}</div>` +
+    `<div id="root" data-ssr data-ssr-width="${assumed.width}" data-ssr-now="${assumed.now}">${page.html}</div>` +
     bootScript(boot) +
     html.slice(root + ROOT.length)
   );
@@ -115,12 +115,13 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
         const started = performance.now();
         const width = widthFor(req.get('user-agent'));
         const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-        const page = await ssr.render(req.originalUrl, data, { width, origin }).catch((err: unknown) => {
+        const now = Date.now();
+        const page = await ssr.render(req.originalUrl, data, { width, origin, now }).catch((err: unknown) => {
           req.log.error({ err, path: req.path }, 'server rendering failed: sent the client-rendered page');
           return null;
         });
         if (page?.errors.length) req.log.warn({ path: req.path, errors: page.errors }, 'server rendering left parts to the browser');
-        const out = page && serverRenderedHtml(html, page, width, data);
+        const out = page && serverRenderedHtml(html, page, { width, now }, data);
         if (page && out) {
           res.setHeader('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
           res.setHeader('Cache-Control', 'private, no-cache');

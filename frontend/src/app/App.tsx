@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
 import { applyBoot } from './boot';
 import { AppProviders } from './providers';
+import type { ServerRenderAssumptions } from '../lib/server-render';
 import { createAppRouter } from './router';
 
 const client = createApolloClient();
@@ -9,7 +10,7 @@ applyBoot(client);
 const router = createAppRouter();
 
 /** The app; `serverRender`: the page came rendered by the server with these assumptions (main.tsx hydrates it). */
-export function App({ serverRender = null }: { serverRender?: { width: number; origin: string } | null }) {
+export function App({ serverRender = null }: { serverRender?: ServerRenderAssumptions | null }) {
   return (
     <AppProviders client={client} serverRender={serverRender}>
       <RouterProvider router={router} />

@@ -4,14 +4,14 @@ import type { ApolloClient } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotificationsProvider } from '../components/NotificationsProvider';
-import { ServerRenderProvider } from '../lib/server-render';
+import { ServerRenderProvider, type ServerRenderAssumptions } from '../lib/server-render';
 import { theme } from '../lib/theme';
 
 interface ProvidersProps {
   client: ApolloClient;
   children: ReactNode;
   /** A page rendered on the server: what it assumed of the browser, for the render and the hydration. */
-  serverRender?: { width: number; origin: string } | null;
+  serverRender?: ServerRenderAssumptions | null;
 }
 
 /** Everything the app runs inside: the one theme, the GraphQL client (it keeps the current user too), and notifications. */

@@ -14,6 +14,7 @@ import { brand } from '../config/brand';
 import { paths } from '../config/paths';
 import { VENUE_OPENING_HOURS } from '../config/venue';
 import { summarizeOpeningHours, telHref } from '../lib/format';
+import { useRenderTime } from '../lib/server-render';
 import { DarkSurface } from './DarkSurface';
 import { Logo } from './Logo';
 import { TransitionLink } from './TransitionLink';
@@ -95,6 +96,7 @@ function Contact({
 
 /** The footer of spec section 1: opening hours and two venue addresses with contact details, on the dark variant. */
 export function Footer({ venues, loading = false }: FooterProps) {
+  const year = useRenderTime().getFullYear(); // the server's year while a page it rendered hydrates
   return (
     <DarkSurface component="footer" sx={(t) => ({ background: t.brand.hero, mt: 'auto' })}>
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: 4 }}>
@@ -206,7 +208,7 @@ export function Footer({ venues, loading = false }: FooterProps) {
 
         <Box sx={{ mt: { xs: 5, md: 7 }, pt: 3, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            © {new Date().getFullYear()} {brand.name}. Tulsa · Richardson · Hudson Oaks.
+            © {year} {brand.name}. Tulsa · Richardson · Hudson Oaks.
           </Typography>
         </Box>
       </Container>

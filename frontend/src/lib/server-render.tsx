@@ -3,11 +3,14 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 /**
  * What a page rendered on the server (entry-server.tsx) assumed of the browser, which the browser's
  * first render (hydration) must assume too: the window's width (from the visitor's User-Agent: a phone
- * or not) and the site's origin. Null once hydrated, and in a page rendered in the browser.
+ * or not), the site's origin and the instant it rendered at (a device clock may be off by hours, or the
+ * hour may turn between the two). Null once hydrated, and in a page rendered in the browser.
  */
-interface ServerRenderAssumptions {
+export interface ServerRenderAssumptions {
   width: number;
   origin: string;
+  /** The server's clock at its render, in ms since the epoch. */
+  now: number;
 }
 
 const ServerRenderContext = createContext<ServerRenderAssumptions | null>(null);
@@ -23,6 +26,13 @@ export function ServerRenderProvider({ value, children }: { value: ServerRenderA
 export function useInitialWindowWidth(): () => number {
   const assumed = useContext(ServerRenderContext);
   return () => assumed?.width ?? window.innerWidth;
+}
+
+/** The time a page's first render reads ("open now", the year): the server's render instant while it renders or hydrates. */
+export function useRenderTime(): Date {
+  const assumed = useContext(ServerRenderContext);
+  const [now] = useState(() => new Date(assumed?.now ?? Date.now()));
+  return now;
 }
 
 /** The site's origin (https://host): the request's on the server, the window's in the browser. */

@@ -29,6 +29,7 @@ import { HoldBookingDocument } from '../../../gql/graphql';
 import { formatHourRange, formatHours, formatPlayers, telHref } from '../../../lib/format';
 import { readGraphQLError } from '../../../lib/graphqlError';
 import { featuredPlan, longestWindowPlan, usePlans } from '../../../lib/plans';
+import { useRenderTime } from '../../../lib/server-render';
 import { useCurrentUser } from '../../../lib/session';
 import { useBookingLocations, useBookingQuote, useLiveAvailability, type BookingLocation } from '../api/useBookingData';
 import { addDays, isLocalDate, todayIn } from '../../../lib/venueTime';
@@ -184,9 +185,11 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
   const featured = featuredPlan(plans);
 
   // Today at the venue: the server's once any day has loaded (its clock decides what can be booked; a
-  // device's clock may be off, or past midnight when the server's is not), the device's until then.
+  // device's clock may be off, or past midnight when the server's is not), the device's until then (the
+  // server's render instant while a page it rendered hydrates: both first renders read the same day).
   const [serverToday, setServerToday] = useState<string | undefined>(undefined);
-  const venueToday = serverToday ?? todayIn(location.timeZone);
+  const renderTime = useRenderTime();
+  const venueToday = serverToday ?? todayIn(location.timeZone, renderTime);
   // The viewer's window from their plan row (the server's rule), undefined until both are known;
   // the server's own answer replaces it once a day has loaded.
   const planWindow = userLoading || plansLoading ? undefined : windowDaysFor(user, plans);

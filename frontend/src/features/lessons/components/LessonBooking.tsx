@@ -23,6 +23,7 @@ import { todayIn } from '../../../lib/venueTime';
 import { hoursWithCoaches, windowDates } from '../utils/lessonPicker';
 import { useLessonSlots, useLessonWindow } from '../api/useLessons';
 import type { LessonCoach } from './CoachCard';
+import { useRenderTime } from '../../../lib/server-render';
 
 /** Choices as a wrapping row of pills; the chosen one filled, so it reads at a glance. */
 const chips = {
@@ -61,7 +62,7 @@ export function LessonBooking({
   const { pathname, search } = useLocation();
   const go = useTransitionNavigate();
   const { user } = useCurrentUser();
-  const clientToday = todayIn(location.timeZone);
+  const clientToday = todayIn(location.timeZone, useRenderTime());
   const { today, lastBookableDate, loading: windowLoading } = useLessonWindow(location.slug, clientToday);
   const dates = useMemo(() => (today ? windowDates(today, lastBookableDate) : []), [today, lastBookableDate]);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRenderTime } from '../../../lib/server-render';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -59,7 +59,7 @@ function OpenAndBays({ location, now }: { location: LocationSummary; now: Date }
 export function SelectLocationPage() {
   const { locations, loading, error, retry } = useLocations();
   const { user } = useCurrentUser();
-  const [now] = useState(() => new Date());
+  const now = useRenderTime();
   const { plans } = usePlans();
   const base = plans && basePlan(plans);
   const featured = featuredPlan(plans);
