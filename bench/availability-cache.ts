@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks';
 import { addDays, localDateOf } from '../backend/src/shared/time.js';
 import { signedInUsers } from '../backend/test/support/signed-in.js';
 import {
-  AVAILABILITY_QUERY,
   BENCH_SESSION_SECRET,
   benchDatabase,
   combine,
@@ -18,6 +17,9 @@ import {
   startServer,
   startTestServer,
   type LoadResult,
+  availabilityBody,
+  DEMO_LOCATIONS,
+  isAvailability,
 } from './support.js';
 
 const CONCURRENCY = 32;
@@ -25,7 +27,6 @@ const WARMUP_MS = 2_000;
 const DURATION_MS = 5_000;
 const ROUNDS = 10;
 const CHANGES = 1_000;
-const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
 const TARGETS = { warm: 1.5, cold: 0.6, conditional: 3 };
 /** The instance's cache lookups so far, from its /metrics (callers on the same machine may read it). */
 async function lookups(url: string): Promise<Record<string, number>> {
@@ -41,13 +42,7 @@ try {
   const db = await benchDatabase(server);
   const day = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
   const customers = await signedInUsers(db.ds, 20, BENCH_SESSION_SECRET);
-  const body = (i: number) =>
-    JSON.stringify({
-      operationName: 'BookingAvailability',
-      query: AVAILABILITY_QUERY,
-      variables: { location: LOCATIONS[i % 3], date: day },
-    });
-  const ok = (r: { status: number; body: string }) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
+  const body = (i: number) => availabilityBody(i, day);
   const budget = { PUBLIC_API_ANONYMOUS_BUDGET: '2000000000' }; // one load-generating address: spending is measured, never refused
   const servers = {
     baseline: await startServer('baseline', db.url),
@@ -56,7 +51,7 @@ try {
   };
   const agent = new http.Agent({ keepAlive: true });
   const etags: string[] = [];
-  for (let i = 0; i < LOCATIONS.length; i++) {
+  for (let i = 0; i < DEMO_LOCATIONS.length; i++) {
     await postJson(agent, `${servers.warm.url}/graphql`, body(i));
     const res = await fetch(`${servers.warm.url}/graphql`, {
       method: 'POST',
@@ -82,7 +77,7 @@ try {
             warmupMs: round === 0 ? WARMUP_MS : 100,
             durationMs: DURATION_MS / ROUNDS,
             send: (a, i) => postJson(a, url, body(i), kind === 'conditional' ? { 'If-None-Match': etags[i % 3]! } : {}),
-            check: kind === 'conditional' ? (r) => r.status === 304 && r.body === '' : ok,
+            check: kind === 'conditional' ? (r) => r.status === 304 && r.body === '' : isAvailability,
             cpuMs: s.cpuMs,
           }),
         );

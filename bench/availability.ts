@@ -9,7 +9,6 @@ import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, localDateOf } from '../backend/src/shared/time.js';
 import {
-  AVAILABILITY_QUERY,
   benchDatabase,
   combine,
   loadLoop,
@@ -17,7 +16,9 @@ import {
   startServer,
   startTestServer,
   type LoadResult,
-  type Reply,
+  availabilityBody,
+  DEMO_LOCATIONS,
+  isAvailability,
 } from './support.js';
 
 const CONCURRENCY = 32;
@@ -25,7 +26,6 @@ const WARMUP_MS = 2_000;
 const DURATION_MS = 5_000;
 const ROUNDS = 10;
 const TARGET = 0.8; // issue #18: third parties poll this query
-const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
 const FLOOR_BODY = JSON.stringify({ query: '{ __typename }' });
 
 const server = await startTestServer();
@@ -69,13 +69,7 @@ try {
     `data: demo seed, ${count} bookings (30 days before to 2 days after ${day}), ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured for each server, in ${ROUNDS} alternating rounds`,
   );
 
-  const body = (i: number) =>
-    JSON.stringify({
-      operationName: 'BookingAvailability',
-      query: AVAILABILITY_QUERY,
-      variables: { location: LOCATIONS[i % LOCATIONS.length], date: day },
-    });
-  const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
+  const body = (i: number) => availabilityBody(i, day);
 
   // Both servers up at once; the measured time alternates between them in short rounds, so load
   // from anything else on the machine falls on both alike.
@@ -91,7 +85,7 @@ try {
       const agent = new http.Agent();
       samples[kind] = await Promise.all(
         // The data: the app's answer also reports its cost (extensions), which the baseline does not compute.
-        LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body).data),
+        DEMO_LOCATIONS.map(async (_, i) => JSON.parse((await postJson(agent, `${s.url}/graphql`, body(i))).body).data),
       );
       agent.destroy();
     }
@@ -106,7 +100,7 @@ try {
             warmupMs,
             durationMs: DURATION_MS / ROUNDS,
             send: (a, i) => postJson(a, url, kind === 'floor' ? FLOOR_BODY : body(i)),
-            check: kind === 'floor' ? (r) => r.status === 200 && r.body.startsWith('{"data":{"__typename":"Query"}') : ok,
+            check: kind === 'floor' ? (r) => r.status === 200 && r.body.startsWith('{"data":{"__typename":"Query"}') : isAvailability,
             cpuMs: s.cpuMs,
           }),
         );

@@ -19,18 +19,14 @@ import {
   startTestServer,
   type LoadResult,
   type Reply,
+  availabilityBody,
+  isAvailability,
 } from './support.js';
 
 const CONCURRENCY = 16;
 const ROUNDS = 16;
 const DURATION_MS = 8_000;
 const TARGET = 0.95;
-const QUERY = `query BookingAvailability($location: String!, $date: String!) {
-  availability(location: $location, date: $date) {
-    date today lastBookableDate hours
-    bays { bay { id number name capacity } slots { hour state } }
-  }
-}`;
 const aliased = (i: number) => `a${i}: availability(location: "tulsa", date: "2027-01-01") { date }`;
 const FLOOD = `{ ${Array.from({ length: 1000 }, (_, i) => aliased(i)).join(' ')} }`;
 // Issue #34's document: 15 aliased copies of the schema's types with their fields (about 45 KB each when answered).
@@ -92,9 +88,7 @@ try {
     shipped: await startServer('app', db.url, { BENCH_PUBLIC_API_LIMITS: 'on' }),
   };
   try {
-    const body = (i: number) =>
-      JSON.stringify({ query: QUERY, variables: { location: ['tulsa', 'richardson', 'hudsonoaks'][i % 3], date: day } });
-    const ok = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
+    const body = (i: number) => availabilityBody(i, day);
     const results = { off: [] as LoadResult[], on: [] as LoadResult[] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const kind of ['off', 'on'] as const) {
@@ -105,7 +99,7 @@ try {
             warmupMs: round === 0 ? 2_000 : 100,
             durationMs: DURATION_MS / ROUNDS,
             send: (a, i) => postJson(a, url, body(i)),
-            check: ok,
+            check: isAvailability,
           }),
         );
       }

@@ -19,10 +19,9 @@ import { seedDemoData } from '../backend/src/db/seed/demo-seed.js';
 import { addDays, localDateOf } from '../backend/src/shared/time.js';
 import { signedInUsers } from '../backend/test/support/signed-in.js';
 import { freePort, makeTempDir } from '../backend/test/support/throwaway-database.js';
-import { BENCH_SESSION_SECRET, benchProcessor, postJson, startServer } from './support.js';
+import { BENCH_SESSION_SECRET, benchProcessor, postJson, startServer, DEMO_LOCATIONS } from './support.js';
 
 const WORKERS = 12;
-const LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
 const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id status } }';
 const PAY =
   'mutation($id: ID!, $p: PaymentInput!, $k: String!) { payForBooking(bookingId: $id, payment: $p, idempotencyKey: $k) { id status } }';
@@ -155,7 +154,7 @@ async function retrying(cookie: string, query: string, variables: Record<string,
 async function customer(cookie: string, n: number) {
   let i = 0;
   while (loading) {
-    const location = LOCATIONS[(n + i++) % LOCATIONS.length]!;
+    const location = DEMO_LOCATIONS[(n + i++) % DEMO_LOCATIONS.length]!;
     const input = {
       location,
       date: dates[Math.floor(Math.random() * dates.length)],

@@ -232,12 +232,24 @@ export async function loadLoop(opts: {
 }
 
 /** The site's availability query as the booking page sends it: what the availability benchmarks load the servers with. */
-export const AVAILABILITY_QUERY = `query BookingAvailability($location: String!, $date: String!) {
+const AVAILABILITY_QUERY = `query BookingAvailability($location: String!, $date: String!) {
   availability(location: $location, date: $date) {
     date today lastBookableDate hours
     bays { bay { id number name capacity } slots { hour state } }
   }
 }`;
+
+/** The demo data's three locations, in the order the load generators take turns on them. */
+export const DEMO_LOCATIONS = ['tulsa', 'richardson', 'hudsonoaks'];
+
+/** The i-th load request: the booking page's availability query for one location (in turn) and day, as JSON. */
+export function availabilityBody(i: number, date: string): string {
+  const variables = { location: DEMO_LOCATIONS[i % DEMO_LOCATIONS.length], date };
+  return JSON.stringify({ operationName: 'BookingAvailability', query: AVAILABILITY_QUERY, variables });
+}
+
+/** An availability answer with data (the app's, or the baseline's same JSON). */
+export const isAvailability = (r: Reply) => r.status === 200 && r.body.startsWith('{"data":{"availability":{');
 
 /** Rounds added up: requests over seconds; the latency figures are the rounds' worst. */
 export function combine(rounds: LoadResult[]): LoadResult {
