@@ -2,7 +2,7 @@
 // folded behind "Show N earlier hours", on a phone and on a desktop. Richardson's today: no spec closes or
 // fills it. The fold needs a clock late in the day (E2E_CLOCK, e.g. 2026-11-28T20:30:00-06:00, a Saturday
 // evening): at an hour with fewer than two hours gone, or nothing left to book today, there is nothing to fold.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { graphql } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { appNow, dayName, venueDate } from './support/clock.js';

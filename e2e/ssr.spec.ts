@@ -1,3 +1,4 @@
+// The raw Playwright test on purpose: these tests wait for the hydration themselves, and one runs with scripts off.
 import { expect, test, type Page } from '@playwright/test';
 import { graphql } from './support/accounts.js';
 import { appNow, chipName, dayName, venueDate } from './support/clock.js';

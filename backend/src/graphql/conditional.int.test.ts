@@ -130,6 +130,18 @@ describe('conditional requests of the public schedule (ETag, If-None-Match, 304)
     expect(conditional.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('leaves a request for a media type other than JSON to GraphQL, which refuses it, even once answered', async () => {
+    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 5);
+    const request = () =>
+      supertest(t.app.app)
+        .post('/graphql')
+        .send({ query: GRID, variables: { l: 'tulsa', d: date } });
+    await request().expect(200);
+    const html = await request().set('Accept', 'text/html');
+    expect(html.status).toBe(406);
+    expect(html.headers.etag).toBeUndefined();
+  });
+
   it('gives no ETag to answers with anything besides availability', async () => {
     const res = await supertest(t.app.app)
       .post('/graphql')
