@@ -1,8 +1,9 @@
 // What server rendering costs the server (issue 33): requests per second of `/booking/tulsa` rendered on
-// the server (its data read, React's render, emotion's critical CSS) against the built index.html served
-// as a static file, the way every page was sent before. 8 clients each, alternating rounds; the render's
-// own time from each answer's Server-Timing header. Printed, never asserted: a render is worth its cost
-// when the page arrives whole (bench/first-page.ts measures that side).
+// the server for each request (its data read, React's render, emotion's critical CSS: every request a new
+// address, so nothing is kept), the same page kept from an earlier render (its data still read each time:
+// http/page-cache.ts), against the built index.html served as a static file, the way every page was sent
+// before. 8 clients each, alternating rounds; the render's own time from each answer's Server-Timing header.
+// Printed, never asserted: a render is worth its cost when the page arrives whole (bench/first-page.ts).
 import http from 'node:http';
 import { benchDatabase, combine, loadLoop, startServer, startTestServer, type LoadResult, type Reply } from './support.js';
 
@@ -32,20 +33,21 @@ try {
   const app = await startServer('app', db.url);
   const timings: number[] = [];
   const pages = {
-    rendered: { url: `${app.url}/booking/tulsa`, ok: (r: Reply) => r.status === 200 && r.body.includes('data-ssr') },
-    static: { url: `${app.url}/index.html`, ok: (r: Reply) => r.status === 200 && r.body.includes('<div id="root"></div>') },
+    rendered: { url: (i: number) => `${app.url}/booking/tulsa?visit=${i}`, ok: (r: Reply) => r.status === 200 && r.body.includes('data-ssr') },
+    kept: { url: () => `${app.url}/booking/tulsa`, ok: (r: Reply) => r.status === 200 && r.body.includes('data-ssr') },
+    static: { url: () => `${app.url}/index.html`, ok: (r: Reply) => r.status === 200 && r.body.includes('<div id="root"></div>') },
   };
-  const results = { rendered: [] as LoadResult[], static: [] as LoadResult[] };
+  const results = { rendered: [] as LoadResult[], kept: [] as LoadResult[], static: [] as LoadResult[] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const kind of ['rendered', 'static'] as const) {
+      for (const kind of ['rendered', 'kept', 'static'] as const) {
         const page = pages[kind];
         results[kind].push(
           await loadLoop({
             concurrency: CONCURRENCY,
             warmupMs: round === 0 ? WARMUP_MS : 100,
             durationMs: ROUND_MS,
-            send: (agent) => getPage(agent, page.url, kind === 'rendered' ? timings : []),
+            send: (agent, i) => getPage(agent, page.url(round * 1_000_000 + i), kind === 'rendered' ? timings : []),
             check: page.ok,
             cpuMs: app.cpuMs,
           }),
@@ -59,12 +61,15 @@ try {
     `${name.padEnd(44)} ${r.perSecond.toFixed(0).padStart(5)} req/s  (p50 ${r.p50Ms.toFixed(1)} ms, ` +
     `server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request, ${r.failures} failed)`;
   const rendered = combine(results.rendered);
+  const kept = combine(results.kept);
   const shell = combine(results.static);
   timings.sort((a, b) => a - b);
   console.log(line('/booking/tulsa rendered on the server', rendered));
+  console.log(line('/booking/tulsa kept from an earlier render', kept));
   console.log(line('index.html as a static file (before issue 33)', shell));
   console.log(
-    `rendering costs ${(shell.perSecond / rendered.perSecond).toFixed(1)}x the static page's server time; ` +
+    `rendering costs ${(shell.perSecond / rendered.perSecond).toFixed(1)}x the static page's server time, a kept page ` +
+      `${(shell.perSecond / kept.perSecond).toFixed(1)}x; ` +
       `render (Server-Timing) p50 ${timings[Math.floor(timings.length / 2)]?.toFixed(1)} ms, ` +
       `p99 ${timings[Math.floor(timings.length * 0.99)]?.toFixed(1)} ms`,
   );

@@ -122,6 +122,9 @@ export function createPageBoot({
         req.log.warn({ path: url.pathname }, `page data took over ${budgetMs} ms: sent without it`);
         return null;
       }
+      // In a stable order (the reads answer in any order): the same data is the same page (http/page-cache.ts).
+      const keyOf = (q: BootQuery) => `${q.operation} ${JSON.stringify(q.variables)}`;
+      boot.queries.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
       return boot;
     } catch (err) {
       req.log.warn({ err, path: url.pathname }, 'page data failed: sent without it');

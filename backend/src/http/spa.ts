@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
 import { bootScript, type BootData, type PageBoot } from './boot-data.js';
+import { etagOf, RenderedPages } from './page-cache.js';
 
 /** How long a server-rendered page waits for its data (a client-rendered one: boot-data's BOOT_BUDGET_MS). */
 const SSR_DATA_BUDGET_MS = 2_000;
@@ -97,6 +98,7 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
     },
   });
   const renderer = serverRenderer(distDir, logger);
+  const pages = new RenderedPages();
   app.use(assets);
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
@@ -115,17 +117,27 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
         const started = performance.now();
         const width = widthFor(req.get('user-agent'));
         const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-        const now = Date.now();
-        const page = await ssr.render(req.originalUrl, data, { width, origin, now }).catch((err: unknown) => {
-          req.log.error({ err, path: req.path }, 'server rendering failed: sent the client-rendered page');
-          return null;
+        const inputs = { url: req.originalUrl, width, origin, shell: html, boot: JSON.stringify(data), now: Date.now() };
+        const { page, cached } = await pages.get(inputs, async (now) => {
+          const rendering = await ssr.render(req.originalUrl, data, { width, origin, now }).catch((err: unknown) => {
+            req.log.error({ err, path: req.path }, 'server rendering failed: sent the client-rendered page');
+            return null;
+          });
+          if (rendering?.errors.length) req.log.warn({ path: req.path, errors: rendering.errors }, 'server rendering left parts to the browser');
+          const out = rendering && serverRenderedHtml(html, rendering, { width, now }, data);
+          if (!rendering || !out) return { page: null, keep: false };
+          return { page: { status: rendering.status, html: out, etag: etagOf(out), now }, keep: rendering.errors.length === 0 };
         });
-        if (page?.errors.length) req.log.warn({ path: req.path, errors: page.errors }, 'server rendering left parts to the browser');
-        const out = page && serverRenderedHtml(html, page, { width, now }, data);
-        if (page && out) {
-          res.setHeader('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
-          res.setHeader('Cache-Control', 'private, no-cache');
-          res.status(page.status).type('html').send(out);
+        if (page) {
+          res.setHeader('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${cached ? 'kept' : 'rendered'}"`);
+          // A visitor without a session is shown what every such visitor is: a shared cache may keep it. The
+          // page is never reused unchecked (no-cache): a revalidation that still matches costs a 304.
+          res.setHeader('Cache-Control', req.session ? 'private, no-cache' : 'public, no-cache');
+          res.vary('Cookie').vary('User-Agent'); // who is signed in; the width the page was laid out for
+          res.setHeader('ETag', page.etag);
+          res.status(page.status);
+          if (req.fresh) res.status(304).end();
+          else res.type('html').send(page.html);
           return;
         }
       }

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemo } from '../../test/support/accounts.js';
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { createTestApp, gql, type TestApp } from '../../test/support/test-app.js';
 import { seedDemoData } from '../db/seed/demo-seed.js';
+import { addDays, localDateOf } from '../shared/time.js';
 import type { BootData } from './boot-data.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -48,11 +49,12 @@ describe('server-rendered public pages', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  const page = (url: string, status = 200) => supertest(t.app.app).get(url).set('Accept', 'text/html').expect(status);
+  // One host for every request (supertest listens on a new port each time): the page's origin is part of it.
+  const get = (url: string) => supertest(t.app.app).get(url).set('Accept', 'text/html').set('Host', 'venue.test');
+  const page = (url: string, status = 200) => get(url).expect(status);
 
   it('the booking page arrives with the bays and the hours of the day, styled, in place of the painted band', async () => {
     const res = await page('/booking/tulsa');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=/);
     const text = renderedText(res.text);
     for (const bay of ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4', 'Bay 5', 'Bay 6']) expect(text).toContain(bay);
@@ -95,5 +97,55 @@ describe('server-rendered public pages', () => {
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('data-ssr');
     }
+  });
+
+  describe('kept and revalidated', () => {
+    // The clock at the start of a minute: a page is kept for the minute it was rendered in.
+    const minute = (n: number) => vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + n * 60_000 + 1_000);
+    afterEach(() => vi.useRealTimers());
+    const HOLD = 'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }';
+
+    it("an anonymous page is public, kept, and answers its ETag with a 304 until the day's data changes", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      minute(1);
+      const day = addDays(localDateOf(new Date(), 'America/Chicago'), 2);
+      const url = `/booking/richardson?date=${day}`;
+      const first = await page(url);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.vary).toMatch(/Cookie/);
+      expect(first.headers['server-timing']).toMatch(/desc="rendered"/);
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const again = await page(url);
+      expect(again.headers['server-timing']).toMatch(/desc="kept"/);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.text).toBe(first.text);
+      const revalidated = await get(url).set('If-None-Match', etag).expect(304);
+      expect(revalidated.text).toBe('');
+
+      // A hold on that day changes its data, so the page: rendered again, a new ETag, the old one answered in full.
+      const customer = await signInDemo(t, 'birdie');
+      const held = await gql(customer, HOLD, { i: { location: 'richardson', date: day, bayNumber: 2, startHour: 13, hours: 1, partySize: 2 } });
+      expect(held.body.errors).toBeUndefined();
+      const changed = await get(url).set('If-None-Match', etag).expect(200);
+      expect(changed.headers['server-timing']).toMatch(/desc="rendered"/);
+      expect(changed.headers.etag).not.toBe(etag);
+
+      // The next minute renders again: the page's clock (data-ssr-now) moves on.
+      minute(2);
+      const later = await page(url);
+      expect(later.headers['server-timing']).toMatch(/desc="rendered"/);
+      expect(later.headers.etag).not.toBe(changed.headers.etag);
+    });
+
+    it("a signed-in visitor's page is private and never another visitor's", async () => {
+      const birdie = await signInDemo(t, 'birdie');
+      const mine = await birdie.get('/events').set('Accept', 'text/html').expect(200);
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      const anonymous = await page('/events');
+      expect(anonymous.headers.etag).not.toBe(mine.headers.etag);
+      await get('/events').set('If-None-Match', mine.headers.etag!).expect(200);
+    });
   });
 });
