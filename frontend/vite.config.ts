@@ -62,7 +62,9 @@ function publicPagesOf(id: string, ctx: Rolldown.ChunkingContext, memo: Map<stri
     if (info?.isEntry) return memo.set(id, []).get(id)!;
     if (PUBLIC_PAGES.includes(m)) pages.add(path.basename(m, '.tsx').replace(/Page$/, ''));
     for (const importer of info?.importers ?? []) {
-      if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
     }
   }
   return memo.set(id, [...pages].sort()).get(id)!;
