@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { constants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -22,9 +23,77 @@ const proxy = {
 // page. Route-level code (admin, pickers, grids, every page but the landing) is split with React.lazy.
 // prop-types is in the first load's static graph (MUI imports it) but tree-shaken away there; only the
 // card fields (@stripe/react-stripe-js) use it, so it keeps a chunk of its own that loads with them.
-const vendorChunks = [
+//
+// Beyond the first load, rolldown's automatic chunks follow every distinct set of pages sharing a module:
+// the booking page came in 72 scripts, most under 1 KB (an icon, a Divider, ownerDocument), each with
+// about 1.1 KB of headers. So the code of the public pages (router.tsx's `handle: SSR` routes) is grouped
+// by which of those pages use it: a module used by the booking page alone goes with the page, one the
+// booking and event pages share goes in their chunk, and so on (2026-11-29: /booking/tulsa 76 -> 42
+// scripts, 392 -> 304 KB). A public page downloads only code its own modules import; a signed-in or
+// admin page may get some public page's code beside its own. Modules the first load's graph reaches but
+// tree-shakes away (MUI's ownerDocument, a component's classes, Apollo's hook helpers: each under 3 KB,
+// 3 KB brotli together) are one `lib-shared` chunk (/booking/tulsa: 42 -> 29 scripts, 304 -> 290 KB).
+// The page data's query documents (app/boot-documents.ts) are one chunk, and so is the live-updates
+// client (WebSocket).
+const PUBLIC_PAGES = [
+  'booking/pages/BookingPage',
+  'events/pages/EventsPage',
+  'events/pages/EventDetailPage',
+  'memberships/pages/MembershipsPage',
+  'leagues/pages/LeaguesPage',
+  'lessons/pages/LessonsPage',
+  'franchise/pages/FranchisePage',
+  'developers/pages/DevelopersPage',
+  'locations/pages/LocationsPage',
+  'locations/pages/SelectLocationPage',
+].map((p) => path.join(import.meta.dirname, 'src', 'features', `${p}.tsx`));
+for (const page of PUBLIC_PAGES) if (!existsSync(page)) throw new Error(`${page} is gone: update PUBLIC_PAGES in vite.config.ts`);
+const BOOT_DOCUMENTS = path.join(import.meta.dirname, 'src', 'app', 'boot-documents.ts');
+
+/**
+ * The public pages whose code imports `id` (through static imports), by name; none for a module the entry
+ * reaches (one of the first load, in index or vendor, or one its graph imports and tree-shakes). Memoized per build.
+ */
+function publicPagesOf(id: string, ctx: Rolldown.ChunkingContext, memo: Map<string, string[]>): string[] {
+  const known = memo.get(id);
+  if (known) return known;
+  const pages = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
+    const info = ctx.getModuleInfo(m);
+    if (info?.isEntry) return memo.set(id, []).get(id)!;
+    if (PUBLIC_PAGES.includes(m)) pages.add(path.basename(m, '.tsx').replace(/Page$/, ''));
+    for (const importer of info?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return memo.set(id, [...pages].sort()).get(id)!;
+}
+
+const byPublicPages = (() => {
+  const memo = new Map<string, string[]>();
+  return (id: string, ctx: Rolldown.ChunkingContext) => publicPagesOf(id, ctx, memo).join('~') || null;
+})();
+
+const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   { name: 'prop-types', test: /[\\/]node_modules[\\/]prop-types[\\/]/, priority: 20 },
-  { name: 'vendor', tags: ['$initial'] as ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 10 },
+  { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 10 },
+  {
+    name: (id, ctx) => (id === BOOT_DOCUMENTS || ctx.getModuleInfo(id)?.importers.includes(BOOT_DOCUMENTS) ? 'page-documents' : null),
+    priority: 9,
+  },
+  { name: 'live', priority: 8, test: /[\\/]node_modules[\\/](graphql-ws|@apollo[\\/]client[\\/]link[\\/]subscriptions)[\\/]/ },
+  { name: byPublicPages, priority: 5, includeDependenciesRecursively: false },
+  {
+    name: (id) =>
+      /[\\/]node_modules[\\/](@mui[\\/](material|utils|system)|@apollo[\\/]client[\\/]react)[\\/]/.test(id) ? 'lib-shared' : null,
+    maxModuleSize: 3000,
+    priority: 4,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 // Each text asset also as .br and .gz beside it, at the strongest levels (made once, at build time):
@@ -110,11 +179,26 @@ const ssrBuild: Plugin = {
   apply: (_config, env) => env.isSsrBuild === true,
   config: () => ({ build: { copyPublicDir: false, target: 'node20', sourcemap: false }, ssr: { noExternal: true } }),
 };
+// react-router's package exports name its development build for every condition (remix-run/react-router
+// issues 12532, 14753): its warnings and their checks would ship. The build takes its production files instead.
+const ROUTER_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+      ],
+    },
+  }),
+};
 const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), gqlDocumentPerModule, clientOnly(preloadLatinFont), clientOnly(precompress), ssrBuild],
+  plugins: [react(), gqlDocumentPerModule, reactRouterProduction, clientOnly(preloadLatinFont), clientOnly(precompress), ssrBuild],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

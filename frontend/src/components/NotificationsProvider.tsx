@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { FIXED_BAR_VAR } from '../lib/fixedBar';
-import { whenIdle } from '../lib/idle';
 import { NotifyContext, type Notification } from '../lib/notify';
 import type { Enqueue, NotificationsHost as Host } from './NotificationsHost';
 
@@ -35,8 +34,9 @@ export function inNotificationRegion(el: Element | null): boolean {
   return !!el?.closest(`#${NOTIFICATION_REGION_ID}`);
 }
 
-// notistack and the toast (about 7 KB) are not in the first load: they arrive once the page is idle
-// after its first paint, or with the first notification if that comes sooner.
+// notistack and the toast (about 10 KB brotli) are not in a first visit: they load with the first
+// notification, which shows once they are there (a few ms on a warm connection; the scripts of a first
+// visit, counted until the network is idle, are under a budget: issue 33).
 let loadedHost: typeof Host | null = null;
 let loadingHost: Promise<typeof Host> | null = null;
 /** Loads the notifications' code (notistack); resolves once notify() can show at once. */
@@ -53,10 +53,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const enqueue = useRef<Enqueue | null>(null);
 
   const mountHost = useCallback(() => {
-    // Mounted in a transition (sliced, interruptible): the host is not needed for the first paint.
+    // Mounted in a transition (sliced, interruptible): what is on screen stays responsive meanwhile.
     void loadNotificationsHost().then((h) => startTransition(() => setHost(() => h)));
   }, []);
-  useEffect(() => (loadedHost ? undefined : whenIdle(mountHost)), [mountHost]);
   const notify = useCallback<Enqueue>(
     (n) => {
       if (enqueue.current) return enqueue.current(n);

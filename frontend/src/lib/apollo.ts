@@ -19,7 +19,7 @@ export interface ApolloClientOptions {
 function lazyWebSocketLink(uri: string): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
   const load = () =>
-    (link ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+    (link ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws/client')]).then(
       ([{ GraphQLWsLink }, { createClient }]) => {
         const url = new URL(uri, window.location.href);
         url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
