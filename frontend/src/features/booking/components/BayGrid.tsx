@@ -171,6 +171,7 @@ function gridCss(t: Theme): CSSObject {
       mb: 1,
     },
     '.bay-grid-tabs > button': {
+      position: 'relative', // holds its visually hidden text inside the scrolling row (else it widens the page)
       flexShrink: 0,
       display: 'flex',
       flexDirection: 'column',
