@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -569,27 +569,23 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                     ) : null}
                   </Alert>
                 ) : null}
-                {/* Below a phone's first screen, and the most of the page: a boundary of its own hydrates
-                    after the rest, in its own slices and commit (a page rendered on the server). Never suspends. */}
-                <Suspense fallback={null}>{schedule}</Suspense>
+                {schedule}
               </Step>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-              <Suspense fallback={null}>
-                <BookingSummary {...summary} />
-                {userLoading || !featured ? null : !user ? (
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, px: 1 }}>
-                    {featured.name} members{' '}
-                    {featured.freeHoursPerMonth > 0 ? `get ${featured.freeHoursPerMonth} free hours a month and ` : ''}
-                    book {featured.bookingWindowDays} days ahead.{' '}
-                    <Link component={TransitionLink} to={paths.memberships} sx={{ fontWeight: 650 }}>
-                      See {featured.name}
-                    </Link>
-                  </Typography>
-                ) : null}
-              </Suspense>
+              <BookingSummary {...summary} />
+              {userLoading || !featured ? null : !user ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, px: 1 }}>
+                  {featured.name} members{' '}
+                  {featured.freeHoursPerMonth > 0 ? `get ${featured.freeHoursPerMonth} free hours a month and ` : ''}
+                  book {featured.bookingWindowDays} days ahead.{' '}
+                  <Link component={TransitionLink} to={paths.memberships} sx={{ fontWeight: 650 }}>
+                    See {featured.name}
+                  </Link>
+                </Typography>
+              ) : null}
             </Box>
           </Grid>
         </Grid>
