@@ -43,13 +43,15 @@ const serverRender = serverRendered
 
 function render() {
   if (serverRendered) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App serverRender={serverRender} />
-        <HydrationDone />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App serverRender={serverRender} />
+          <HydrationDone />
+        </StrictMode>,
+      );
+    });
     return;
   }
   const appRoot = createRoot(container);

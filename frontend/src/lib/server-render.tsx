@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * What a page rendered on the server (entry-server.tsx) assumed of the browser, which the browser's
@@ -18,7 +18,7 @@ const ServerRenderContext = createContext<ServerRenderAssumptions | null>(null);
 /** The server's assumptions for its render, and for the browser's hydration of it (dropped after that). */
 export function ServerRenderProvider({ value, children }: { value: ServerRenderAssumptions | null; children: ReactNode }) {
   const [assumed, setAssumed] = useState(value);
-  useEffect(() => setAssumed(null), []);
+  useEffect(() => startTransition(() => setAssumed(null)), []);
   return <ServerRenderContext.Provider value={assumed}>{children}</ServerRenderContext.Provider>;
 }
 

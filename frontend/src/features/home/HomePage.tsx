@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { pageTitle } from '../../config/brand';
 import { HomeHero } from './components/HomeHero';
 
@@ -13,7 +13,9 @@ export function HomePage({ locationsSection }: HomePageProps) {
     <>
       <title>{pageTitle()}</title>
       <HomeHero />
-      {locationsSection}
+      {/* Below a phone's first screen: a boundary of its own hydrates after the hero, in its own slices and
+          commit, instead of in the same pass (a page rendered on the server, issue 33). Never suspends. */}
+      <Suspense fallback={null}>{locationsSection}</Suspense>
     </>
   );
 }

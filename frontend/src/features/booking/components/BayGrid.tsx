@@ -1,22 +1,26 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { NAV_BAR_OFFSET } from '../../../components/nav/NavBar';
 import { hourLabel } from '../../../lib/venueTime';
 import { useInitialWindowWidth } from '../../../lib/server-render';
 import { foldedRows } from '../utils/fold';
-import { clampPosition, fitsAllColumns, GRID_METRICS, moveInGrid, type CellPosition } from '../utils/gridNav';
+import { allColumnsWidth, clampPosition, fitsAllColumns, GRID_METRICS, moveInGrid, type CellPosition } from '../utils/gridNav';
 import {
   blockedHint,
   cellLabel,
@@ -45,13 +49,45 @@ interface BayGridProps {
   day?: { date: string; today: string };
 }
 
+/**
+ * The cells' icons as plain <svg> (the paths of Material Icons' HourglassBottomRounded, RemoveCircleOutlineRounded,
+ * BlockRounded, HistoryRounded, LockOutlined and CheckCircleRounded, as @mui/icons-material draws them): a grid has
+ * up to a hundred, and an MUI SvgIcon each was a styled component to render and hydrate per cell.
+ */
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d={d} />
+  </svg>
+);
 const KIND_ICON: Partial<Record<CellKind, ReactNode>> = {
-  short: <HourglassBottomRoundedIcon />,
-  taken: <RemoveCircleOutlineRoundedIcon />,
-  closed: <BlockRoundedIcon />,
-  past: <HistoryRoundedIcon />,
-  locked: <LockOutlinedIcon />,
+  short: icon(
+    'M16 22c1.1 0 2-.9 2-2l-.01-3.18c0-.53-.21-1.03-.58-1.41L14 12l3.41-3.43c.37-.37.58-.88.58-1.41L18 4c0-1.1-.9-2-2-2H8c-1.1 ' +
+      '0-2 .9-2 2v3.16c0 .53.21 1.04.58 1.42L10 12l-3.41 3.4c-.38.38-.59.89-.59 1.42V20c0 1.1.9 2 2 2zM8 7.09V5c0-.55.45-1 1-1h6c.55 ' +
+      '0 1 .45 1 1v2.09c0 .27-.11.52-.29.71L12 11.5 8.29 7.79c-.18-.18-.29-.44-.29-.7',
+  ),
+  taken: icon(
+    'M7 12c0 .55.45 1 1 1h8c.55 0 1-.45 1-1s-.45-1-1-1H8c-.55 0-1 .45-1 1m5-10C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 ' +
+      '2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+  ),
+  closed: icon(
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M4 12c0-4.42 3.58-8 8-8 1.85 0 3.55.63 4.9 1.69L5.69 16.9C4.63 ' +
+      '15.55 4 13.85 4 12m8 8c-1.85 0-3.55-.63-4.9-1.69L18.31 7.1C19.37 8.45 20 10.15 20 12c0 4.42-3.58 8-8 8',
+  ),
+  past: icon(
+    'M13.26 3C8.17 2.86 4 6.95 4 12H2.21c-.45 0-.67.54-.35.85l2.79 2.8c.2.2.51.2.71 0l2.79-2.8c.31-.31.09-.85-.36-.85H6c0-3.9 ' +
+      '3.18-7.05 7.1-7 3.72.05 6.85 3.18 6.9 6.9.05 3.91-3.1 7.1-7 7.1-1.61 0-3.1-.55-4.28-1.48-.4-.31-.96-.28-1.32.08-.42.42-.39 ' +
+      '1.13.08 1.49C9 20.29 10.91 21 13 21c5.05 0 9.14-4.17 9-9.26-.13-4.69-4.05-8.61-8.74-8.74m-.51 5c-.41 0-.75.34-.75.75v3.68c0 ' +
+      '.35.19.68.49.86l3.12 1.85c.36.21.82.09 1.03-.26.21-.36.09-.82-.26-1.03l-2.88-1.71v-3.4c0-.4-.34-.74-.75-.74',
+  ),
+  locked: icon(
+    'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 ' +
+      '1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2',
+  ),
 };
+const SELECTED_ICON = icon(
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.29 16.29 5.7 12.7a.996.996 0 0 1 0-1.41c.39-.39 1.02-.39 ' +
+    '1.41 0L10 14.17l6.88-6.88c.39-.39 1.02-.39 1.41 0s.39 1.02 0 1.41l-7.59 7.59c-.38.39-1.02.39-1.41 0',
+);
 
 /** Looks that differ in fill, border and pattern as well as hue (colour-blind safe), plus a word and an icon. */
 function cellLook(t: Theme, kind: CellKind, selected: boolean): SystemStyleObject<Theme> {
@@ -105,14 +141,90 @@ function cellLook(t: Theme, kind: CellKind, selected: boolean): SystemStyleObjec
 type CellLook = CellKind | 'selected';
 const LOOKS: CellLook[] = ['free', 'short', 'taken', 'locked', 'closed', 'past', 'selected'];
 
+/** The most columns the stylesheet knows a phone's one-column width for (a venue of 24 bays). */
+const MAX_COLUMNS = 25;
+
 /**
- * The body's cells as one stylesheet on the table, keyed by data attributes: the grid has up to a
- * hundred cells, and an `sx` per cell made emotion serialize and hash each one's styles on every
- * render (the booking page's longest task). Each cell is now a plain <td> and <span>.
+ * The grid's one stylesheet, the same for every render (a global one, rendered once per grid): each cell is a
+ * plain <td> and <span> keyed by data attributes, where an `sx` per cell made emotion serialize and hash
+ * each one's styles on every render (the booking page's longest task). Where the columns do not all fit
+ * (a container query on the grid's own width, no guess of the window's), only the column in view
+ * (`data-on`) shows, under the bay switcher: the layout is the same in the server's markup and after
+ * hydration, whatever the width.
  */
-function gridStyles(t: Theme): SystemStyleObject<Theme> {
+function gridCss(t: Theme): CSSObject {
+  const sticky = {
+    position: 'sticky',
+    top: NAV_BAR_OFFSET,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    // Paints the gaps around the header cells, so hours scrolling under them never show through.
+    boxShadow: `0 0 0 ${GRID_METRICS.gap}px ${t.vars.palette.background.paper}`,
+  } as const;
   const styles: Record<string, SystemStyleObject<Theme>> = {
-    '& tbody th': {
+    '.bay-grid-root': { containerType: 'inline-size', containerName: 'bay-grid' },
+    '.bay-grid-tabs': {
+      display: 'var(--bay-grid-tabs, none)',
+      overflowX: 'auto',
+      scrollbarWidth: 'thin',
+      mx: -1,
+      mb: 1,
+    },
+    '.bay-grid-tabs > button': {
+      position: 'relative', // holds its visually hidden text inside the scrolling row (else it widens the page)
+      flexShrink: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: 60,
+      minWidth: 76,
+      px: 1.25,
+      m: 0,
+      border: 0,
+      borderBottom: '2px solid transparent',
+      bgcolor: 'transparent',
+      color: 'text.secondary',
+      font: 'inherit',
+      fontSize: '0.9375rem',
+      lineHeight: 1.25,
+      cursor: 'pointer',
+      '&[aria-selected="true"]': { color: 'primary.main', borderBottomColor: 'primary.main' },
+      '&:focus-visible': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: -3 },
+    },
+    '.bay-grid-tabs .name': { fontWeight: 700, whiteSpace: 'nowrap' },
+    '.bay-grid-tabs .free': { typography: 'caption', fontSize: '0.8125rem', color: 'text.secondary' },
+    '.bay-grid-tabs .free[data-free]': { color: 'secondary.dark' },
+    '.bay-grid-hidden': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '.bay-grid': {
+      borderCollapse: 'separate',
+      borderSpacing: `${GRID_METRICS.gap}px`,
+      width: '100%',
+      tableLayout: 'fixed',
+    },
+    '.bay-grid thead th': { ...sticky, minWidth: GRID_METRICS.minCol, py: 1, textAlign: 'center' },
+    '.bay-grid thead th:first-of-type': {
+      zIndex: 3,
+      width: GRID_METRICS.hourCol,
+      minWidth: 0,
+      py: 0,
+      typography: 'caption',
+      color: 'text.secondary',
+      textAlign: 'left',
+      pl: 0.5,
+    },
+    '.bay-grid thead .name': { typography: 'body2', fontWeight: 700, display: 'block', whiteSpace: 'nowrap' },
+    '.bay-grid thead .size': { typography: 'caption', color: 'text.secondary', display: 'block', whiteSpace: 'nowrap' },
+    // One column at a time where they do not all fit: the others are not drawn (nor read out).
+    '.bay-grid [data-col]:not([data-on])': { display: 'var(--bay-grid-off, table-cell)' },
+    '.bay-grid tbody th': {
       typography: 'body2',
       fontWeight: 650,
       whiteSpace: 'nowrap',
@@ -121,7 +233,7 @@ function gridStyles(t: Theme): SystemStyleObject<Theme> {
       pr: 1,
       fontVariantNumeric: 'tabular-nums',
     },
-    '& td': {
+    '.bay-grid td': {
       height: 48,
       p: 0,
       borderRadius: '10px',
@@ -134,7 +246,7 @@ function gridStyles(t: Theme): SystemStyleObject<Theme> {
       transition: t.transitions.create(['background-color', 'border-color'], { duration: 120 }),
       '&:focus-visible': { outline: `3px solid ${t.vars.palette.accent.main}`, outlineOffset: 1 },
     },
-    '& td > span': {
+    '.bay-grid td > span': {
       display: 'inline-flex',
       alignItems: 'center',
       gap: 0.5,
@@ -142,62 +254,45 @@ function gridStyles(t: Theme): SystemStyleObject<Theme> {
       fontSize: '0.8125rem',
       fontWeight: 550,
       whiteSpace: 'nowrap',
-      '& svg': { fontSize: 15 },
+      '& svg': { width: 15, height: 15, fill: 'currentColor', flexShrink: 0 },
     },
-    '& td[data-look="free"] > span, & td[data-look="selected"] > span': { fontWeight: 700 },
+    '.bay-grid td[data-look="free"] > span, .bay-grid td[data-look="selected"] > span': { fontWeight: 700 },
   };
-  for (const look of LOOKS) styles[`& td[data-look="${look}"]`] = cellLook(t, look === 'selected' ? 'free' : look, look === 'selected');
+  for (const look of LOOKS)
+    styles[`.bay-grid td[data-look="${look}"]`] = cellLook(t, look === 'selected' ? 'free' : look, look === 'selected');
   // The chosen start has a thicker border than the hours it runs on.
-  styles['& td[data-start]'] = { borderWidth: 2 };
-  return styles;
+  styles['.bay-grid td[data-start]'] = { borderWidth: 2 };
+  const css = t.unstable_sx(styles);
+  for (let columns = 2; columns <= MAX_COLUMNS; columns++) {
+    css[`@container bay-grid (width < ${allColumnsWidth(columns)}px)`] = {
+      [`.bay-grid-root[data-cols="${columns}"] > *`]: { '--bay-grid-off': 'none', '--bay-grid-tabs': 'flex' },
+    };
+  }
+  return css;
 }
+const GRID_STYLES = <GlobalStyles styles={gridCss} />;
 
 /**
- * The width of an element, kept up to date (0 where nothing is laid out). Until measured, the
- * window's width: never less than the element's, so a phone renders its one column at once instead
- * of every bay's cells first, then again (a whole grid's render and layout more on a slow phone).
+ * Whether the grid shows one column at a time (the stylesheet decides what is drawn; this is for the
+ * bay switcher's semantics and the keyboard). The first render assumes what the server assumed (a phone
+ * or not), then the grid's own width decides, kept up to date.
  */
-function useWidth(): [(el: HTMLElement | null) => void, number] {
-  const [el, setEl] = useState<HTMLElement | null>(null);
+function useCompact(columns: number): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null); // a ref, not state: measuring must not render the grid again
   const initialWidth = useInitialWindowWidth(); // rendered on the server: the width it assumed
-  const [width, setWidth] = useState(initialWidth);
-  // Before paint: the first frame already has the layout that fits.
+  const [compact, setCompact] = useState(() => !fitsAllColumns(initialWidth(), columns));
+  // Before paint; a width that changes nothing renders nothing.
   useLayoutEffect(() => {
+    const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
+    const measure = () => setCompact(!fitsAllColumns(el.clientWidth, columns));
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [el]);
-  return [setEl, width];
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** One bay's tab: its name over how many starts it has free. */
-function BayTabLabel({ name, free }: { name: string; free: number }) {
-  return (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.25 }}>
-      <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {name}
-      </Box>
-      {/* Heard as "Bay 3, 9 free": what is seen is what is heard (WCAG 2.5.3). */}
-      <Box component="span" sx={visuallyHidden}>
-        ,{' '}
-      </Box>
-      <Box component="span" sx={{ typography: 'caption', fontSize: '0.8125rem', color: free > 0 ? 'secondary.dark' : 'text.secondary' }}>
-        {free > 0 ? `${free} free` : 'Full'}
-      </Box>
-    </Box>
-  );
+  }, [columns]);
+  return [ref, compact];
 }
 
 /**
@@ -212,8 +307,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
   const size = { rows: grid.hours.length, cols: columns.length };
   const tableRef = useRef<HTMLTableElement>(null);
   const [hint, setHint] = useState('');
-  const [measure, width] = useWidth();
-  const compact = !fitsAllColumns(width, columns.length);
+  const [rootRef, compact] = useCompact(columns.length);
   const [ownBay, setOwnBay] = useState<BayChoice>(choice?.bay ?? 'any');
   const wanted = bay ?? ownBay;
   const activeBay = columns.includes(wanted) ? wanted : 'any';
@@ -221,7 +315,7 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
     setOwnBay(next);
     onBayChange?.(next);
   };
-  const shown = compact ? [activeBay] : columns;
+  const activeCol = columns.indexOf(activeBay);
   const pendingFocus = useRef<CellPosition | null>(null);
   const tableId = useId();
 
@@ -317,40 +411,60 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
   };
 
   const tabId = (b: BayChoice) => `bay-tab-${b}`;
-  const sticky = { position: 'sticky', top: NAV_BAR_OFFSET, zIndex: 2, bgcolor: 'background.paper' } as const;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // The switcher's arrows move the focus between bays (WAI-ARIA tabs: activated by Enter, Space or a tap).
+  const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const from = Number(e.currentTarget.dataset.index);
+    const last = columns.length - 1;
+    const moves: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: last };
+    if (Number.isNaN(from) || !(e.key in moves)) return;
+    e.preventDefault();
+    const to = moves[e.key]!;
+    tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to > last ? 0 : to < 0 ? last : to]?.focus();
+  };
+  // The bay in view keeps its tab in view (a long row of bays scrolls sideways); not the page itself.
+  useEffect(() => {
+    const list = tabsRef.current;
+    const tab = list?.querySelectorAll<HTMLElement>('[role="tab"]')[activeCol];
+    if (!list || !tab) return;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [activeCol]);
 
   return (
-    <Box ref={measure}>
-      {compact ? (
-        <Tabs
-          value={activeBay}
-          onChange={(_, next: BayChoice) => {
-            setHint('');
-            setActiveBay(next);
-          }}
-          variant="scrollable"
-          scrollButtons
-          allowScrollButtonsMobile
-          aria-label="Bay"
-          sx={{ mx: -1, mb: 1, minHeight: 60, '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}
-        >
-          {columns.map((b) => (
-            <Tab
+    <div ref={rootRef} className="bay-grid-root" data-cols={columns.length}>
+      {GRID_STYLES}
+      <div ref={tabsRef} role="tablist" aria-label="Bay" className="bay-grid-tabs">
+        {columns.map((b, i) => {
+          const free = freeStarts(grid, b, hours);
+          return (
+            <button
               key={b}
-              value={b}
+              type="button"
+              role="tab"
               id={tabId(b)}
+              data-index={i}
+              aria-selected={b === activeBay}
               aria-controls="bay-panel"
-              label={<BayTabLabel name={columnName(grid, b)} free={freeStarts(grid, b, hours)} />}
-              sx={{ minHeight: 60, minWidth: 76, px: 1.25, textTransform: 'none', fontSize: '0.9375rem' }}
-            />
-          ))}
-        </Tabs>
-      ) : null}
-      <Box
-        id={compact ? 'bay-panel' : undefined}
-        role={compact ? 'tabpanel' : undefined}
-        aria-labelledby={compact ? tabId(activeBay) : undefined}
-      >
+              tabIndex={b === activeBay ? 0 : -1}
+              onKeyDown={onTabKeyDown}
+              onClick={() => {
+                setHint('');
+                setActiveBay(b);
+              }}
+            >
+              <span className="name">{columnName(grid, b)}</span>
+              {/* Heard as "Bay 3, 9 free": what is seen is what is heard (WCAG 2.5.3). */}
+              <span className="bay-grid-hidden">, </span>
+              <span className="free" data-free={free > 0 ? '' : undefined}>
+                {free > 0 ? `${free} free` : 'Full'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div id="bay-panel" role={compact ? 'tabpanel' : undefined} aria-labelledby={compact ? tabId(activeBay) : undefined}>
         {gone > 0 ? (
           <Button
             size="small"
@@ -364,70 +478,23 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
             {showGone ? 'Hide earlier hours' : `Show ${gone} earlier hours`}
           </Button>
         ) : null}
-        <Box
-          component="table"
-          id={tableId}
-          role="grid"
-          ref={tableRef}
-          aria-label={label}
-          onKeyDown={onKeyDown}
-          onClick={onClick}
-          sx={(t) => ({
-            borderCollapse: 'separate',
-            borderSpacing: `${GRID_METRICS.gap}px`,
-            width: '100%',
-            tableLayout: 'fixed',
-            ...gridStyles(t),
-          })}
-        >
-          <Box component="thead">
+        <table id={tableId} role="grid" ref={tableRef} aria-label={label} onKeyDown={onKeyDown} onClick={onClick} className="bay-grid">
+          <thead>
             <tr>
-              <Box
-                component="th"
-                scope="col"
-                sx={(t) => ({
-                  ...sticky,
-                  zIndex: 3,
-                  // Paints the gaps around the header cells, so hours scrolling under them never show through.
-                  boxShadow: `0 0 0 ${GRID_METRICS.gap}px ${t.vars.palette.background.paper}`,
-                  width: GRID_METRICS.hourCol,
-                  typography: 'caption',
-                  color: 'text.secondary',
-                  textAlign: 'left',
-                  pl: 0.5,
-                })}
-              >
-                Start
-              </Box>
-              {shown.map((b) => (
-                <Box
-                  key={b}
-                  component="th"
-                  scope="col"
-                  sx={(t) => ({
-                    ...sticky,
-                    boxShadow: `0 0 0 ${GRID_METRICS.gap}px ${t.vars.palette.background.paper}`,
-                    minWidth: GRID_METRICS.minCol,
-                    py: 1,
-                    textAlign: 'center',
-                  })}
-                >
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>
-                    {columnName(grid, b)}
-                  </Typography>
-                  <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block', whiteSpace: 'nowrap' }}>
-                    {b === 'any' ? 'We pick' : `Up to ${grid.bays.find((x) => x.number === b)?.capacity ?? ''}`}
-                  </Typography>
-                </Box>
+              <th scope="col">Start</th>
+              {columns.map((b, col) => (
+                <th key={b} scope="col" data-col={col} data-on={col === activeCol ? '' : undefined}>
+                  <span className="name">{columnName(grid, b)}</span>
+                  <span className="size">{b === 'any' ? 'We pick' : `Up to ${grid.bays.find((x) => x.number === b)?.capacity ?? ''}`}</span>
+                </th>
               ))}
             </tr>
-          </Box>
+          </thead>
           <tbody>
             {shownHours.map(({ hour, row }) => (
               <tr key={hour}>
                 <th scope="row">{hourLabel(hour)}</th>
-                {shown.map((b) => {
-                  const col = columns.indexOf(b);
+                {columns.map((b, col) => {
                   const view = cellView(grid, b, row, hours);
                   const selected = inSelection(grid, choice, b, row, hours);
                   const isStart = selected && choice?.start === hour;
@@ -442,11 +509,12 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
                       aria-label={cellLabel(grid, b, row, view, selected)}
                       data-row={row}
                       data-col={col}
+                      data-on={col === activeCol ? '' : undefined}
                       data-look={selected ? 'selected' : view.kind}
                       data-start={isStart ? '' : undefined}
                     >
                       <span aria-hidden>
-                        {selected ? <CheckCircleRoundedIcon /> : KIND_ICON[view.kind]}
+                        {selected ? SELECTED_ICON : KIND_ICON[view.kind]}
                         {selected ? 'Selected' : view.text}
                       </span>
                     </td>
@@ -455,12 +523,12 @@ export function BayGrid({ grid, hours, choice, onSelect, label, bay, onBayChange
               </tr>
             ))}
           </tbody>
-        </Box>
-      </Box>
+        </table>
+      </div>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: '1.55em', mt: 1 }}>
         {hint}
       </Typography>
-    </Box>
+    </div>
   );
 }
 

@@ -57,6 +57,11 @@ export const GRID_METRICS = { hourCol: 72, minCol: 70, gap: 6 } as const;
  * unmeasured width (0) counts as fitting.
  */
 export function fitsAllColumns(width: number, columns: number): boolean {
+  return width <= 0 || width >= allColumnsWidth(columns);
+}
+
+/** The narrowest width, in px, where every column fits side by side (BayGrid's stylesheet switches at it too). */
+export function allColumnsWidth(columns: number): number {
   const { hourCol, minCol, gap } = GRID_METRICS;
-  return width <= 0 || width >= hourCol + columns * minCol + (columns + 2) * gap;
+  return hourCol + columns * minCol + (columns + 2) * gap;
 }
