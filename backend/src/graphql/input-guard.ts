@@ -10,6 +10,7 @@ import {
   valueFromAST,
   visit,
   visitWithTypeInfo,
+  type ArgumentNode,
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -47,23 +48,38 @@ export function inputProblem(value: unknown, type: GraphQLInputType): string | n
   return null;
 }
 
-/** Every argument of the operation (nested ones included), checked against its declared type. */
-export function firstInputProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+/** A document's arguments (nested ones included) with their declared types, in document order. */
+type DocumentArguments = { node: ArgumentNode; type: GraphQLInputType }[];
+
+/** Read once per parsed document (Apollo keeps them): walking the document with its types was a visible part of every request. */
+const argumentsByDocument = new WeakMap<DocumentNode, { schema: GraphQLSchema; args: DocumentArguments }>();
+
+function argumentsOf(schema: GraphQLSchema, document: DocumentNode): DocumentArguments {
+  const known = argumentsByDocument.get(document);
+  if (known?.schema === schema) return known.args;
   const typeInfo = new TypeInfo(schema);
-  let found: { message: string; field: string } | null = null;
+  const args: DocumentArguments = [];
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       Argument(node) {
         const arg = typeInfo.getArgument();
-        if (found || !arg) return;
-        const value = node.value.kind === Kind.VARIABLE ? variables[node.value.name.value] : valueFromAST(node.value, arg.type, variables);
-        const message = inputProblem(value, arg.type);
-        if (message) found = { message, field: node.name.value };
+        if (arg) args.push({ node, type: arg.type });
       },
     }),
   );
-  return found as { message: string; field: string } | null;
+  argumentsByDocument.set(document, { schema, args });
+  return args;
+}
+
+/** Every argument of the operation (nested ones included), checked against its declared type. */
+export function firstInputProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+  for (const { node, type } of argumentsOf(schema, document)) {
+    const value = node.value.kind === Kind.VARIABLE ? variables[node.value.name.value] : valueFromAST(node.value, type, variables);
+    const message = inputProblem(value, type);
+    if (message) return { message, field: node.name.value };
+  }
+  return null;
 }
 
 /**
