@@ -10,7 +10,6 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -521,6 +520,8 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                       ))}
                     </ToggleButtonGroup>
                   </Box>
+                  {/* The phone's own picker: a menu drawn by the page measured itself after hydrating and re-rendered the
+                      page's first screen in one long task (mobile TBT, issue 33). */}
                   <TextField
                     select
                     label="Players"
@@ -528,11 +529,12 @@ function BookingScreen({ location, locations }: { location: BookingLocation; loc
                     onChange={(e) => update({ players: Number(e.target.value) })}
                     sx={{ minWidth: 160 }}
                     helperText={`Up to ${maxPlayers} per bay`}
+                    slotProps={{ select: { native: true } }}
                   >
                     {Array.from({ length: maxPlayers }, (_, i) => i + 1).map((n) => (
-                      <MenuItem key={n} value={n}>
+                      <option key={n} value={n}>
                         {formatPlayers(n)}
-                      </MenuItem>
+                      </option>
                     ))}
                   </TextField>
                 </Stack>
