@@ -33,7 +33,10 @@ try {
   const app = await startServer('app', db.url);
   const timings: number[] = [];
   const pages = {
-    rendered: { url: (i: number) => `${app.url}/booking/tulsa?visit=${i}`, ok: (r: Reply) => r.status === 200 && r.body.includes('data-ssr') },
+    rendered: {
+      url: (i: number) => `${app.url}/booking/tulsa?visit=${i}`,
+      ok: (r: Reply) => r.status === 200 && r.body.includes('data-ssr'),
+    },
     kept: { url: () => `${app.url}/booking/tulsa`, ok: (r: Reply) => r.status === 200 && r.body.includes('data-ssr') },
     static: { url: () => `${app.url}/index.html`, ok: (r: Reply) => r.status === 200 && r.body.includes('<div id="root"></div>') },
   };

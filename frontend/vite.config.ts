@@ -217,7 +217,15 @@ const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, en
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), gqlDocumentPerModule, reactRouterProduction, clientOnly(preloadLatinFont), clientOnly(inlineFirstLoadCss), clientOnly(precompress), ssrBuild],
+  plugins: [
+    react(),
+    gqlDocumentPerModule,
+    reactRouterProduction,
+    clientOnly(preloadLatinFont),
+    clientOnly(inlineFirstLoadCss),
+    clientOnly(precompress),
+    ssrBuild,
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

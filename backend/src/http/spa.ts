@@ -123,7 +123,8 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
             req.log.error({ err, path: req.path }, 'server rendering failed: sent the client-rendered page');
             return null;
           });
-          if (rendering?.errors.length) req.log.warn({ path: req.path, errors: rendering.errors }, 'server rendering left parts to the browser');
+          if (rendering?.errors.length)
+            req.log.warn({ path: req.path, errors: rendering.errors }, 'server rendering left parts to the browser');
           const out = rendering && serverRenderedHtml(html, rendering, { width, now }, data);
           if (!rendering || !out) return { page: null, keep: false };
           return { page: { status: rendering.status, html: out, etag: etagOf(out), now }, keep: rendering.errors.length === 0 };

@@ -126,7 +126,9 @@ describe('server-rendered public pages', () => {
 
       // A hold on that day changes its data, so the page: rendered again, a new ETag, the old one answered in full.
       const customer = await signInDemo(t, 'birdie');
-      const held = await gql(customer, HOLD, { i: { location: 'richardson', date: day, bayNumber: 2, startHour: 13, hours: 1, partySize: 2 } });
+      const held = await gql(customer, HOLD, {
+        i: { location: 'richardson', date: day, bayNumber: 2, startHour: 13, hours: 1, partySize: 2 },
+      });
       expect(held.body.errors).toBeUndefined();
       const changed = await get(url).set('If-None-Match', etag).expect(200);
       expect(changed.headers['server-timing']).toMatch(/desc="rendered"/);
