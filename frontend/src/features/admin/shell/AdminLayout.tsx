@@ -24,7 +24,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser, type CurrentUser } from '../../../lib/session';
 import { useSignOut } from '../../../lib/signOut';
 import { ADMIN_TOOLS } from '../adminTools';
-import { visuallyHidden } from '../dashboard/components/EmptyPanel';
+import { visuallyHidden } from '@mui/utils';
 import { AdminNav } from './AdminNav';
 import { currentTool } from './currentTool';
 

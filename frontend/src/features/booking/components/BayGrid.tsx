@@ -16,6 +16,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { visuallyHidden } from '@mui/utils';
 import { NAV_BAR_OFFSET } from '../../../components/nav/NavBar';
 import { hourLabel } from '../../../lib/venueTime';
 import { useInitialWindowWidth } from '../../../lib/server-render';
@@ -195,14 +196,7 @@ function gridCss(t: Theme): CSSObject {
     '.bay-grid-tabs .name': { fontWeight: 700, whiteSpace: 'nowrap' },
     '.bay-grid-tabs .free': { typography: 'caption', fontSize: '0.8125rem', color: 'text.secondary' },
     '.bay-grid-tabs .free[data-free]': { color: 'secondary.dark' },
-    '.bay-grid-hidden': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '.bay-grid-hidden': visuallyHidden,
     '.bay-grid': {
       borderCollapse: 'separate',
       borderSpacing: `${GRID_METRICS.gap}px`,

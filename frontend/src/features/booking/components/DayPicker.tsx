@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { TransitionLink } from '../../../components/TransitionLink';
 import { paths } from '../../../config/paths';
 import { dayLabel } from '../utils/dates';
@@ -21,15 +22,6 @@ interface DayPickerProps {
 
 /** The window note's height, kept while the days load (two lines on narrower screens). */
 export const WINDOW_NOTE_MIN_HEIGHT = { xs: 40, lg: 20 };
-
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A row of days from today. Days past the viewer's window stay visible but locked, with the reason
@@ -91,7 +83,7 @@ export function DayPicker({ today, value, windowDays, signedIn, furthest, onChan
               </Box>
               {/* The name is what the chip shows ("Tomorrow Nov 23"); a locked day says why. */}
               {!bookable ? (
-                <Box component="span" sx={srOnly}>
+                <Box component="span" sx={visuallyHidden}>
                   ({furthest ? `${furthest.name} members only` : 'members only'})
                 </Box>
               ) : null}

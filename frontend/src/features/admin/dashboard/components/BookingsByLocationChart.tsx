@@ -4,7 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCount, locationSpread, pluralize } from '../utils/kpi';
 import { AdminSection } from '../../components/AdminSection';
-import { EmptyPanel, visuallyHidden } from './EmptyPanel';
+import { visuallyHidden } from '@mui/utils';
+import { EmptyPanel } from './EmptyPanel';
 
 interface LocationCountInput {
   slug: string;

@@ -40,16 +40,3 @@ export function EmptyPanel({
     </Stack>
   );
 }
-
-/** Hidden from sight, read by screen readers (the numbers behind a chart). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

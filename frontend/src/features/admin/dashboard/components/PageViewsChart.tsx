@@ -5,7 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDate } from '../../../../lib/format';
 import { formatCount, shortDay, type WeekDay } from '../utils/kpi';
 import { AdminSection } from '../../components/AdminSection';
-import { EmptyPanel, visuallyHidden } from './EmptyPanel';
+import { visuallyHidden } from '@mui/utils';
+import { EmptyPanel } from './EmptyPanel';
 
 /** Page views and visitors per day this week (Monday on); days still to come stay empty. */
 export function PageViewsChart({ week }: { week: readonly WeekDay[] }) {
