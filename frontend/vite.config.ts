@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -24,59 +24,13 @@ const proxy = {
 // prop-types is in the first load's static graph (MUI imports it) but tree-shaken away there; only the
 // card fields (@stripe/react-stripe-js) use it, so it keeps a chunk of its own that loads with them.
 //
-// Beyond the first load, rolldown's automatic chunks follow every distinct set of pages sharing a module:
-// the booking page came in 72 scripts, most under 1 KB (an icon, a Divider, ownerDocument), each with
-// about 1.1 KB of headers. So the code of the public pages (router.tsx's `handle: SSR` routes) is grouped
-// by which of those pages use it: a module used by the booking page alone goes with the page, one the
-// booking and event pages share goes in their chunk, and so on (2026-11-29: /booking/tulsa 76 -> 42
-// scripts, 392 -> 304 KB). A public page downloads only code its own modules import; a signed-in or
-// admin page may get some public page's code beside its own. Modules the first load's graph reaches but
-// tree-shakes away (MUI's ownerDocument, a component's classes, Apollo's hook helpers: each under 3 KB,
-// 3 KB brotli together) are one `lib-shared` chunk (/booking/tulsa: 42 -> 29 scripts, 304 -> 290 KB).
-// The page data's query documents (app/boot-documents.ts) are one chunk, and so is the live-updates
-// client (WebSocket).
-const PUBLIC_PAGES = [
-  'booking/pages/BookingPage',
-  'events/pages/EventsPage',
-  'events/pages/EventDetailPage',
-  'memberships/pages/MembershipsPage',
-  'leagues/pages/LeaguesPage',
-  'lessons/pages/LessonsPage',
-  'franchise/pages/FranchisePage',
-  'developers/pages/DevelopersPage',
-  'locations/pages/LocationsPage',
-  'locations/pages/SelectLocationPage',
-].map((p) => path.join(import.meta.dirname, 'src', 'features', `${p}.tsx`));
-for (const page of PUBLIC_PAGES) if (!existsSync(page)) throw new Error(`${page} is gone: update PUBLIC_PAGES in vite.config.ts`);
+// Beyond the first load, rolldown's automatic chunks follow every distinct set of pages sharing a module. Groups
+// by public page and a `lib-shared` chunk of small library modules (2026-11-29) cut the booking page from 42 to
+// 28 scripts, but a group that leaves a module's dependencies out can make chunks import each other in a cycle:
+// a chunk then runs before what it imports (styled(undefined) broke /admin/coach-hours in e2e). They are gone,
+// and the build stops on any such cycle (noChunkCycles below). The page data's query documents
+// (app/boot-documents.ts) are one chunk, and so is the live-updates client (WebSocket).
 const BOOT_DOCUMENTS = path.join(import.meta.dirname, 'src', 'app', 'boot-documents.ts');
-
-/**
- * The public pages whose code imports `id` (through static imports), by name; none for a module the entry
- * reaches (one of the first load, in index or vendor, or one its graph imports and tree-shakes). Memoized per build.
- */
-function publicPagesOf(id: string, ctx: Rolldown.ChunkingContext, memo: Map<string, string[]>): string[] {
-  const known = memo.get(id);
-  if (known) return known;
-  const pages = new Set<string>();
-  const seen = new Set([id]);
-  const queue = [id];
-  for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
-    const info = ctx.getModuleInfo(m);
-    if (info?.isEntry) return memo.set(id, []).get(id)!;
-    if (PUBLIC_PAGES.includes(m)) pages.add(path.basename(m, '.tsx').replace(/Page$/, ''));
-    for (const importer of info?.importers ?? []) {
-      if (seen.has(importer)) continue;
-      seen.add(importer);
-      queue.push(importer);
-    }
-  }
-  return memo.set(id, [...pages].sort()).get(id)!;
-}
-
-const byPublicPages = (() => {
-  const memo = new Map<string, string[]>();
-  return (id: string, ctx: Rolldown.ChunkingContext) => publicPagesOf(id, ctx, memo).join('~') || null;
-})();
 
 const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   { name: 'prop-types', test: /[\\/]node_modules[\\/]prop-types[\\/]/, priority: 20 },
@@ -86,15 +40,24 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
     priority: 9,
   },
   { name: 'live', priority: 8, test: /[\\/]node_modules[\\/](graphql-ws|@apollo[\\/]client[\\/]link[\\/]subscriptions)[\\/]/ },
-  { name: byPublicPages, priority: 5, includeDependenciesRecursively: false },
-  {
-    name: (id) =>
-      /[\\/]node_modules[\\/](@mui[\\/](material|utils|system)|@apollo[\\/]client[\\/]react)[\\/]/.test(id) ? 'lib-shared' : null,
-    maxModuleSize: 3000,
-    priority: 4,
-    includeDependenciesRecursively: false,
-  },
 ];
+
+/** Chunks that import each other statically run in an order that can break a module: the build stops on one. */
+const noChunkCycles: Plugin = {
+  name: 'no-chunk-cycles',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const imports = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])));
+    const done = new Set<string>();
+    const visit = (file: string, path: string[]): void => {
+      if (path.includes(file)) this.error(`chunks import each other in a cycle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+      if (done.has(file)) return;
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+      done.add(file);
+    };
+    for (const file of imports.keys()) visit(file, []);
+  },
+};
 
 // Each text asset also as .br and .gz beside it, at the strongest levels (made once, at build time):
 // the server (backend/src/http/spa.ts) sends the one the browser accepts. Source maps stay as they are.
@@ -223,6 +186,7 @@ export default defineConfig({
     reactRouterProduction,
     clientOnly(preloadLatinFont),
     clientOnly(inlineFirstLoadCss),
+    clientOnly(noChunkCycles),
     clientOnly(precompress),
     ssrBuild,
   ],
