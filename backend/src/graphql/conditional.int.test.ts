@@ -10,6 +10,15 @@ const GRID =
 // The site's own calendar query, by its trusted-document id (frontend/src/gql/persisted-documents.json).
 const CALENDAR_ID = 'sha256:7cbfaf599e1b9f10ec346ac5ff9f458816bb03ee2cc6166425acad37245a1f0c';
 
+/** A POST of the grid for a location some days ahead, made anew for each send. */
+function gridPost(t: TestApp, location: string, daysAhead: number) {
+  const day = addDays(localDateOf(new Date(), 'America/Chicago'), daysAhead);
+  return () =>
+    supertest(t.app.app)
+      .post('/graphql')
+      .send({ query: GRID, variables: { l: location, d: day } });
+}
+
 describe('conditional requests of the public schedule (ETag, If-None-Match, 304)', () => {
   let t: TestApp;
   let other: TestApp; // a second instance on the same database
@@ -131,11 +140,7 @@ describe('conditional requests of the public schedule (ETag, If-None-Match, 304)
   });
 
   it('leaves a request for a media type other than JSON to GraphQL, which refuses it, even once answered', async () => {
-    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 5);
-    const request = () =>
-      supertest(t.app.app)
-        .post('/graphql')
-        .send({ query: GRID, variables: { l: 'tulsa', d: date } });
+    const request = gridPost(t, 'tulsa', 5);
     await request().expect(200);
     const html = await request().set('Accept', 'text/html');
     expect(html.status).toBe(406);
@@ -204,11 +209,7 @@ describe('the same request answered again from memory', () => {
   });
 
   it('answers the same request again from memory, charged what GraphQL charged, until the budget is spent', async () => {
-    const date = addDays(localDateOf(new Date(), 'America/Chicago'), 3);
-    const request = () =>
-      supertest(t.app.app)
-        .post('/graphql')
-        .send({ query: GRID, variables: { l: 'richardson', d: date } });
+    const request = gridPost(t, 'richardson', 3);
     const first = await request().expect(200);
     const cost = first.body.extensions.cost.requestedQueryCost as number;
     const again = await request().set('Accept', 'application/graphql-response+json').expect(200);
