@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A server-rendered page as it goes out: status, the whole HTML, its validator and the instant it was rendered for. */
+/** A server-rendered page as it goes out: status, the whole HTML and its validator. */
 export interface RenderedPage {
   status: number;
   html: string;
   etag: string;
-  now: number;
 }
 
 /** What a render reads, all of it: the same inputs make the same page. */

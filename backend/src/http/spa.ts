@@ -127,7 +127,7 @@ export function serveSpa(app: Express, distDir: string, logger: Logger, boot?: P
             req.log.warn({ path: req.path, errors: rendering.errors }, 'server rendering left parts to the browser');
           const out = rendering && serverRenderedHtml(html, rendering, { width, now }, data);
           if (!rendering || !out) return { page: null, keep: false };
-          return { page: { status: rendering.status, html: out, etag: etagOf(out), now }, keep: rendering.errors.length === 0 };
+          return { page: { status: rendering.status, html: out, etag: etagOf(out) }, keep: rendering.errors.length === 0 };
         });
         if (page) {
           res.setHeader('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${cached ? 'kept' : 'rendered'}"`);
