@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -24,13 +24,60 @@ const proxy = {
 // prop-types is in the first load's static graph (MUI imports it) but tree-shaken away there; only the
 // card fields (@stripe/react-stripe-js) use it, so it keeps a chunk of its own that loads with them.
 //
-// Beyond the first load, rolldown's automatic chunks follow every distinct set of pages sharing a module. Groups
-// by public page and a `lib-shared` chunk of small library modules (2026-11-29) cut the booking page from 42 to
-// 28 scripts, but a group that leaves a module's dependencies out can make chunks import each other in a cycle:
-// a chunk then runs before what it imports (styled(undefined) broke /admin/coach-hours in e2e). They are gone,
-// and the build stops on any such cycle (noChunkCycles below). The page data's query documents
+// Beyond the first load, rolldown's automatic chunks follow every distinct set of pages sharing a module: the
+// booking page came in 56 scripts, most under 1 KB, each with about 1.1 KB of headers. So the public pages' code
+// (router.tsx's `handle: SSR` routes) is grouped by which of those pages use it, each group with its modules'
+// dependencies (rolldown's default): a module only the booking page uses goes with it, one the booking and event
+// pages share in their chunk (/booking/tulsa: 321 KB in 56 scripts -> 248 KB in 8). A signed-in or admin page may
+// load some public page's code beside its own. The first load's own modules are one `app` chunk ahead of them,
+// so no group takes one of them off the first load. An earlier grouping that left dependencies out made chunks
+// import each other in a cycle (a chunk ran before what it imports: styled(undefined) on /admin/coach-hours);
+// the build now stops on any cycle (noChunkCycles below). The page data's query documents
 // (app/boot-documents.ts) are one chunk, and so is the live-updates client (WebSocket).
 const BOOT_DOCUMENTS = path.join(import.meta.dirname, 'src', 'app', 'boot-documents.ts');
+
+const SOURCE = path.join(import.meta.dirname, 'src') + path.sep;
+const PUBLIC_PAGES = [
+  'booking/pages/BookingPage',
+  'events/pages/EventsPage',
+  'events/pages/EventDetailPage',
+  'memberships/pages/MembershipsPage',
+  'leagues/pages/LeaguesPage',
+  'lessons/pages/LessonsPage',
+  'franchise/pages/FranchisePage',
+  'developers/pages/DevelopersPage',
+  'locations/pages/LocationsPage',
+  'locations/pages/SelectLocationPage',
+].map((p) => path.join(import.meta.dirname, 'src', 'features', `${p}.tsx`));
+for (const page of PUBLIC_PAGES) if (!existsSync(page)) throw new Error(`${page} is gone: update PUBLIC_PAGES in vite.config.ts`);
+
+/**
+ * The public pages whose code imports `id` (through static imports), by name; none for a module the entry
+ * reaches (one of the first load, in index or vendor, or one its graph imports and tree-shakes). Memoized per build.
+ */
+function publicPagesOf(id: string, ctx: Rolldown.ChunkingContext, memo: Map<string, string[]>): string[] {
+  const known = memo.get(id);
+  if (known) return known;
+  const pages = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
+    const info = ctx.getModuleInfo(m);
+    if (info?.isEntry) return memo.set(id, []).get(id)!;
+    if (PUBLIC_PAGES.includes(m)) pages.add(path.basename(m, '.tsx').replace(/Page$/, ''));
+    for (const importer of info?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return memo.set(id, [...pages].sort()).get(id)!;
+}
+
+const byPublicPages = (() => {
+  const memo = new Map<string, string[]>();
+  return (id: string, ctx: Rolldown.ChunkingContext) => publicPagesOf(id, ctx, memo).join('~') || null;
+})();
 
 const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   { name: 'prop-types', test: /[\\/]node_modules[\\/]prop-types[\\/]/, priority: 20 },
@@ -40,6 +87,8 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
     priority: 9,
   },
   { name: 'live', priority: 8, test: /[\\/]node_modules[\\/](graphql-ws|@apollo[\\/]client[\\/]link[\\/]subscriptions)[\\/]/ },
+  { name: 'app', tags: ['$initial'], test: (id: string) => id.startsWith(SOURCE), priority: 7 },
+  { name: byPublicPages, priority: 5 },
 ];
 
 /** Chunks that import each other statically run in an order that can break a module: the build stops on one. */
