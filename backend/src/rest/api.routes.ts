@@ -3,6 +3,7 @@ import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
 import { textProblem, unstorableText } from '../shared/validation.js';
 import { adminRoutes } from './admin.routes.js';
+import { analyticsRoutes } from './analytics.routes.js';
 import { discountRoutes } from './discount.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './booking.routes.js';
@@ -34,6 +35,7 @@ export function apiRoutes(services: Services, appOrigin: string): Router {
   router.use(adminRoutes(services));
   router.use(discountRoutes(services));
   router.use(coachRoutes(services));
+  router.use(analyticsRoutes(services));
   router.use((req) => {
     throw new AppError('NOT_FOUND', `There is no API at ${req.method} ${req.originalUrl}`);
   });

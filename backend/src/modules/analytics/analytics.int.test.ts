@@ -36,6 +36,15 @@ describe('first-party page views and site config', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'path' });
   });
 
+  it("takes the same page view over REST (the browser's beacon): 204, stored as over GraphQL, and a malformed one is a 400 saying why", async () => {
+    const visitor = '0c9a7b1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d';
+    await supertest(t.app.app).post('/api/page-views').send({ path: '/leagues?x=1', visitorId: visitor, referrer: null }).expect(204);
+    const rows = await t.db.dataSource.query(`SELECT path, referrer, user_id FROM page_views WHERE visitor_id = $1`, [visitor]);
+    expect(rows).toEqual([{ path: '/leagues', referrer: null, user_id: null }]);
+    const bad = await supertest(t.app.app).post('/api/page-views').send({ path: 'nope', visitorId: visitor }).expect(400);
+    expect(bad.text).toMatch(/path/i); // the REST contract's plain-text reason
+  });
+
   it('lets the Google sign-in script and popup through the CSP only when Google is configured', async () => {
     const csp = (await supertest(t.app.app).get('/healthz')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
