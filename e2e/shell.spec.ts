@@ -260,27 +260,22 @@ test.describe('every route change', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
-    const pageView = page.waitForRequest(
-      (r) =>
-        r.url().endsWith('/graphql') &&
-        /"operationName":"RecordPageView"/.test(r.postData() ?? '') &&
-        /"path":"\/lessons"/.test(r.postData() ?? ''),
-    );
+    // The browser's beacon is REST (POST /api/page-views): the landing page's first load has no GraphQL client.
+    const pageView = page.waitForRequest((r) => r.url().endsWith('/api/page-views') && /"path":"\/lessons"/.test(r.postData() ?? ''));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Lessons', exact: true }).click();
     await expect(page).toHaveURL(/\/lessons$/);
     const request = await pageView;
-    const body = JSON.parse(request.postData()!) as { variables: { path: string; visitorId: string; referrer: string | null } };
-    expect(body.variables.visitorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(body.variables.referrer).toMatch(/\/$/);
+    expect((await request.response())?.status()).toBe(204);
+    const body = JSON.parse(request.postData()!) as { path: string; visitorId: string; referrer: string | null };
+    expect(body.visitorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body.referrer).toMatch(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // The same visit id for the whole tab session.
-    const next = page.waitForRequest(
-      (r) => /"operationName":"RecordPageView"/.test(r.postData() ?? '') && /"path":"\/events"/.test(r.postData() ?? ''),
-    );
+    const next = page.waitForRequest((r) => r.url().endsWith('/api/page-views') && /"path":"\/events"/.test(r.postData() ?? ''));
     await page.goBack();
     await page.goto('/events');
-    const again = JSON.parse((await next).postData()!) as { variables: { visitorId: string } };
-    expect(again.variables.visitorId).toBe(body.variables.visitorId);
+    const again = JSON.parse((await next).postData()!) as { visitorId: string };
+    expect(again.visitorId).toBe(body.visitorId);
   });
 });

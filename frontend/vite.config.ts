@@ -74,9 +74,49 @@ function publicPagesOf(id: string, ctx: Rolldown.ChunkingContext, memo: Map<stri
   return memo.set(id, [...pages].sort()).get(id)!;
 }
 
-const byPublicPages = (() => {
+// The GraphQL client loads with the first page that queries (lib/apollo-slot: the landing page's first load
+// leaves it out), as one chunk: the app's client (lib/apollo.ts, imported only dynamically, so no walk over
+// importers finds its page), Apollo and what it runs on, and the few graphql-js modules Apollo uses (printing
+// and visiting documents). A module missing from this list only lands in another chunk.
+const APOLLO_CLIENT = path.join(import.meta.dirname, 'src', 'lib', 'apollo.ts');
+const LOCATIONS_CLIENT = path.join(import.meta.dirname, 'src', 'features', 'locations', 'api', 'locations-client.ts');
+const APOLLO_STACK =
+  /[\\/]node_modules[\\/](?:(?:@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]|graphql[\\/](?:language[\\/](?:ast|kinds|characterClasses|blockString|printString|printer|visitor)|jsutils[\\/](?:devAssert|inspect))\.mjs$)/;
+
+// The rest of graphql-js is left to rolldown's own chunking: every one of its modules is imported by its index, which
+// Apollo imports (so, by walking importers, every page's), although Apollo uses a few of them and the
+// developers page most; rolldown links the index's re-exports away and places each by its real users.
+const GRAPHQL_JS = /[\\/]node_modules[\\/]graphql[\\/]/;
+
+/**
+ * The public pages' code: the code the booking page shares with any other page in one chunk
+ * (`booking-shared`), then one chunk per set of pages sharing the rest (each page's own code is the set of
+ * one). Each group takes its modules' dependencies (rolldown's default: no chunk imports another in a cycle),
+ * so the widest go first: a dependency is used by at least the pages of what imports it, and its own group
+ * has taken it already. A chunk per set for the booking page's code too gave it 26 scripts; one group for all
+ * sets let one page's chunk take modules it shares with another (the leagues page loaded the developers page's).
+ */
+const byPublicPages: Rolldown.CodeSplittingGroup[] = (() => {
   const memo = new Map<string, string[]>();
-  return (id: string, ctx: Rolldown.ChunkingContext) => publicPagesOf(id, ctx, memo).join('~') || null;
+  const pagesOf = (id: string, ctx: Rolldown.ChunkingContext) => (GRAPHQL_JS.test(id) ? [] : publicPagesOf(id, ctx, memo));
+  const bookingShared: Rolldown.CodeSplittingGroup = {
+    name: (id, ctx) => {
+      const pages = pagesOf(id, ctx);
+      return pages.length > 1 && pages.includes('Booking') ? 'booking-shared' : null;
+    },
+    priority: 5.5,
+  };
+  const bySet = PUBLIC_PAGES.map((_, i): Rolldown.CodeSplittingGroup => {
+    const sharedBy = PUBLIC_PAGES.length - i;
+    return {
+      name: (id, ctx) => {
+        const pages = pagesOf(id, ctx);
+        return pages.length === sharedBy ? pages.join('~') : null;
+      },
+      priority: 5 + sharedBy / 100,
+    };
+  });
+  return [bookingShared, ...bySet];
 })();
 
 const vendorChunks: Rolldown.CodeSplittingGroup[] = [
@@ -86,9 +126,12 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
     name: (id, ctx) => (id === BOOT_DOCUMENTS || ctx.getModuleInfo(id)?.importers.includes(BOOT_DOCUMENTS) ? 'page-documents' : null),
     priority: 9,
   },
-  { name: 'live', priority: 8, test: /[\\/]node_modules[\\/](graphql-ws|@apollo[\\/]client[\\/]link[\\/]subscriptions)[\\/]/ },
   { name: 'app', tags: ['$initial'], test: (id: string) => id.startsWith(SOURCE), priority: 7 },
-  { name: byPublicPages, priority: 5 },
+  // After the first load's (a group takes its modules' dependencies too: here Vite's preload helper) and ahead
+  // of the live-updates client, which would otherwise take the parts of Apollo it uses.
+  { name: 'apollo', priority: 6.5, test: (id: string) => APOLLO_STACK.test(id) || id === APOLLO_CLIENT || id === LOCATIONS_CLIENT },
+  { name: 'live', priority: 6, test: /[\\/]node_modules[\\/](graphql-ws|@apollo[\\/]client[\\/]link[\\/]subscriptions)[\\/]/ },
+  ...byPublicPages,
 ];
 
 /** Chunks that import each other statically run in an order that can break a module: the build stops on one. */

@@ -1,19 +1,20 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type DocumentNode } from '@apollo/client';
+import { LocationsDocument } from './gql/graphql';
 import createEmotionCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { FIRST_LOAD_DOCUMENTS, writeBootQuery, type BootData } from './app/boot';
+import { putInScope, writeBootQuery, type BootData } from './app/boot';
 import { PAGE_DOCUMENTS } from './app/boot-documents';
 import { AppProviders } from './app/providers';
 import { RenderStatusContext } from './app/render-status';
 import { appRoutes, isServerRendered, preloadPage } from './app/router';
 import { createCache } from './lib/apollo';
-import { forgetPageData } from './lib/pageData';
+import { forgetPageData, notePageData } from './lib/pageData';
+import type { AppScope } from './lib/app-scope';
 import type { ServerRenderAssumptions } from './lib/server-render';
-import { setCurrentUser, type CurrentUser } from './lib/session';
 
 export { isServerRendered };
 
@@ -28,7 +29,8 @@ export interface ServerPage {
 
 /** Past this, what still suspends is sent as its fallback and rendered in the browser. */
 const RENDER_BUDGET_MS = 1_000;
-const DOCUMENTS = { ...FIRST_LOAD_DOCUMENTS, ...PAGE_DOCUMENTS };
+// The locations too: a page's `location(slug)` reads them from the cache (lib/apollo's type policies).
+const DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument, ...PAGE_DOCUMENTS };
 
 /**
  * Renders a public page (issue 33) from the data the server read for it (backend http/boot-data.ts, the
@@ -42,12 +44,15 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
   if (context instanceof Response) return null;
 
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), ssrMode: true });
-  setCurrentUser(client.cache, (boot.user as CurrentUser | null) ?? null);
+  const scope: AppScope = {};
   // The page-data marks are module state, as in the browser: each render starts from its own.
   forgetPageData();
+  putInScope(scope, boot);
   for (const query of boot.queries) {
     const document = DOCUMENTS[query.operation];
-    if (document) writeBootQuery(client, query, document);
+    if (!document) continue;
+    writeBootQuery(client, query, document);
+    notePageData(query.operation, query.variables);
   }
 
   // The page's code first (app/route-preload.ts): a loaded page renders at once, as in the browser.
@@ -63,7 +68,7 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
     <StrictMode>
       <RenderStatusContext.Provider value={status}>
         <CacheProvider value={cache}>
-          <AppProviders client={client} serverRender={assume}>
+          <AppProviders client={client} scope={scope} serverRender={assume}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </CacheProvider>

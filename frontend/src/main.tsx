@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyBootWithDocuments, bootApplied, bootWaitsForDocuments } from './app/boot';
 import { preloadPage } from './app/router';
+import { loadApollo } from './lib/apollo-slot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -72,8 +73,8 @@ function render() {
 // load with the page's code, not in the first load of every page. What still waits at the first render
 // is dropped (the screens ask for it themselves), so documents that arrive later change nothing.
 const pageDocuments = bootWaitsForDocuments()
-  ? import('./app/boot-documents').then(
-      ({ PAGE_DOCUMENTS }) => applyBootWithDocuments(PAGE_DOCUMENTS),
+  ? Promise.all([import('./app/boot-documents'), loadApollo()]).then(
+      ([{ PAGE_DOCUMENTS }, client]) => applyBootWithDocuments({ client, documents: PAGE_DOCUMENTS }),
       () => undefined,
     )
   : undefined;

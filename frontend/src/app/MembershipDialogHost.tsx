@@ -1,8 +1,11 @@
 import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { preloadable } from '../lib/preloadable';
+import { withApollo } from '../lib/apollo-slot';
 import { useCurrentUser } from '../lib/session';
 
-const MembershipDialog = preloadable(async () => (await import('../features/memberships/components/MembershipDialog')).MembershipDialog);
+const MembershipDialog = preloadable(
+  async () => (await withApollo(() => import('../features/memberships/components/MembershipDialog'))).MembershipDialog,
+);
 
 /** Starts loading the dialog's code (e.g. when the account menu opens), so it opens at once. */
 export function preloadMembershipDialog(): void {

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { inNotificationRegion } from '../components/NotificationsProvider';
 import { useCurrentUser } from '../lib/session';
-import { RecordPageViewDocument } from '../gql/graphql';
+import { apiRequest } from '../lib/api';
 import { pageViewReferrer, visitorId } from '../lib/analytics';
 import { forgetPageData } from '../lib/pageData';
+import { loadedApollo } from '../lib/apollo-slot';
 
 /**
  * What happens on every route change (spec section 2): scroll to the top (or to the #fragment),
@@ -13,7 +13,6 @@ import { forgetPageData } from '../lib/pageData';
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
-  const client = useApolloClient();
   const first = useRef(true);
   const recorded = useRef<string | null>(null);
 
@@ -43,22 +42,15 @@ export function RouteEffects() {
     if (recorded.current === pathname) return; // StrictMode runs effects twice in development
     const previous = recorded.current;
     recorded.current = pathname;
-    client
-      .mutate({
-        mutation: RecordPageViewDocument,
-        // Nothing on screen reads the result: kept out of the cache, it costs no cache write and no
-        // re-check of every watched query during the first page's render (~14 ms on a desktop CPU).
-        fetchPolicy: 'no-cache',
-        variables: {
-          path: pathname,
-          visitorId: visitorId(),
-          referrer: pageViewReferrer(previous, window.location.origin, document.referrer),
-        },
-      })
-      .catch(() => {
-        // Analytics never gets in a visitor's way.
-      });
-  }, [pathname, client]);
+    // REST, not GraphQL: the landing page's first load carries no GraphQL client (lib/apollo-slot).
+    apiRequest('POST', '/api/page-views', {
+      path: pathname,
+      visitorId: visitorId(),
+      referrer: pageViewReferrer(previous, window.location.origin, document.referrer),
+    }).catch(() => {
+      // Analytics never gets in a visitor's way.
+    });
+  }, [pathname]);
 
   return null;
 }
@@ -69,19 +61,21 @@ export function RouteEffects() {
  */
 export function SessionSync() {
   const { user, isLoading } = useCurrentUser();
-  const client = useApolloClient();
   const identity = isLoading ? undefined : (user?.id ?? null);
   const last = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (identity === undefined) return;
+    // Before the client is loaded, it has nothing cached for anyone.
     if (last.current !== undefined && last.current !== identity) {
-      client.resetStore().catch(() => {
-        // A query that fails to refetch reports its own error.
-      });
+      loadedApollo()
+        ?.resetStore()
+        .catch(() => {
+          // A query that fails to refetch reports its own error.
+        });
     }
     last.current = identity;
-  }, [identity, client]);
+  }, [identity]);
 
   return null;
 }

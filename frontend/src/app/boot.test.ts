@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import type { ApolloClient } from '@apollo/client';
+import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationsDocument, MembershipPlansDocument } from '../gql/graphql';
+import { useLocations } from '../features/locations/api/useLocations';
 import { createApolloClient } from '../lib/apollo';
+import { loadApollo } from '../lib/apollo-slot';
+import { AppScopeContext, browserScope, type AppScope } from '../lib/app-scope';
 import { forgetPageData, pageDataPolicy } from '../lib/pageData';
 import { useCurrentUser } from '../lib/session';
-import { withApollo } from '../test/render';
 import { applyBoot, applyBootWithDocuments, bootWaitsForDocuments } from './boot';
 import { PAGE_DOCUMENTS } from './boot-documents';
 
@@ -39,9 +41,10 @@ const plans = [
   },
 ];
 
-/** What the first render's screens see of the current user (GET /api/user answers nothing here). */
-function currentUser(client: ApolloClient) {
-  return renderHook(() => useCurrentUser(), { wrapper: withApollo(client) }).result.current;
+/** What the first render's screens see of `read` in `scope` (GET /api/user answers nothing here). */
+function firstRender<T>(scope: AppScope, read: () => T): T {
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(AppScopeContext.Provider, { value: scope }, children);
+  return renderHook(read, { wrapper }).result.current;
 }
 
 describe('applyBoot', () => {
@@ -66,13 +69,14 @@ describe('applyBoot', () => {
         ],
       }),
     );
-    applyBoot(client, doc);
+    const scope = {};
+    applyBoot(doc, scope);
     // The plans' document is not in the first load: the query waits for the page's documents.
     expect(bootWaitsForDocuments()).toBe(true);
     expect(client.readQuery({ query: MembershipPlansDocument })).toBeNull();
-    applyBootWithDocuments(PAGE_DOCUMENTS);
+    applyBootWithDocuments({ client, documents: PAGE_DOCUMENTS });
     expect(bootWaitsForDocuments()).toBe(false);
-    expect(currentUser(client)).toMatchObject({ user, isLoading: false });
+    expect(firstRender(scope, useCurrentUser)).toMatchObject({ user, isLoading: false });
     expect(userRead).not.toHaveBeenCalled(); // fresh: no GET /api/user
     expect(client.readQuery({ query: MembershipPlansDocument })?.membershipPlans).toEqual(plans);
     expect(client.readQuery({ query: LocationsDocument })).toBeNull(); // not sent: the page asks for it
@@ -82,7 +86,7 @@ describe('applyBoot', () => {
     expect(element!.removed).toBe(true);
   });
 
-  it("writes the first load's queries at once, and drops a page's queries whose documents came after the first render", () => {
+  it("keeps the first load's queries for the GraphQL client, and drops a page's queries whose documents came after the first render", async () => {
     forgetPageData(); // the test before noted the plans
     const { client } = setup();
     const locations = [
@@ -106,27 +110,30 @@ describe('applyBoot', () => {
         { operation: 'MembershipPlans', variables: {}, data: { __typename: 'Query', membershipPlans: plans } },
       ],
     };
-    applyBoot(client, pageWith(JSON.stringify(boot)).doc);
-    expect(client.readQuery({ query: LocationsDocument })?.locations).toEqual(locations);
+    // The browser's own scope (the only test here to use it): its client is made later, from lib/apollo-slot.
+    applyBoot(pageWith(JSON.stringify(boot)).doc);
+    // The first render reads the locations without Apollo; the browser's client, made later, has them in its cache.
+    expect(firstRender(browserScope, useLocations).locations).toEqual(locations);
+    expect((await loadApollo()).readQuery({ query: LocationsDocument })?.locations).toEqual(locations);
     expect(bootWaitsForDocuments()).toBe(true);
     applyBootWithDocuments(null); // too late: the screens have asked already
     expect(bootWaitsForDocuments()).toBe(false);
-    applyBootWithDocuments(PAGE_DOCUMENTS); // nothing is waiting any more
+    applyBootWithDocuments({ client, documents: PAGE_DOCUMENTS }); // nothing is waiting any more
     expect(client.readQuery({ query: MembershipPlansDocument })).toBeNull();
     expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-and-network');
   });
 
   it('a signed-out page says there is no user; a page without data, or with broken data, leaves the caches empty', () => {
-    const signedOut = setup();
-    applyBoot(signedOut.client, pageWith(JSON.stringify({ user: null, queries: [] })).doc);
-    expect(currentUser(signedOut.client)).toMatchObject({ user: null, isLoading: false });
+    const signedOut = {};
+    applyBoot(pageWith(JSON.stringify({ user: null, queries: [] })).doc, signedOut);
+    expect(firstRender(signedOut, useCurrentUser)).toMatchObject({ user: null, isLoading: false });
     expect(userRead).not.toHaveBeenCalled();
     for (const text of [null, '', '{"user": ']) {
-      const { client } = setup();
-      applyBoot(client, pageWith(text).doc);
-      expect(client.extract()).toEqual({});
+      const scope = {};
+      applyBoot(pageWith(text).doc, scope);
+      expect(bootWaitsForDocuments()).toBe(false);
       // No user came with the page: the first screen asks for it.
-      expect(currentUser(client)).toMatchObject({ user: null, isLoading: true });
+      expect(firstRender(scope, useCurrentUser)).toMatchObject({ user: null, isLoading: true });
       expect(userRead).toHaveBeenCalledWith('/api/user', { credentials: 'include' });
       userRead.mockClear();
     }

@@ -1,13 +1,8 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { LocationsDocument } from '../gql/graphql';
+import { setLocations, type LocationSummary } from '../features/locations/api/useLocations';
+import { browserScope, type AppScope } from '../lib/app-scope';
 import { notePageData } from '../lib/pageData';
 import { setCurrentUser, type CurrentUser } from '../lib/session';
-
-/**
- * The documents of the first load (the landing page's): the others come with their pages
- * (boot-documents.ts), so the landing page does not carry every page's queries.
- */
-export const FIRST_LOAD_DOCUMENTS: Record<string, DocumentNode> = { Locations: LocationsDocument };
 
 export interface BootQuery {
   operation: string;
@@ -20,25 +15,42 @@ export interface BootData {
   queries: BootQuery[];
 }
 
-/** The page's queries whose documents load with the page, and the cache they go into. */
-let waiting: { client: ApolloClient; queries: BootQuery[] } | null = null;
+/** The page's queries whose documents load with the page. */
+let waiting: BootQuery[] | null = null;
 /** The page came with its data: a server-rendered page (main.tsx) can be hydrated from it. */
 let applied = false;
 
-/** One of the page's answers into the cache, noted as just read (lib/pageData): the server's render does the same. */
-export function writeBootQuery(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
+/** One of the page's answers into the cache (its caller notes it as just read: lib/pageData). */
+export function writeBootQuery(client: ApolloClient, { variables, data }: BootQuery, query: DocumentNode) {
   client.cache.writeQuery({ query, variables, data });
-  notePageData(operation, variables);
 }
 
 /**
- * The page's data the server sent inside it (a JSON script, #boot), into the caches before the first
- * render: the page renders whole at once, with no round trip for the signed-in user or the page's
- * queries. A page without it (the server gave up, or a development build) asks for each as before.
- * Queries of the first load's documents go in now; the others wait for their documents
- * (`bootWaitsForDocuments`, `applyBootWithDocuments`).
+ * What the first load reads without Apollo, into `scope`: the user, and the locations (the navigation, the
+ * guards and the home page read them); both noted as just read. The page's other queries are returned, for
+ * Apollo's cache. The server's render does the same (entry-server.tsx).
  */
-export function applyBoot(client: ApolloClient, doc: Document = document): void {
+export function putInScope(scope: AppScope, boot: BootData): BootQuery[] {
+  setCurrentUser(scope, (boot.user as CurrentUser | null) ?? null);
+  const others: BootQuery[] = [];
+  for (const query of boot.queries ?? []) {
+    if (query.operation !== 'Locations') others.push(query);
+    else {
+      setLocations(scope, (query.data as { locations: LocationSummary[] }).locations);
+      notePageData(query.operation, query.variables);
+    }
+  }
+  return others;
+}
+
+/**
+ * The page's data the server sent inside it (a JSON script, #boot), into the app's scope and caches before
+ * the first render: the page renders whole at once, with no round trip for the signed-in user or the page's
+ * queries. A page without it (the server gave up, or a development build) asks for each as before.
+ * The user and the locations go into the scope now (`putInScope`); the other queries wait for their
+ * documents and the GraphQL client (`bootWaitsForDocuments`, `applyBootWithDocuments`).
+ */
+export function applyBoot(doc: Document = document, scope: AppScope = browserScope): void {
   waiting = null;
   applied = false;
   const element = doc.getElementById('boot');
@@ -51,14 +63,8 @@ export function applyBoot(client: ApolloClient, doc: Document = document): void 
     return;
   }
   applied = true;
-  setCurrentUser(client.cache, (boot.user as CurrentUser | null) ?? null);
-  const later: BootQuery[] = [];
-  for (const query of boot.queries ?? []) {
-    const document = FIRST_LOAD_DOCUMENTS[query.operation];
-    if (document) writeBootQuery(client, query, document);
-    else later.push(query);
-  }
-  if (later.length > 0) waiting = { client, queries: later };
+  const later = putInScope(scope, boot);
+  if (later.length > 0) waiting = later;
 }
 
 /** The page's data was read from #boot: the data a server-rendered page was rendered from. */
@@ -72,16 +78,18 @@ export function bootWaitsForDocuments(): boolean {
 }
 
 /**
- * The waiting queries into the cache, with their documents (an operation with none is left to the
+ * The waiting queries into `client`'s cache, with their documents (an operation with none is left to the
  * screen, which asks for it). `null` drops them: the first render is starting without them, and its
  * screens ask for the data themselves. Either way nothing waits afterwards, so a second call does nothing.
  */
-export function applyBootWithDocuments(documents: Record<string, DocumentNode> | null): void {
+export function applyBootWithDocuments(target: { client: ApolloClient; documents: Record<string, DocumentNode> } | null): void {
   const pending = waiting;
   waiting = null;
-  if (!pending || !documents) return;
-  for (const query of pending.queries) {
-    const document = documents[query.operation];
-    if (document) writeBootQuery(pending.client, query, document);
+  if (!pending || !target) return;
+  for (const query of pending) {
+    const document = target.documents[query.operation];
+    if (!document) continue;
+    writeBootQuery(target.client, query, document);
+    notePageData(query.operation, query.variables);
   }
 }

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotificationsProvider } from '../components/NotificationsProvider';
+import { ApolloSlot } from '../lib/apollo-slot';
+import { AppScopeContext, browserScope, type AppScope } from '../lib/app-scope';
 import { ServerRenderProvider, type ServerRenderAssumptions } from '../lib/server-render';
 import { theme } from '../lib/theme';
 
 interface ProvidersProps {
-  client: ApolloClient;
+  /** A server render's GraphQL client and scope; the browser's load on demand (lib/apollo-slot) and are the default scope. */
+  client?: ApolloClient | null;
+  scope?: AppScope;
   children: ReactNode;
   /** A page rendered on the server: what it assumed of the browser, for the render and the hydration. */
   serverRender?: ServerRenderAssumptions | null;
 }
 
-/** Everything the app runs inside: the one theme, the GraphQL client (it keeps the current user too), and notifications. */
-export function AppProviders({ client, children, serverRender = null }: ProvidersProps) {
+/** Everything the app runs inside: the one theme, the app's scope (the current user), the GraphQL client, and notifications. */
+export function AppProviders({ client = null, scope = browserScope, children, serverRender = null }: ProvidersProps) {
   return (
     // The light scheme is the page; the dark one is only for marked sections (components/DarkSurface).
     // No storage: a stored "dark" from another MUI site on this origin can never flip the page.
@@ -24,11 +27,13 @@ export function AppProviders({ client, children, serverRender = null }: Provider
     // mode is "light" on the server and in the browser alike, so the hydration needs no guard (issue 33).
     <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
-      <ApolloProvider client={client}>
-        <ServerRenderProvider value={serverRender}>
-          <NotificationsProvider>{children}</NotificationsProvider>
-        </ServerRenderProvider>
-      </ApolloProvider>
+      <AppScopeContext.Provider value={scope}>
+        <ApolloSlot client={client}>
+          <ServerRenderProvider value={serverRender}>
+            <NotificationsProvider>{children}</NotificationsProvider>
+          </ServerRenderProvider>
+        </ApolloSlot>
+      </AppScopeContext.Provider>
     </ThemeProvider>
   );
 }

@@ -4,6 +4,7 @@ import { HomePage } from '../features/home/HomePage';
 import { LocationsSection } from '../features/locations/components/LocationsSection';
 import { PageSpinner } from '../components/PageSpinner';
 import { preloadable } from '../lib/preloadable';
+import { withApollo } from '../lib/apollo-slot';
 import { AppFrame, AppLayout } from './AppLayout';
 import { KnownLocation, LocationsGate, RequireAdmin, RequireSignedIn } from './guards';
 import { NotFoundPage } from './lazyPages';
@@ -13,10 +14,11 @@ import { preloadRoute } from './route-preload';
 /**
  * A page component loaded on first use (its own chunk): keeps the first load of / small. Its code is
  * fetched when a link to the page is clicked, or before the first render when it is the first page
- * (route-preload.ts); a failure is left to the render, which shows the route's error page.
+ * (route-preload.ts); a failure is left to the render, which shows the route's error page. The GraphQL
+ * client loads with it (lib/apollo-slot): every page may query.
  */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return preloadable(async () => (await load())[name] as ComponentType);
+  return preloadable(async () => (await withApollo(load))[name] as ComponentType);
 }
 
 const EventsPage = page(() => import('../features/events/pages/EventsPage'), 'EventsPage');

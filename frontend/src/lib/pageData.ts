@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
+import type { OperationDefinitionNode } from 'graphql';
 
 // The queries a page came with (app/boot.ts puts the server's answers into the cache), and when the
 // server read them: a screen that would read one again at once only renders a second time for it.
@@ -36,6 +36,11 @@ export function pageDataPolicy(
   return at !== undefined && now - at < FRESH_MS ? 'cache-first' : policy;
 }
 
+/** The name of a document's operation (its first; codegen's documents hold one each). */
+const operationName = (document: DocumentNode) =>
+  // Kind.OPERATION_DEFINITION's value, compared as a string: graphql-js stays out of the landing page's first load.
+  document.definitions.find((d): d is OperationDefinitionNode => (d.kind as string) === 'OperationDefinition')?.name?.value ?? '';
+
 /**
  * A query's first fetch policy: 'cache-first' when the page came with its answer a moment ago,
  * `policy` (a read in the background, say) otherwise. Decided once per mounted query and variables.
@@ -47,7 +52,7 @@ export function usePageDataPolicy(
 ): WatchQueryFetchPolicy {
   const key = variables ? JSON.stringify(variables) : '';
   return useMemo(
-    () => (variables ? pageDataPolicy(getMainDefinition(document).name?.value ?? '', variables, policy) : policy),
+    () => (variables ? pageDataPolicy(operationName(document), variables, policy) : policy),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the variables' content
     [document, key, policy],
   );

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withApollo } from '../test/render';
+import { AppScopeContext, type AppScope } from './app-scope';
 import { setCurrentUser, useCurrentUser, useRefreshCurrentUser, type CurrentUser } from './session';
 
 const casey = { id: '7', name: 'Casey Birdwell', membershipType: 'Birdie' } as CurrentUser;
@@ -16,12 +16,13 @@ function serve(...answers: (() => Response | Promise<Response>)[]) {
   return f;
 }
 
-/** A screen showing the current user, inside an app of its own (one Apollo client, one cache). */
-function screenOf(client: ApolloClient) {
-  return renderHook(() => ({ ...useCurrentUser(), refresh: useRefreshCurrentUser() }), { wrapper: withApollo(client) });
+/** A screen showing the current user, inside an app of its own (one scope). */
+function screenOf(scope: AppScope) {
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(AppScopeContext.Provider, { value: scope }, children);
+  return renderHook(() => ({ ...useCurrentUser(), refresh: useRefreshCurrentUser() }), { wrapper });
 }
 
-const newClient = () => new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+const newScope = (): AppScope => ({});
 
 describe('the current user (spec section 4)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -29,9 +30,9 @@ describe('the current user (spec section 4)', () => {
 
   it('is read once for every screen that shows it, and a 401 means no user', async () => {
     const f = serve(() => new Response('Not signed in', { status: 401 }));
-    const client = newClient();
-    const one = screenOf(client);
-    const two = screenOf(client);
+    const scope = newScope();
+    const one = screenOf(scope);
+    const two = screenOf(scope);
     expect(one.result.current).toMatchObject({ user: null, isLoading: true, error: null });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(f).toHaveBeenCalledTimes(1);
@@ -42,7 +43,7 @@ describe('the current user (spec section 4)', () => {
 
   it('tries a failed read twice more, 1 s apart, then shows the error', async () => {
     const f = serve(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    const { result } = screenOf(newClient());
+    const { result } = screenOf(newScope());
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(f).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -62,15 +63,15 @@ describe('the current user (spec section 4)', () => {
 
   it('is fresh for 5 minutes: a screen appearing after that reads it again, showing the known user meanwhile', async () => {
     const f = serve(() => json(casey));
-    const client = newClient();
-    screenOf(client);
+    const scope = newScope();
+    screenOf(scope);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(f).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 - 1));
-    screenOf(client).unmount();
+    screenOf(scope).unmount();
     expect(f).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    const later = screenOf(client);
+    const later = screenOf(scope);
     expect(later.result.current).toMatchObject({ user: casey, isLoading: false });
     expect(f).toHaveBeenCalledTimes(2);
   });
@@ -78,14 +79,14 @@ describe('the current user (spec section 4)', () => {
   it('set by a sign-in or sign-out, which a read already under way cannot undo', async () => {
     let answer!: (r: Response) => void;
     serve(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const client = newClient();
-    const { result } = screenOf(client);
-    act(() => setCurrentUser(client.cache, null)); // signed out while the first read was on its way
+    const scope = newScope();
+    const { result } = screenOf(scope);
+    act(() => setCurrentUser(scope, null)); // signed out while the first read was on its way
     expect(result.current).toMatchObject({ user: null, isLoading: false });
     await act(async () => answer(json(casey)));
     expect(result.current.user).toBeNull();
     const f = serve(() => json(casey));
-    screenOf(client); // fresh: no read
+    screenOf(scope); // fresh: no read
     expect(f).not.toHaveBeenCalled();
   });
 
@@ -95,7 +96,7 @@ describe('the current user (spec section 4)', () => {
       () => new Promise<Response>((resolve) => (first = resolve)),
       () => json({ ...casey, membershipType: 'None' }),
     );
-    const { result } = screenOf(newClient());
+    const { result } = screenOf(newScope());
     let refreshed: CurrentUser | null = null;
     await act(async () => {
       refreshed = await result.current.refresh();
@@ -106,11 +107,11 @@ describe('the current user (spec section 4)', () => {
     expect(f).toHaveBeenCalledTimes(2);
   });
 
-  it('belongs to one Apollo cache: another app (a server render for someone else) starts without it', () => {
+  it('belongs to one app scope: another app (a server render for someone else) starts without it', () => {
     serve(() => new Promise<Response>(() => {}));
-    const mine = newClient();
-    setCurrentUser(mine.cache, casey);
+    const mine = newScope();
+    setCurrentUser(mine, casey);
     expect(screenOf(mine).result.current.user).toEqual(casey);
-    expect(screenOf(newClient()).result.current).toMatchObject({ user: null, isLoading: true });
+    expect(screenOf(newScope()).result.current).toMatchObject({ user: null, isLoading: true });
   });
 });

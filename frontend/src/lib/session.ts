@@ -1,7 +1,6 @@
-import { useCallback, useEffect } from 'react';
-import { makeVar, type ApolloCache, type ReactiveVar } from '@apollo/client';
-import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getJson } from './api';
+import { createStore, perScope, useAppScope, type AppScope, type Store } from './app-scope';
 
 /** The user as GET /api/user returns it (spec section 3, plus a few useful fields). */
 export interface CurrentUser {
@@ -34,34 +33,29 @@ interface UserState {
 }
 
 interface Session {
-  state: ReactiveVar<UserState>;
+  state: Store<UserState>;
   /** The read in flight, shared by every screen that asks meanwhile. */
   reading: Promise<CurrentUser | null> | null;
   /** Counts reads and sets: a read that a later one superseded (sign-out, a refresh) drops its answer. */
   generation: number;
 }
 
-// One per Apollo cache rather than one per module: a server rendering pages for several visitors at
-// once keeps each one's user with that request's cache, and a test with its own cache starts empty.
-const sessions = new WeakMap<ApolloCache, Session>();
-
-function sessionOf(cache: ApolloCache): Session {
-  let session = sessions.get(cache);
-  if (!session) {
-    session = { state: makeVar<UserState>({ user: null, loaded: false, readAt: 0, error: null }), reading: null, generation: 0 };
-    sessions.set(cache, session);
-  }
-  return session;
-}
+// One per app scope rather than one per module: a server rendering pages for several visitors at once
+// keeps each one's user with that render, and a test with its own scope starts empty.
+const sessionOf = perScope<Session>(() => ({
+  state: createStore<UserState>({ user: null, loaded: false, readAt: 0, error: null }),
+  reading: null,
+  generation: 0,
+}));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The user is known: from the page's data, a sign-in or registration (the answer), or sign-out (null). */
-export function setCurrentUser(cache: ApolloCache, user: CurrentUser | null): void {
-  const session = sessionOf(cache);
+export function setCurrentUser(scope: AppScope, user: CurrentUser | null): void {
+  const session = sessionOf(scope);
   session.generation++;
   session.reading = null;
-  session.state({ user, loaded: true, readAt: Date.now(), error: null });
+  session.state.set({ user, loaded: true, readAt: Date.now(), error: null });
 }
 
 /**
@@ -75,21 +69,21 @@ function readUser(session: Session): Promise<CurrentUser | null> {
     let error: unknown = null;
     for (let attempt = 0; attempt <= RETRIES; attempt++) {
       if (attempt > 0) await wait(RETRY_DELAY_MS);
-      if (generation !== session.generation) return session.reading ?? session.state().user;
+      if (generation !== session.generation) return session.reading ?? session.state.get().user;
       try {
         const user = await getJson<CurrentUser>('/api/user', { on401: 'returnNull' });
-        if (generation !== session.generation) return session.reading ?? session.state().user;
+        if (generation !== session.generation) return session.reading ?? session.state.get().user;
         session.reading = null;
-        session.state({ user, loaded: true, readAt: Date.now(), error: null });
+        session.state.set({ user, loaded: true, readAt: Date.now(), error: null });
         return user;
       } catch (err) {
         error = err;
       }
     }
-    if (generation !== session.generation) return session.reading ?? session.state().user;
+    if (generation !== session.generation) return session.reading ?? session.state.get().user;
     session.reading = null;
-    session.state({ ...session.state(), error: error instanceof Error ? error : new Error(String(error)) });
-    return session.state().user;
+    session.state.set({ ...session.state.get(), error: error instanceof Error ? error : new Error(String(error)) });
+    return session.state.get().user;
   })();
   session.reading = read;
   return read;
@@ -97,20 +91,19 @@ function readUser(session: Session): Promise<CurrentUser | null> {
 
 /** A screen that shows the user appeared: read it unless it is fresh or already being read. */
 function readIfStale(session: Session): void {
-  const { loaded, readAt } = session.state();
+  const { loaded, readAt } = session.state.get();
   if (session.reading || (loaded && Date.now() - readAt < FRESH_MS)) return;
   void readUser(session);
 }
 
 /**
  * The signed-in user, shared by every feature (features never import each other). Read once from
- * GET /api/user and kept beside Apollo's cache in a reactive variable (spec section 4: fresh for 5
- * minutes, then read again when a screen that shows it appears; 401 means no user).
+ * GET /api/user and kept with the app's scope (spec section 4: fresh for 5 minutes, then read again
+ * when a screen that shows it appears; 401 means no user).
  */
 export function useCurrentUser() {
-  const { cache } = useApolloClient();
-  const session = sessionOf(cache);
-  const { user, loaded, error } = useReactiveVar(session.state);
+  const session = sessionOf(useAppScope());
+  const { user, loaded, error } = useSyncExternalStore(session.state.subscribe, session.state.get, session.state.get);
   // An effect, so a server render reads nothing: it is given the user (setCurrentUser).
   useEffect(() => readIfStale(session), [session]);
   const refetch = useCallback(() => readUser(session), [session]);
@@ -119,6 +112,6 @@ export function useCurrentUser() {
 
 /** Reads the user again after a change to it (spec section 4: after cancel or update); resolves with it. */
 export function useRefreshCurrentUser(): () => Promise<CurrentUser | null> {
-  const { cache } = useApolloClient();
-  return useCallback(() => readUser(sessionOf(cache)), [cache]);
+  const scope = useAppScope();
+  return useCallback(() => readUser(sessionOf(scope)), [scope]);
 }

@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { apiRequest } from './api';
+import { useAppScope } from './app-scope';
 import { useNotify } from './notify';
 import { useRequest } from './request';
 import { setCurrentUser } from './session';
@@ -12,14 +12,14 @@ import { setCurrentUser } from './session';
  * Sign-out clears the cached user (section 4).
  */
 export function useSignOut(): { signOut: () => void; pending: boolean } {
-  const { cache } = useApolloClient();
+  const scope = useAppScope();
   const notify = useNotify();
   const navigate = useNavigate();
   const logout = useRequest(async () => {
     await apiRequest('POST', '/api/logout');
     // Home first, committed at once: a guarded page re-rendered for no user sends the person to /auth.
     navigate(paths.home, { flushSync: true });
-    setCurrentUser(cache, null);
+    setCurrentUser(scope, null);
   });
   const signOut = () => {
     if (logout.isPending) return;

@@ -1,13 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationsProvider } from '../components/NotificationsProvider';
+import { AppScopeContext } from '../lib/app-scope';
 import { theme } from '../lib/theme';
 
 interface Options {
@@ -17,22 +16,17 @@ interface Options {
   mocks?: MockLink.MockedResponse[];
 }
 
-/** Renders with what the app provides around a page: the theme, a router, notifications and (optionally) Apollo mocks. */
+/** Renders with what the app provides around a page: the theme, a scope of its own, a router, notifications and (optionally) Apollo mocks. */
 export function renderWithProviders(ui: ReactElement, { route = '/', mocks }: Options = {}): RenderResult {
   const withTheme = (children: ReactNode) => (
-    <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
-      <CssBaseline />
-      <MemoryRouter initialEntries={[route]}>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </MemoryRouter>
-    </ThemeProvider>
+    <AppScopeContext.Provider value={{}}>
+      <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
+        <CssBaseline />
+        <MemoryRouter initialEntries={[route]}>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </MemoryRouter>
+      </ThemeProvider>
+    </AppScopeContext.Provider>
   );
   return render(withTheme(mocks ? <MockedProvider mocks={mocks}>{ui}</MockedProvider> : ui));
-}
-
-/** A hook's wrapper: inside the app of `client` (its cache holds the current user too). */
-export function withApollo(client: ApolloClient) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <ApolloProvider client={client}>{children}</ApolloProvider>;
-  };
 }

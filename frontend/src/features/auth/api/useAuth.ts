@@ -1,6 +1,7 @@
 import { makeVar } from '@apollo/client';
-import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '@apollo/client/react';
 import { apiRequest } from '../../../lib/api';
+import { useAppScope } from '../../../lib/app-scope';
 import { useRequest } from '../../../lib/request';
 import { setCurrentUser, type CurrentUser } from '../../../lib/session';
 
@@ -31,12 +32,12 @@ const signingIn = makeVar(0);
 
 /** Login, registration and Google login set the cached user; logout clears it (section 4). */
 function useSignIn<I>(path: string) {
-  const { cache } = useApolloClient();
+  const scope = useAppScope();
   return useRequest(async (input: I) => {
     signingIn(signingIn() + 1);
     try {
       const user = (await (await apiRequest('POST', path, input)).json()) as CurrentUser;
-      setCurrentUser(cache, user);
+      setCurrentUser(scope, user);
       return user;
     } finally {
       // After the caller's own continuation (microtasks): by then /auth has noted that it is leaving.

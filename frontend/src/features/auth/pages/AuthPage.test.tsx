@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthGoogleConfigDocument } from '../../../gql/graphql';
-import { cacheWithUser, renderInShell } from '../../../test/shell-render';
+import { renderInShell } from '../../../test/shell-render';
 import { AuthPage } from './AuthPage';
 
 const SIGNED_IN_NOTE = "You're signed in";
@@ -20,10 +20,10 @@ describe('AuthPage', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(user), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     renderInShell(
-      <MockedProvider mocks={[googleConfig]} cache={cacheWithUser(null)}>
+      <MockedProvider mocks={[googleConfig]}>
         <AuthPage />
       </MockedProvider>,
-      { route: '/auth?next=/profile' },
+      { route: '/auth?next=/profile', user: null },
     );
     // Every DOM change is checked: the note must not be committed even for one render.
     let flashed = false;
@@ -44,10 +44,10 @@ describe('AuthPage', () => {
 
   it('says so to someone already signed in', async () => {
     renderInShell(
-      <MockedProvider mocks={[googleConfig]} cache={cacheWithUser(user as never)}>
+      <MockedProvider mocks={[googleConfig]}>
         <AuthPage />
       </MockedProvider>,
-      { route: '/auth' },
+      { route: '/auth', user: user as never },
     );
     expect(await screen.findByText(SIGNED_IN_NOTE)).toBeTruthy();
   });

@@ -10,7 +10,7 @@ import {
   SetBookingDiscountCodeDocument,
   type CustomerBookingDetailsFragment,
 } from '../../../gql/graphql';
-import { cacheWithUser, renderInShell } from '../../../test/shell-render';
+import { renderInShell } from '../../../test/shell-render';
 import { CheckoutPage } from './CheckoutPage';
 
 /** A whole page renders (and re-renders after each answer) slowly in jsdom on a busy machine. */
@@ -103,7 +103,7 @@ const setCode = (discountCode: string | null, answer: { booking: CustomerBooking
 });
 
 function renderCheckout(mocks: unknown[]) {
-  const cache = cacheWithUser({
+  const user = {
     id: 'u1',
     name: 'Pat Lee',
     firstName: 'Pat',
@@ -114,13 +114,13 @@ function renderCheckout(mocks: unknown[]) {
     membershipType: 'None',
     preferredLocation: null,
     createdAt: '2026-01-01T00:00:00Z',
-  });
+  };
   // Only the operations mocked here can run: a release or a new hold would fail the test.
   return renderInShell(
-    <MockedProvider mocks={mocks as never} cache={cache}>
+    <MockedProvider mocks={mocks as never}>
       <CheckoutPage />
     </MockedProvider>,
-    { route: `/checkout?booking=${ID}` },
+    { route: `/checkout?booking=${ID}`, user },
   );
 }
 

@@ -1,24 +1,55 @@
-import { useQuery } from '@apollo/client/react';
-import { LocationsDocument, type LocationsQuery } from '../../../gql/graphql';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { browserScope, createStore, perScope, useAppScope, type AppScope } from '../../../lib/app-scope';
+import { apolloContext, loadApollo, onApolloStart } from '../../../lib/apollo-slot';
+import type { LocationSummary, LocationsState } from './locations-client';
 
-/** One location as the Locations query returns it. */
-export type LocationSummary = LocationsQuery['locations'][number];
+export type { LocationSummary };
 
 /** One empty list for "none yet": a fresh [] each render would be a new value to every memo and deferred value. */
 const NO_LOCATIONS: LocationSummary[] = [];
 
-/** Every location of the chain, from the cache when it is there (cache-first, no polling). */
+// Kept with the app's scope, not only in Apollo's cache: the navigation, the guards and the home page read
+// them on the landing page's first load, which leaves Apollo out (lib/apollo-slot). Once the browser's client
+// is there, its cache is their source (locations-client.ts).
+const storeOf = perScope(() => createStore<LocationsState>({ locations: null, reading: false, error: null }));
+
+const graphqlSide = () => import('./locations-client');
+
+/** The locations are known: the page's data (app/boot), or a server render's. */
+export function setLocations(scope: AppScope, locations: LocationSummary[]): void {
+  storeOf(scope).set({ locations, reading: false, error: null });
+}
+
+/** Reads them through the GraphQL client: the app's (a test's), or the browser's, loaded for it (a page that came without them). */
+function readLocations(scope: AppScope, client: ApolloClient | undefined, again: boolean): void {
+  const store = storeOf(scope);
+  if (store.get().reading) return;
+  store.set({ ...store.get(), reading: true, error: null });
+  Promise.all([client ?? loadApollo(), graphqlSide()]).then(
+    ([loaded, { readLocations }]) => readLocations(loaded, store, again),
+    (error: unknown) => store.set({ ...store.get(), reading: false, error: error instanceof Error ? error : new Error(String(error)) }),
+  );
+}
+
+onApolloStart(async (client) => (await graphqlSide()).followLocations(client, storeOf(browserScope)));
+
+/** Every location of the chain: from the page's data or the cache when there (no polling), else read once. */
 export function useLocations() {
-  const { data, loading, error, refetch } = useQuery(LocationsDocument);
+  const scope = useAppScope();
+  const store = storeOf(scope);
+  const { client } = useContext(apolloContext());
+  const { locations, reading, error } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const missing = locations === null && error === null;
+  // An effect, so a server render reads nothing: it is given the locations.
+  useEffect(() => {
+    if (missing) readLocations(scope, client, false);
+  }, [missing, scope, client]);
   return {
-    locations: data?.locations ?? NO_LOCATIONS,
-    loading,
+    locations: locations ?? NO_LOCATIONS,
+    loading: missing || reading,
     error,
     /** Ask again after an error; the result arrives through `locations` / `error`. */
-    retry: () => {
-      refetch().catch(() => {
-        // The hook's `error` already carries the failure.
-      });
-    },
+    retry: () => readLocations(scope, client, true),
   };
 }

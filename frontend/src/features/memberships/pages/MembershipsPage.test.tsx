@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MembershipPlansDocument, type PlanDetailsFragment } from '../../../gql/graphql';
-import { cacheWithUser, renderInShell } from '../../../test/shell-render';
+import { renderInShell } from '../../../test/shell-render';
 import { MembershipsPage } from './MembershipsPage';
 import { buildPlan, SEEDED_PLANS } from '../../../test/fixtures';
 
@@ -24,10 +24,10 @@ const EAGLE = plan({
 function renderPage(plans: PlanDetailsFragment[]) {
   const mocks = [{ request: { query: MembershipPlansDocument }, result: { data: { membershipPlans: plans } } }];
   return renderInShell(
-    <MockedProvider mocks={mocks} cache={cacheWithUser(null)}>
+    <MockedProvider mocks={mocks}>
       <MembershipsPage />
     </MockedProvider>,
-    { route: '/memberships' },
+    { route: '/memberships', user: null },
   );
 }
 
