@@ -13,6 +13,7 @@ describe('HTTP surface', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'json.worker-BAR7yJ6b.js'), 'self.onmessage = () => {}');
     // As the build leaves them (vite-plugin-compression2): a brotli and a gzip copy beside each asset,
     // marked so a test can tell which file was sent.
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("br")'));
@@ -48,6 +49,19 @@ describe('HTTP surface', () => {
     const asset = await t.http.get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await t.http.get('/assets/index-gone.js').expect(404);
+  });
+
+  it("sends a built script the headers a script reads, not a document's; a worker's script keeps its policy", async () => {
+    const script = await t.http.get('/assets/index-abc123.js').expect(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBeDefined();
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'last-modified']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    expect(script.headers['etag']).toBeDefined();
+    const worker = await t.http.get('/assets/json.worker-BAR7yJ6b.js').expect(200);
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('sends the precompressed copy the browser accepts, with the asset type and Vary: Accept-Encoding', async () => {
