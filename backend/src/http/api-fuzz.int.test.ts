@@ -176,6 +176,7 @@ const REST_ROUTES = [
   'POST /logout',
   'POST /cancel-subscription',
   'POST /update-membership',
+  'POST /page-views',
   'GET /bookings/:id/calendar.ics',
   'GET /admin/bookings.csv',
   'GET /admin/discounts.csv',
