@@ -114,7 +114,9 @@ describe('applyBoot', () => {
     applyBoot(pageWith(JSON.stringify(boot)).doc);
     // The first render reads the locations without Apollo; the browser's client, made later, has them in its cache.
     expect(firstRender(browserScope, useLocations).locations).toEqual(locations);
-    expect((await loadApollo()).readQuery({ query: LocationsDocument })?.locations).toEqual(locations);
+    // Written once the browser is idle (useLocations): nothing the first render shows needs them there.
+    const browserClient = await loadApollo();
+    await vi.waitFor(() => expect(browserClient.readQuery({ query: LocationsDocument })?.locations).toEqual(locations));
     expect(bootWaitsForDocuments()).toBe(true);
     applyBootWithDocuments(null); // too late: the screens have asked already
     expect(bootWaitsForDocuments()).toBe(false);

@@ -6,7 +6,7 @@ import { NotificationsProvider } from '../components/NotificationsProvider';
 import { ApolloSlot } from '../lib/apollo-slot';
 import { AppScopeContext, browserScope, type AppScope } from '../lib/app-scope';
 import { ServerRenderProvider, type ServerRenderAssumptions } from '../lib/server-render';
-import { theme } from '../lib/theme';
+import { appTheme } from '../lib/theme';
 
 interface ProvidersProps {
   /** A server render's GraphQL client and scope; the browser's load on demand (lib/apollo-slot) and are the default scope. */
@@ -25,7 +25,7 @@ export function AppProviders({ client = null, scope = browserScope, children, se
     // noSsr: without it the provider renders the whole tree a second time after mounting (a hydration
     // guard for a mode read from storage), one of the landing page's longest tasks. With no storage the
     // mode is "light" on the server and in the browser alike, so the hydration needs no guard (issue 33).
-    <ThemeProvider theme={theme} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
+    <ThemeProvider theme={appTheme()} defaultMode="light" storageManager={null} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <AppScopeContext.Provider value={scope}>
         <ApolloSlot client={client}>

@@ -7,7 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationsProvider } from '../components/NotificationsProvider';
 import { AppScopeContext } from '../lib/app-scope';
-import { theme } from '../lib/theme';
+import { appTheme } from '../lib/theme';
 
 interface Options {
   /** Where the router starts. */
@@ -20,7 +20,7 @@ interface Options {
 export function renderWithProviders(ui: ReactElement, { route = '/', mocks }: Options = {}): RenderResult {
   const withTheme = (children: ReactNode) => (
     <AppScopeContext.Provider value={{}}>
-      <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
+      <ThemeProvider theme={appTheme()} defaultMode="light" storageManager={null}>
         <CssBaseline />
         <MemoryRouter initialEntries={[route]}>
           <NotificationsProvider>{children}</NotificationsProvider>

@@ -7,7 +7,7 @@ import { NotificationsProvider } from '../components/NotificationsProvider';
 import { TransitionProvider } from '../components/transition/TransitionProvider';
 import { AppScopeContext } from '../lib/app-scope';
 import { setCurrentUser, type CurrentUser } from '../lib/session';
-import { theme } from '../lib/theme';
+import { appTheme } from '../lib/theme';
 
 /** Shows where the router is, for assertions. */
 function LocationProbe() {
@@ -29,7 +29,7 @@ export function renderInShell(ui: ReactElement, { route = '/', preload, user }: 
   if (user !== undefined) setCurrentUser(scope, user);
   return render(
     <AppScopeContext.Provider value={scope}>
-      <ThemeProvider theme={theme} defaultMode="light" storageManager={null}>
+      <ThemeProvider theme={appTheme()} defaultMode="light" storageManager={null}>
         <CssBaseline />
         <NotificationsProvider>
           <MemoryRouter initialEntries={[route]}>

@@ -34,6 +34,8 @@ export function followLocations(client: ApolloClient, store: Store<LocationsStat
   }
   client.watchQuery({ query: LocationsDocument, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
     const locations = data?.locations as LocationSummary[] | undefined;
-    if (locations && locations !== store.get().locations) store.set({ locations, reading: false, error: null });
+    // The same locations read back (the first answer, a refetch that changed nothing) re-render nothing.
+    if (locations && JSON.stringify(locations) !== JSON.stringify(store.get().locations))
+      store.set({ locations, reading: false, error: null });
   });
 }

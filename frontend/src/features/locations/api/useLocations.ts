@@ -2,6 +2,7 @@ import { useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { browserScope, createStore, perScope, useAppScope, type AppScope } from '../../../lib/app-scope';
 import { apolloContext, loadApollo, onApolloStart } from '../../../lib/apollo-slot';
+import { whenIdle } from '../../../lib/idle';
 import type { LocationSummary, LocationsState } from './locations-client';
 
 export type { LocationSummary };
@@ -32,7 +33,11 @@ function readLocations(scope: AppScope, client: ApolloClient | undefined, again:
   );
 }
 
-onApolloStart(async (client) => (await graphqlSide()).followLocations(client, storeOf(browserScope)));
+// Once the browser is idle: writing them into the cache and watching it is Apollo's first cache work (30-90 ms
+// on a phone), and nothing the first render shows needs it (the store has them).
+onApolloStart((client) => {
+  whenIdle(() => void graphqlSide().then(({ followLocations }) => followLocations(client, storeOf(browserScope))));
+});
 
 /** Every location of the chain: from the page's data or the cache when there (no polling), else read once. */
 export function useLocations() {
