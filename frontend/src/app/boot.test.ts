@@ -114,7 +114,7 @@ describe('applyBoot', () => {
     applyBoot(pageWith(JSON.stringify(boot)).doc);
     // The first render reads the locations without Apollo; the browser's client, made later, has them in its cache.
     expect(firstRender(browserScope, useLocations).locations).toEqual(locations);
-    // Written once the browser is idle (useLocations): nothing the first render shows needs them there.
+    // Written when the client is made (useLocations), before a page that reads them there renders.
     const browserClient = await loadApollo();
     await vi.waitFor(() => expect(browserClient.readQuery({ query: LocationsDocument })?.locations).toEqual(locations));
     expect(bootWaitsForDocuments()).toBe(true);

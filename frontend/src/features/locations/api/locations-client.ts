@@ -24,14 +24,18 @@ export function readLocations(client: ApolloClient, store: Store<LocationsState>
 }
 
 /**
- * The browser's client made: the locations the store holds (the page's data) go into its cache, and from then
- * on the cache is their source (an admin's edit anywhere shows everywhere).
+ * The browser's client made: the locations the store holds (the page's data) go into its cache at once (a page's
+ * `location(slug)` reads them there, as the server's render did), so the client is ready only after this.
  */
-export function followLocations(client: ApolloClient, store: Store<LocationsState>): void {
+export function seedLocations(client: ApolloClient, store: Store<LocationsState>): void {
   const known = store.get().locations;
   if (known && !client.cache.readQuery({ query: LocationsDocument })) {
     client.cache.writeQuery({ query: LocationsDocument, data: { __typename: 'Query', locations: known } });
   }
+}
+
+/** From then on the cache is their source: an admin's edit anywhere shows everywhere. */
+export function followLocations(client: ApolloClient, store: Store<LocationsState>): void {
   client.watchQuery({ query: LocationsDocument, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
     const locations = data?.locations as LocationSummary[] | undefined;
     // The same locations read back (the first answer, a refetch that changed nothing) re-render nothing.

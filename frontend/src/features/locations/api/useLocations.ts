@@ -33,10 +33,12 @@ function readLocations(scope: AppScope, client: ApolloClient | undefined, again:
   );
 }
 
-// Once the browser is idle: writing them into the cache and watching it is Apollo's first cache work (30-90 ms
-// on a phone), and nothing the first render shows needs it (the store has them).
-onApolloStart((client) => {
-  whenIdle(() => void graphqlSide().then(({ followLocations }) => followLocations(client, storeOf(browserScope))));
+// The cache gets the store's locations with the client (a page reads them there); watching it waits until the
+// browser is idle (Apollo's first read, 35-40 ms on a phone, which nothing the first render shows needs).
+onApolloStart(async (client) => {
+  const { seedLocations, followLocations } = await graphqlSide();
+  seedLocations(client, storeOf(browserScope));
+  whenIdle(() => followLocations(client, storeOf(browserScope)));
 });
 
 /** Every location of the chain: from the page's data or the cache when there (no polling), else read once. */
