@@ -21,6 +21,7 @@ const env: NodeJS.ProcessEnv = {
   // Every test browser is the one address 127.0.0.1: the per-address hold limit would count the whole suite.
   HOLDS_PER_ADDRESS_PER_HOUR: '100000',
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+  PAGE_VIEWS_PER_ADDRESS_PER_MINUTE: '100000',
   // The specs' setup calls (support/accounts.ts graphql()) send signed-in operations as text. The app itself
   // still sends only ids, and an unknown id is an error, so the pages prove every operation is trusted.
   GRAPHQL_TRUSTED_DOCUMENTS: 'off',

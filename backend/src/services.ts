@@ -218,7 +218,7 @@ export function createServices({
       logger,
       appOrigin: config.APP_ORIGIN,
     }),
-    analytics: new AnalyticsService(new PageViewRepository(dataSource)),
+    analytics: new AnalyticsService(new PageViewRepository(dataSource), throttle, config.PAGE_VIEWS_PER_ADDRESS_PER_MINUTE),
     locations,
     /** The plans table, cached for a minute (tests that change a plan row clear it). */
     plans,

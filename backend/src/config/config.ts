@@ -54,6 +54,7 @@ const schema = z
     AUTH_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
     HOLDS_PER_ADDRESS_PER_HOUR: positiveInt.default(60),
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
+    PAGE_VIEWS_PER_ADDRESS_PER_MINUTE: positiveInt.default(120),
     // The public schedule API's cost budgets (points per window; an availability grid costs about 120).
     PUBLIC_API_KEY_BUDGET: positiveInt.default(20_000),
     PUBLIC_API_ANONYMOUS_BUDGET: positiveInt.default(2_000),

@@ -9,7 +9,7 @@ export function analyticsRoutes(services: Services): Router {
   const router = Router();
   router.post('/page-views', async (req, res) => {
     const { path, visitorId, referrer } = (req.body ?? {}) as Record<string, unknown>;
-    await services.analytics.recordPageView({ path, visitorId, referrer: referrer ?? null }, req.user?.id ?? null);
+    await services.analytics.recordPageView({ path, visitorId, referrer }, req.user?.id ?? null, req.ip ?? 'unknown');
     res.status(204).end();
   });
   return router;

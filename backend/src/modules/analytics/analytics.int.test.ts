@@ -68,3 +68,34 @@ describe('first-party page views and site config', () => {
     expect(res.body.data.siteConfig).toEqual({ googleClientId: 'abc.apps.googleusercontent.com', analyticsId: null });
   });
 });
+
+describe('page views have a budget per network address', () => {
+  const PER_MINUTE = 40;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_VIEWS_PER_ADDRESS_PER_MINUTE: String(PER_MINUTE) });
+  });
+  afterAll(() => t.close());
+
+  it('records PAGE_VIEWS_PER_ADDRESS_PER_MINUTE from one address, then answers 429 with Retry-After on REST and GraphQL alike', async () => {
+    const visitor = '5d2e8f41-7a3b-4c9d-8e1f-2a3b4c5d6e7f';
+    const view = (i: number) =>
+      supertest(t.app.app)
+        .post('/api/page-views')
+        .send({ path: `/events/${i}`, visitorId: visitor });
+    for (let i = 0; i < PER_MINUTE; i += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, j) => view(i + j)));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(204));
+    }
+    const refused = await view(PER_MINUTE).expect(429);
+    expect(refused.text).toMatch(/^Too many page views from your network\. Please try again in 1 minute\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const overGraphQL = await gql(supertest(t.app.app), 'mutation($p: String!, $v: String!) { recordPageView(path: $p, visitorId: $v) }', {
+      p: '/leagues',
+      v: visitor,
+    });
+    expect(overGraphQL.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM page_views WHERE visitor_id = $1`, [visitor]);
+    expect(count).toBe(PER_MINUTE);
+  });
+});

@@ -12,7 +12,7 @@ export class AnalyticsResolver {
     @Arg('referrer', () => String, { nullable: true }) referrer: string | null,
     @Ctx() { services, req }: GraphQLContext,
   ): Promise<boolean> {
-    await services.analytics.recordPageView({ path, visitorId, referrer }, req.user?.id ?? null);
+    await services.analytics.recordPageView({ path, visitorId, referrer }, req.user?.id ?? null, req.ip ?? 'unknown');
     return true;
   }
 }
