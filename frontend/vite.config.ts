@@ -76,12 +76,17 @@ function publicPagesOf(id: string, ctx: Rolldown.ChunkingContext, memo: Map<stri
 
 // The GraphQL client loads with the first page that queries (lib/apollo-slot: the landing page's first load
 // leaves it out), as one chunk: the app's client (lib/apollo.ts, imported only dynamically, so no walk over
-// importers finds its page), Apollo and what it runs on, and the few graphql-js modules Apollo uses (printing
-// and visiting documents). A module missing from this list only lands in another chunk.
+// importers finds its page) and the locations' GraphQL side, Apollo and what it runs on, and the few graphql-js
+// modules Apollo uses (printing and visiting documents). A module missing from these lists only lands in
+// another chunk.
 const APOLLO_CLIENT = path.join(import.meta.dirname, 'src', 'lib', 'apollo.ts');
 const LOCATIONS_CLIENT = path.join(import.meta.dirname, 'src', 'features', 'locations', 'api', 'locations-client.ts');
-const APOLLO_STACK =
-  /[\\/]node_modules[\\/](?:(?:@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]|graphql[\\/](?:language[\\/](?:ast|kinds|characterClasses|blockString|printString|printer|visitor)|jsutils[\\/](?:devAssert|inspect))\.mjs$)/;
+const APOLLO_PACKAGES =
+  /[\\/]node_modules[\\/](?:@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+const APOLLO_GRAPHQL_JS = ['ast', 'kinds', 'characterClasses', 'blockString', 'printString', 'printer', 'visitor']
+  .map((m) => `language/${m}`)
+  .concat('jsutils/devAssert', 'jsutils/inspect')
+  .map((m) => path.join('node_modules', 'graphql', `${m}.mjs`));
 
 // The rest of graphql-js is left to rolldown's own chunking: every one of its modules is imported by its index, which
 // Apollo imports (so, by walking importers, every page's), although Apollo uses a few of them and the
@@ -129,7 +134,12 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], test: (id: string) => id.startsWith(SOURCE), priority: 7 },
   // After the first load's (a group takes its modules' dependencies too: here Vite's preload helper) and ahead
   // of the live-updates client, which would otherwise take the parts of Apollo it uses.
-  { name: 'apollo', priority: 6.5, test: (id: string) => APOLLO_STACK.test(id) || id === APOLLO_CLIENT || id === LOCATIONS_CLIENT },
+  {
+    name: 'apollo',
+    priority: 6.5,
+    test: (id: string) =>
+      APOLLO_PACKAGES.test(id) || APOLLO_GRAPHQL_JS.some((m) => id.endsWith(m)) || id === APOLLO_CLIENT || id === LOCATIONS_CLIENT,
+  },
   { name: 'live', priority: 6, test: /[\\/]node_modules[\\/](graphql-ws|@apollo[\\/]client[\\/]link[\\/]subscriptions)[\\/]/ },
   ...byPublicPages,
 ];

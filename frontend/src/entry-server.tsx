@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { RenderStatusContext } from './app/render-status';
 import { appRoutes, isServerRendered, preloadPage } from './app/router';
 import { createCache } from './lib/apollo';
-import { forgetPageData, notePageData } from './lib/pageData';
+import { forgetPageData } from './lib/pageData';
 import type { AppScope } from './lib/app-scope';
 import type { ServerRenderAssumptions } from './lib/server-render';
 
@@ -50,9 +50,7 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
   putInScope(scope, boot);
   for (const query of boot.queries) {
     const document = DOCUMENTS[query.operation];
-    if (!document) continue;
-    writeBootQuery(client, query, document);
-    notePageData(query.operation, query.variables);
+    if (document) writeBootQuery(client, query, document);
   }
 
   // The page's code first (app/route-preload.ts): a loaded page renders at once, as in the browser.

@@ -86,7 +86,7 @@ describe('applyBoot', () => {
     expect(element!.removed).toBe(true);
   });
 
-  it("keeps the first load's queries for the GraphQL client, and drops a page's queries whose documents came after the first render", async () => {
+  it("keeps the first load's queries for the GraphQL client; drops a page's queries whose documents came after the render", async () => {
     forgetPageData(); // the test before noted the plans
     const { client } = setup();
     const locations = [

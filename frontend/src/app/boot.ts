@@ -20,9 +20,10 @@ let waiting: BootQuery[] | null = null;
 /** The page came with its data: a server-rendered page (main.tsx) can be hydrated from it. */
 let applied = false;
 
-/** One of the page's answers into the cache (its caller notes it as just read: lib/pageData). */
-export function writeBootQuery(client: ApolloClient, { variables, data }: BootQuery, query: DocumentNode) {
+/** One of the page's answers into the cache, noted as just read (lib/pageData): the server's render does the same. */
+export function writeBootQuery(client: ApolloClient, { operation, variables, data }: BootQuery, query: DocumentNode) {
   client.cache.writeQuery({ query, variables, data });
+  notePageData(operation, variables);
 }
 
 /**
@@ -88,8 +89,6 @@ export function applyBootWithDocuments(target: { client: ApolloClient; documents
   if (!pending || !target) return;
   for (const query of pending) {
     const document = target.documents[query.operation];
-    if (!document) continue;
-    writeBootQuery(target.client, query, document);
-    notePageData(query.operation, query.variables);
+    if (document) writeBootQuery(target.client, query, document);
   }
 }

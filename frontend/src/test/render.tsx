@@ -16,7 +16,10 @@ interface Options {
   mocks?: MockLink.MockedResponse[];
 }
 
-/** Renders with what the app provides around a page: the theme, a scope of its own, a router, notifications and (optionally) Apollo mocks. */
+/**
+ * Renders with what the app provides around a page: the theme, an app scope of its own, a router,
+ * notifications and (optionally) Apollo mocks.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', mocks }: Options = {}): RenderResult {
   const withTheme = (children: ReactNode) => (
     <AppScopeContext.Provider value={{}}>

@@ -23,7 +23,10 @@ interface Options {
   user?: CurrentUser | null;
 }
 
-/** The shell's providers around a component: theme, an app scope of its own, notifications, router, transitions (Apollo: the test's own). */
+/**
+ * The shell's providers around a component: theme, an app scope of its own, notifications, router and
+ * transitions (Apollo: the test's own).
+ */
 export function renderInShell(ui: ReactElement, { route = '/', preload, user }: Options = {}): RenderResult {
   const scope = {};
   if (user !== undefined) setCurrentUser(scope, user);

@@ -36,7 +36,7 @@ describe('first-party page views and site config', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', field: 'path' });
   });
 
-  it("takes the same page view over REST (the browser's beacon): 204, stored as over GraphQL, and a malformed one is a 400 saying why", async () => {
+  it("takes the same page view over REST (the browser's beacon): 204, stored as over GraphQL; a malformed one: 400 and why", async () => {
     const visitor = '0c9a7b1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d';
     await supertest(t.app.app).post('/api/page-views').send({ path: '/leagues?x=1', visitorId: visitor, referrer: null }).expect(204);
     const rows = await t.db.dataSource.query(`SELECT path, referrer, user_id FROM page_views WHERE visitor_id = $1`, [visitor]);
@@ -77,7 +77,7 @@ describe('page views have a budget per network address', () => {
   });
   afterAll(() => t.close());
 
-  it('records PAGE_VIEWS_PER_ADDRESS_PER_MINUTE from one address, then answers 429 with Retry-After on REST and GraphQL alike', async () => {
+  it('records PAGE_VIEWS_PER_ADDRESS_PER_MINUTE from one address, then 429 with Retry-After on REST and GraphQL alike', async () => {
     const visitor = '5d2e8f41-7a3b-4c9d-8e1f-2a3b4c5d6e7f';
     const view = (i: number) =>
       supertest(t.app.app)

@@ -15,12 +15,10 @@ export interface LocationsState {
 // The locations' GraphQL side, loaded with the client (lib/apollo-slot): the first load of / reads them from
 // the page's data without Apollo, so neither the client nor the query's document is part of it.
 
-/** Reads the locations into `store` (again: from the server, not the cache). */
-export function readLocations(client: ApolloClient, store: Store<LocationsState>, again: boolean): Promise<void> {
-  return client.query({ query: LocationsDocument, fetchPolicy: again ? 'network-only' : 'cache-first' }).then(
-    ({ data }) => store.set({ locations: data?.locations ?? [], reading: false, error: null }),
-    (error: unknown) => store.set({ ...store.get(), reading: false, error: error instanceof Error ? error : new Error(String(error)) }),
-  );
+/** Reads the locations (again: from the server, not the cache). */
+export async function queryLocations(client: ApolloClient, again: boolean): Promise<LocationSummary[]> {
+  const { data } = await client.query({ query: LocationsDocument, fetchPolicy: again ? 'network-only' : 'cache-first' });
+  return data?.locations ?? [];
 }
 
 /**

@@ -23,14 +23,16 @@ export function setLocations(scope: AppScope, locations: LocationSummary[]): voi
 }
 
 /** Reads them through the GraphQL client: the app's (a test's), or the browser's, loaded for it (a page that came without them). */
-function readLocations(scope: AppScope, client: ApolloClient | undefined, again: boolean): void {
+function read(scope: AppScope, client: ApolloClient | undefined, again: boolean): void {
   const store = storeOf(scope);
   if (store.get().reading) return;
   store.set({ ...store.get(), reading: true, error: null });
-  Promise.all([client ?? loadApollo(), graphqlSide()]).then(
-    ([loaded, { readLocations }]) => readLocations(loaded, store, again),
-    (error: unknown) => store.set({ ...store.get(), reading: false, error: error instanceof Error ? error : new Error(String(error)) }),
-  );
+  Promise.all([client ?? loadApollo(), graphqlSide()])
+    .then(([loaded, { queryLocations }]) => queryLocations(loaded, again))
+    .then(
+      (locations) => store.set({ locations, reading: false, error: null }),
+      (error: unknown) => store.set({ ...store.get(), reading: false, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
 }
 
 // The cache gets the store's locations with the client (a page reads them there); watching it waits until the
@@ -52,13 +54,13 @@ export function useLocations() {
   const missing = locations === null && error === null;
   // An effect, so a server render reads nothing: it is given the locations.
   useEffect(() => {
-    if (missing) readLocations(scope, client, false);
+    if (missing) read(scope, client, false);
   }, [missing, scope, client]);
   return {
     locations: locations ?? NO_LOCATIONS,
     loading: missing || reading,
     error,
     /** Ask again after an error; the result arrives through `locations` / `error`. */
-    retry: () => readLocations(scope, client, true),
+    retry: () => read(scope, client, true),
   };
 }
