@@ -15,6 +15,7 @@ import {
   loadLoop,
   postJson,
   startServer,
+  seedBookingMonth,
   startTestServer,
   type LoadResult,
   availabilityBody,
@@ -41,6 +42,7 @@ let failed = false;
 try {
   const db = await benchDatabase(server);
   const day = addDays(localDateOf(new Date(), 'America/Chicago'), 1);
+  const count = await seedBookingMonth(db, day);
   const customers = await signedInUsers(db.ds, 20, BENCH_SESSION_SECRET);
   const body = (i: number) => availabilityBody(i, day);
   const budget = { PUBLIC_API_ANONYMOUS_BUDGET: '2000000000' }; // one load-generating address: spending is measured, never refused
@@ -61,7 +63,7 @@ try {
     etags.push(res.headers.get('etag') ?? '');
   }
   console.log(
-    `data: demo seed, day ${day}, ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ` +
+    `data: demo seed and ${count} bookings (30 days before to 2 days after ${day}), day ${day}, ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ` +
       `${DURATION_MS / 1000} s measured for each, in ${ROUNDS} alternating rounds; ETags ${etags.join(' ')}`,
   );
   const results = { baseline: [] as LoadResult[], warm: [] as LoadResult[], cold: [] as LoadResult[], conditional: [] as LoadResult[] };
@@ -107,14 +109,21 @@ try {
   // Freshness: A is the warm app, B a second instance on the same database.
   const a = servers.warm;
   const b = await startServer('app', db.url, budget);
+  // The last bookable day, with its seeded bookings on Tulsa's bay 1 taken away: that bay is free all day.
+  const free = addDays(day, 1);
+  await db.ds.query(
+    `DELETE FROM bookings WHERE local_date = $1 AND bay_id = (SELECT y.id FROM bays y JOIN locations l ON l.id = y.location_id
+     WHERE l.slug = 'tulsa' AND y.number = 1)`,
+    [free],
+  );
   try {
     const gql = async (url: string, query: string, variables: object, cookie?: string) =>
       JSON.parse((await postJson(agent, `${url}/graphql`, JSON.stringify({ query, variables }), cookie ? { Cookie: cookie } : {})).body);
     const grid =
       'query($l: String!, $d: String!) { availability(location: $l, date: $d) { hours bays { bay { number } slots { state } } } }';
-    const hours = (await gql(b.url, grid, { l: 'tulsa', d: day })).data.availability.hours as number[];
+    const hours = (await gql(b.url, grid, { l: 'tulsa', d: free })).data.availability.hours as number[];
     const slotOnB = async (h: number) =>
-      (await gql(b.url, grid, { l: 'tulsa', d: day })).data.availability.bays.find((x: { bay: { number: number } }) => x.bay.number === 1)
+      (await gql(b.url, grid, { l: 'tulsa', d: free })).data.availability.bays.find((x: { bay: { number: number } }) => x.bay.number === 1)
         .slots[h].state as string;
     let stale = 0;
     let unchanged = 0;
@@ -126,7 +135,7 @@ try {
       const held = await gql(
         a.url,
         'mutation($i: BookingRequestInput!) { holdBooking(input: $i) { id } }',
-        { i: { location: 'tulsa', date: day, startHour: hours[h], hours: 1, partySize: 2, bayNumber: 1 } },
+        { i: { location: 'tulsa', date: free, startHour: hours[h], hours: 1, partySize: 2, bayNumber: 1 } },
         cookie,
       );
       const id = held.data?.holdBooking?.id as string | undefined;
