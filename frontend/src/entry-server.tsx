@@ -15,6 +15,7 @@ import { createCache } from './lib/apollo';
 import { forgetPageData } from './lib/pageData';
 import type { AppScope } from './lib/app-scope';
 import type { ServerRenderAssumptions } from './lib/server-render';
+import { SERVER_CLASSES_KEY, STYLE_KEY } from './lib/style-cache';
 
 export { isServerRendered };
 
@@ -56,7 +57,7 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
   // The page's code first (app/route-preload.ts): a loaded page renders at once, as in the browser.
   await preloadPage(new URL(url, 'http://server').pathname);
   // One emotion cache per request; createEmotionServer turns off emotion's inline <style> elements.
-  const cache = createEmotionCache({ key: 'css' });
+  const cache = createEmotionCache({ key: STYLE_KEY });
   const emotion = createEmotionServer(cache);
   const status = { status: 200 };
   const errors: string[] = [];
@@ -82,6 +83,25 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
   );
   const html = await new Response(prelude).text();
   client.stop();
-  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const { styles } = emotion.extractCriticalToChunks(html);
+  // Beside the classes on elements, the classes of the outer layers of MUI's components (an AppBar is styled over a
+  // Paper, a Button over a ButtonBase): emotion inserts each layer's styles though only the innermost class reaches
+  // an element, so the hydration would insert about 150 rules here left out, in the middle of its commit.
+  const classes = styles.at(-1)!; // emotion puts the class styles last, after the global ones
+  const listed = new Set(classes.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string' || listed.has(id) || cache.registered[`${cache.key}-${id}`] === undefined) continue;
+    classes.ids.push(id);
+    classes.css += css;
+  }
+  // The class styles under a key of their own (lib/style-cache.ts: the browser's cache takes them as they stand), the
+  // global ones marked as already placed (data-s): emotion's browser cache moves unmarked server styles to the end of
+  // <head>, which makes the browser recompute every style while the first load's modules evaluate.
+  const head = styles
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key === STYLE_KEY ? SERVER_CLASSES_KEY : key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
   return { status: status.status, head, html, errors };
 }

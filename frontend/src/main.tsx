@@ -1,10 +1,12 @@
 import '@fontsource-variable/inter';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
 import { applyBootWithDocuments, bootApplied, bootWaitsForDocuments } from './app/boot';
 import { preloadPage } from './app/router';
 import { loadApollo } from './lib/apollo-slot';
+import { browserStyleCache } from './lib/style-cache';
 import { appTheme } from './lib/theme';
 
 const root = document.getElementById('root');
@@ -44,12 +46,15 @@ const serverRender = serverRendered
   : null;
 
 function render() {
+  const styles = browserStyleCache();
   if (serverRendered) {
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App serverRender={serverRender} />
+          <CacheProvider value={styles}>
+            <App serverRender={serverRender} />
+          </CacheProvider>
           <HydrationDone />
         </StrictMode>,
       );
@@ -64,7 +69,9 @@ function render() {
     appRoot.render(
       <StrictMode>
         <BootShellHandOver />
-        <App />
+        <CacheProvider value={styles}>
+          <App />
+        </CacheProvider>
       </StrictMode>,
     );
   });
