@@ -73,6 +73,14 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<script type="application/json" id="boot">');
   });
 
+  it("the footer is in the page, with the venues' addresses and opening hours, for readers without scripts", async () => {
+    const html = (await page('/events')).text;
+    const footer = textOf(html.slice(html.indexOf('<footer'), html.indexOf('</footer>')));
+    expect(footer).toContain('Opening hours');
+    expect(footer).toContain('Monday to Thursday 6:00 AM - 10:00 PM');
+    expect(footer).toContain('1310 E Arapaho Rd');
+  });
+
   it('the leagues of a location are in its page', async () => {
     const text = renderedText((await page('/leagues/tulsa')).text);
     expect(text).toContain('Thursday Night Club League');

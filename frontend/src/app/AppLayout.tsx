@@ -7,16 +7,23 @@ import { TransitionOverlay } from '../components/transition/TransitionOverlay';
 import { TransitionProvider } from '../components/transition/TransitionProvider';
 import { FOOTER_VENUE_COUNT } from '../config/venue';
 import { useLocations } from '../features/locations/api/useLocations';
-import { whenIdle } from '../lib/idle';
+import { untilIdle } from '../lib/idle';
+import { useServerRendered } from '../lib/server-render';
 import { lazyOptional } from '../lib/lazyOptional';
 import { MembershipDialogProvider } from './MembershipDialogHost';
 import { RouteEffects, SessionSync } from './RouteEffects';
 import { ShellNavBar } from './ShellNavBar';
 
-// The footer is below the fold on every page: its code and its locations query come after the first
-// paint, when the browser is idle, instead of in the first render (total blocking time, issue 13). The
-// page above it is top-aligned, so nothing moves when it arrives. If its code cannot load, no footer.
-const Footer = lazyOptional(async () => (await import('../components/Footer')).Footer);
+// The footer is below the fold on every page: its code comes when the browser is idle after the first paint, and
+// only then is it drawn (a page rendered in the browser; the page above is top-aligned, so nothing moves) or
+// hydrated (a page the server rendered has it in its HTML, styled; React keeps that markup until the code is
+// there). Drawn fresh in the browser it added 200 style rules and a style recalculation of the whole page, about
+// 100 ms on a 4x phone (issue 33); hydrated with the page it held back the page's own start. If its code cannot
+// load, no footer.
+const Footer = lazyOptional(async () => {
+  await untilIdle();
+  return (await import('../components/Footer')).Footer;
+});
 
 function FooterWithVenues() {
   const { locations, loading } = useLocations();
@@ -24,18 +31,18 @@ function FooterWithVenues() {
 }
 
 function ShellFooter() {
-  const [idle, setIdle] = useState(false);
-  // Its code first, then a transition: React renders the footer in slices the browser can interrupt,
-  // not one long task, and without a Suspense fallback (which would hold back the page's own reveal).
+  const [shown, setShown] = useState(useServerRendered());
+  // In a page rendered in the browser: its code first, then a transition (React renders the footer in slices the
+  // browser can interrupt, without a Suspense fallback that would hold back the page's own reveal).
   useEffect(() => {
+    if (shown) return;
     let live = true;
-    const cancel = whenIdle(() => void Footer.preload().then(() => live && startTransition(() => setIdle(true))));
+    void Footer.preload().then(() => live && startTransition(() => setShown(true)));
     return () => {
       live = false;
-      cancel();
     };
-  }, []);
-  return idle ? (
+  }, [shown]);
+  return shown ? (
     <Suspense fallback={null}>
       <FooterWithVenues />
     </Suspense>

@@ -11,3 +11,9 @@ export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
   const id = window.setTimeout(task, 1);
   return () => window.clearTimeout(id);
 }
+
+/** Resolves once the browser is idle (as `whenIdle`); at once where there is no browser (a server render). */
+export function untilIdle(timeoutMs?: number): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => whenIdle(resolve, timeoutMs));
+}

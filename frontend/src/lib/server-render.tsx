@@ -22,6 +22,11 @@ export function ServerRenderProvider({ value, children }: { value: ServerRenderA
   return <ServerRenderContext.Provider value={assumed}>{children}</ServerRenderContext.Provider>;
 }
 
+/** Whether this render is the server's, or the browser's hydration of it (false in a page rendered in the browser). */
+export function useServerRendered(): boolean {
+  return useContext(ServerRenderContext) !== null;
+}
+
 /** The window's width for a first render: the server's guess while it renders or hydrates, else the window's. */
 export function useInitialWindowWidth(): () => number {
   const assumed = useContext(ServerRenderContext);
