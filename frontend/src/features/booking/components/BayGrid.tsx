@@ -280,8 +280,12 @@ function useCompact(columns: number): [RefObject<HTMLDivElement | null>, boolean
     const el = ref.current;
     if (!el) return;
     const measure = () => setCompact(!fitsAllColumns(el.clientWidth, columns));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports the first width itself, read after the browser's own layout. Reading it here would
+    // force a layout of the whole page in the middle of the hydration's commit (30 ms on a 4x phone).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
