@@ -299,6 +299,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // No polyfill for <link rel="modulepreload">: every browser the site is built for but Safari 16 has it natively
+    // (there the modules still load, without that head start). It was all the entry's own chunk held besides the
+    // import of `app`: index.html now names the first load's three chunks itself, one request less on every visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorChunks } },
     },
