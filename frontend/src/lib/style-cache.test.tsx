@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserStyleCache } from './style-cache';
 
 /** Every node taken out of <head> meanwhile (a move is a removal, then an insertion). */
@@ -17,14 +17,21 @@ function watchRemovals(): () => Node[] {
 }
 
 describe('browserStyleCache', () => {
+  // Only what a test added leaves <head>: other test files' emotion caches keep their tags there.
+  let before: Set<Element>;
+  beforeEach(() => {
+    before = new Set(document.head.children);
+  });
   afterEach(() => {
-    document.head.innerHTML = '';
+    for (const el of [...document.head.children]) if (!before.has(el)) el.remove();
   });
 
   it("adopts a server-rendered page's class styles where they stand, and adds the browser's own right after them", () => {
-    document.head.innerHTML =
-      '<style data-emotion="css-ssr abc def" data-s="">.css-abc{color:red}</style><link rel="icon" href="/favicon.svg">';
-    const server = document.head.querySelector('style')!;
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-emotion="css-ssr abc def" data-s="">.css-abc{color:red}</style><link rel="icon" href="/favicon.svg">',
+    );
+    const server = document.head.querySelector<HTMLStyleElement>('style[data-emotion^="css-ssr "]')!;
     const removals = watchRemovals();
     const cache = browserStyleCache();
     expect(cache.inserted).toMatchObject({ abc: true, def: true });
@@ -34,14 +41,13 @@ describe('browserStyleCache', () => {
       </CacheProvider>,
     );
     expect(removals()).toEqual([]);
-    expect(document.head.firstElementChild).toBe(server);
     const added = server.nextElementSibling as HTMLStyleElement;
     expect(added.getAttribute('data-emotion')).toBe('css');
     expect([...added.sheet!.cssRules].map((r) => r.cssText).join('')).toContain('rgb(1, 2, 3)');
   });
 
   it('is a plain cache on a page the browser renders (no server styles)', () => {
-    document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+    document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/favicon.svg">');
     const cache = browserStyleCache();
     expect(Object.keys(cache.inserted)).toEqual([]);
     render(
