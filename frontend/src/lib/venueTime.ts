@@ -49,11 +49,21 @@ export function isoWeekday(date: string): number {
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Answers already worked out, by zone and instant: a booking grid asks for the same few hours once per bay and
+ * on every render, and formatToParts is the slow part of it (a few ms of the booking page's hydration).
+ */
+const partsOf = new Map<string, Readonly<Record<string, string>>>();
+const PARTS_KEPT = 2_000;
 
 /** An instant's venue-local year, month, day, hour and minute; null when it is not an instant. */
-function localParts(instant: Date | string, timeZone: string): Record<string, string> | null {
+function localParts(instant: Date | string, timeZone: string): Readonly<Record<string, string>> | null {
   const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return null;
+  const key = `${timeZone} ${ms}`;
+  const known = partsOf.get(key);
+  if (known) return known;
   let f = partsFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -69,6 +79,8 @@ function localParts(instant: Date | string, timeZone: string): Record<string, st
   }
   const out: Record<string, string> = {};
   for (const p of f.formatToParts(date)) out[p.type] = p.value;
+  if (partsOf.size >= PARTS_KEPT) partsOf.clear(); // a long session's worth is a few hundred
+  partsOf.set(key, Object.freeze(out));
   return out;
 }
 
