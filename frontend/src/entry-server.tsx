@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { ApolloClient, ApolloLink, type DocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, type DocumentNode, type NormalizedCacheObject } from '@apollo/client';
 import { LocationsDocument } from './gql/graphql';
 import createEmotionCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -24,6 +24,8 @@ export interface ServerPage {
   status: number;
   head: string;
   html: string;
+  /** The GraphQL cache the page rendered from, normalized (Apollo's `extract`): the browser restores it as it is. */
+  apolloState: NormalizedCacheObject;
   /** Errors the render recovered from (their parts render in the browser). */
   errors: string[];
 }
@@ -44,7 +46,8 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
   const context = await handler.query(new Request(new URL(url, 'http://server')));
   if (context instanceof Response) return null;
 
-  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), ssrMode: true });
+  const graphqlCache = createCache();
+  const client = new ApolloClient({ cache: graphqlCache, link: ApolloLink.empty(), ssrMode: true });
   const scope: AppScope = {};
   // The page-data marks are module state, as in the browser: each render starts from its own.
   forgetPageData();
@@ -82,6 +85,7 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
     },
   );
   const html = await new Response(prelude).text();
+  const apolloState = graphqlCache.extract();
   client.stop();
   const { styles } = emotion.extractCriticalToChunks(html);
   // Beside the classes on elements, the classes of the outer layers of MUI's components (an AppBar is styled over a
@@ -103,5 +107,5 @@ export async function render(url: string, boot: BootData, assume: ServerRenderAs
         `<style data-emotion="${key === STYLE_KEY ? SERVER_CLASSES_KEY : key} ${ids.join(' ')}" data-s="">${css}</style>`,
     )
     .join('');
-  return { status: status.status, head, html, errors };
+  return { status: status.status, head, html, apolloState, errors };
 }

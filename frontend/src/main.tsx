@@ -3,9 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
-import { applyBootWithDocuments, bootApplied, bootWaitsForDocuments } from './app/boot';
+import { applyBootCache, applyBootWithDocuments, bootApplied, bootHasCache, bootWaitsForDocuments } from './app/boot';
 import { preloadPage } from './app/router';
-import { loadApollo } from './lib/apollo-slot';
+import { loadApollo, onApolloStart } from './lib/apollo-slot';
 import { browserStyleCache } from './lib/style-cache';
 import { appTheme } from './lib/theme';
 
@@ -77,15 +77,22 @@ function render() {
   });
 }
 
-// A page that came with its data (app/boot.ts) needs its queries' documents to put it in the cache: they
-// load with the page's code, not in the first load of every page. What still waits at the first render
-// is dropped (the screens ask for it themselves), so documents that arrive later change nothing.
-const pageDocuments = bootWaitsForDocuments()
-  ? Promise.all([import('./app/boot-documents'), loadApollo()]).then(
-      ([{ PAGE_DOCUMENTS }, client]) => applyBootWithDocuments({ client, documents: PAGE_DOCUMENTS }),
+// A page the server rendered came with its GraphQL cache (app/boot.ts): restored as the client is made, before
+// anything reads it. A page that came with its data as answers needs its queries' documents to put them in the
+// cache: they load with the page's code, not in the first load of every page. What still waits at the first
+// render is dropped (the screens ask for it themselves), so documents that arrive later change nothing.
+if (bootHasCache()) onApolloStart(applyBootCache);
+const pageDocuments = bootHasCache()
+  ? loadApollo().then(
+      () => undefined,
       () => undefined,
     )
-  : undefined;
+  : bootWaitsForDocuments()
+    ? Promise.all([import('./app/boot-documents'), loadApollo()]).then(
+        ([{ PAGE_DOCUMENTS }, client]) => applyBootWithDocuments({ client, documents: PAGE_DOCUMENTS }),
+        () => undefined,
+      )
+    : undefined;
 
 // Hydration waits for the page's code and documents whatever they take: the first render must be the
 // server's, its data and lazy pages included, or React throws the markup away. The page is on screen meanwhile.

@@ -53,10 +53,10 @@ describe('page boot data', () => {
     expect(days[0]!.variables).toEqual({ location: 'tulsa', date: today });
     days.forEach((d, i) => expect(d.variables).toEqual({ location: 'tulsa', date: addDays(today, i) }));
     const free = (d: (typeof days)[number]) =>
-      (d.data.availability as { bays: { slots: { state: string }[] }[] }).bays.some((b) => b.slots.some((s) => s.state === 'FREE'));
+      (d.data!.availability as { bays: { slots: { state: string }[] }[] }).bays.some((b) => b.slots.some((s) => s.state === 'FREE'));
     days.slice(0, -1).forEach((d) => expect(free(d)).toBe(false));
     // Each answer is the one the API gives the same visitor for the same document.
-    const venues = boot.queries.find((q) => q.operation === 'BookingLocations')!.data.locations as { slug: string; bays: unknown[] }[];
+    const venues = boot.queries.find((q) => q.operation === 'BookingLocations')!.data!.locations as { slug: string; bays: unknown[] }[];
     const api = (await gql(supertest(t.app.app), '{ locations { slug bays { number } } }').expect(200)).body.data.locations;
     expect(venues.map((v) => [v.slug, v.bays.length])).toEqual(api.map((v: { slug: string; bays: unknown[] }) => [v.slug, v.bays.length]));
     expect(venues.find((v) => v.slug === 'tulsa')!.bays.length).toBeGreaterThan(0);

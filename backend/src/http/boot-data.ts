@@ -6,17 +6,19 @@ import { currentUserJson } from '../rest/current-user.js';
 import type { Services } from '../services.js';
 import { addDays, isValidLocalDate, localDateOf } from '../shared/time.js';
 
-/** One query's answer as the page's first render reads it from Apollo's cache. */
+/** One query's answer as the page's first render reads it from Apollo's cache (null: in `cache`, below). */
 interface BootQuery {
   operation: string;
   variables: Record<string, unknown>;
-  data: Record<string, unknown>;
+  data: Record<string, unknown> | null;
 }
 
 /** What a page's first render needs, sent inside its HTML: GET /api/user's answer (null: signed out) and queries. */
 export interface BootData {
   user: unknown;
   queries: BootQuery[];
+  /** A page rendered on the server: the GraphQL cache it rendered from (Apollo's normalized form), for the browser. */
+  cache?: unknown;
 }
 
 type Data = Record<string, unknown>;

@@ -19,6 +19,8 @@ interface ServerPage {
   status: number;
   head: string;
   html: string;
+  /** The GraphQL cache the page rendered from, normalized (Apollo's `extract`). */
+  apolloState: unknown;
   errors: string[];
 }
 
@@ -52,6 +54,19 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
  * The page as built, with a server-rendered page in #root (marked data-ssr: the client hydrates it), its
  * critical CSS in <head>, and without the painted navigation band (the page's own bar is there).
  */
+/**
+ * The page data as a page rendered here carries it: the GraphQL cache the page rendered from (Apollo's normalized
+ * form, restored as it is in the browser instead of each answer normalized again before the hydration), and of each
+ * query only its name and variables (noted as read); but the locations' answer, which the first load reads without
+ * the GraphQL client (frontend/src/app/boot.ts).
+ */
+function withServerCache(boot: BootData, cache: unknown): BootData {
+  const queries = boot.queries.map((q) =>
+    q.operation === 'Locations' ? q : { operation: q.operation, variables: q.variables, data: null },
+  );
+  return { ...boot, queries, cache };
+}
+
 function serverRenderedHtml(html: string, page: ServerPage, assumed: { width: number; now: number }, boot: BootData): string | null {
   const root = html.indexOf(ROOT);
   const band = html.indexOf(BOOT_SHELL);
@@ -63,7 +78,7 @@ function serverRenderedHtml(html: string, page: ServerPage, assumed: { width: nu
     page.head +
     html.slice(head, shell) +
     `<div id="root" data-ssr data-ssr-width="${assumed.width}" data-ssr-now="${assumed.now}">${page.html}</div>` +
-    bootScript(boot) +
+    bootScript(withServerCache(boot, page.apolloState)) +
     html.slice(root + ROOT.length)
   );
 }

@@ -62,9 +62,17 @@ describe('server-rendered public pages', () => {
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=/);
     const text = renderedText(res.text);
     for (const bay of ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4', 'Bay 5', 'Bay 6']) expect(text).toContain(bay);
-    // The day the page opens on (its data, in the boot script): its last hours, as the grid labels them.
+    // The day the page opens on: its last hours, as the grid labels them. The page data carries the GraphQL cache the
+    // page rendered from, for the browser to restore as it is; a query's answer is not sent a second time beside it,
+    // but for the locations', which the first load reads without the GraphQL client.
     const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(res.text)![1]!) as BootData;
-    const day = boot.queries.findLast((q) => q.operation === 'BookingAvailability')!.data.availability as { hours: number[] };
+    const opened = boot.queries.findLast((q) => q.operation === 'BookingAvailability')!;
+    expect(opened.data).toBeNull();
+    expect(boot.queries.find((q) => q.operation === 'Locations')!.data).toMatchObject({ locations: expect.any(Array) });
+    const root = (boot.cache as { ROOT_QUERY: Record<string, unknown> }).ROOT_QUERY;
+    const [, day] = Object.entries(root).find(
+      ([field]) => field.startsWith('availability(') && field.includes(`"${opened.variables.date}"`),
+    )! as [string, { hours: number[] }];
     expect(day.hours.length).toBeGreaterThan(0);
     for (const hour of day.hours.slice(-3)) expect(text).toContain(`${hour % 12 || 12}:00 ${hour % 24 < 12 ? 'AM' : 'PM'}`);
     // The page's styles in <head>, marked as placed (data-s) so that emotion in the browser adopts them where they are.

@@ -9,7 +9,7 @@ import { loadApollo } from '../lib/apollo-slot';
 import { AppScopeContext, browserScope, type AppScope } from '../lib/app-scope';
 import { forgetPageData, pageDataPolicy } from '../lib/pageData';
 import { useCurrentUser } from '../lib/session';
-import { applyBoot, applyBootWithDocuments, bootWaitsForDocuments } from './boot';
+import { applyBoot, applyBootCache, applyBootWithDocuments, bootHasCache, bootWaitsForDocuments } from './boot';
 import { PAGE_DOCUMENTS } from './boot-documents';
 
 /** A page holding `text` in its #boot element (the only part of the document applyBoot reads). */
@@ -123,6 +123,37 @@ describe('applyBoot', () => {
     applyBootWithDocuments({ client, documents: PAGE_DOCUMENTS }); // nothing is waiting any more
     expect(client.readQuery({ query: MembershipPlansDocument })).toBeNull();
     expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-and-network');
+  });
+
+  it("restores a server-rendered page's GraphQL cache as it came, and notes its queries as just read", () => {
+    forgetPageData();
+    const { client } = setup();
+    const server = setup().client; // the server's render: the answers written, then its cache extracted
+    server.cache.writeQuery({ query: MembershipPlansDocument, data: { __typename: 'Query', membershipPlans: plans } });
+    server.cache.writeQuery({ query: LocationsDocument, data: { __typename: 'Query', locations: [] } });
+    const boot = {
+      user: null,
+      queries: [
+        { operation: 'Locations', variables: {}, data: { __typename: 'Query', locations: [] } },
+        { operation: 'MembershipPlans', variables: {}, data: null },
+      ],
+      cache: server.cache.extract(),
+    };
+    const scope = {};
+    applyBoot(pageWith(JSON.stringify(boot)).doc, scope);
+    // No documents to wait for: the answers are in the cache, normalized already.
+    expect(bootHasCache()).toBe(true);
+    expect(bootWaitsForDocuments()).toBe(false);
+    expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-and-network');
+    applyBootCache(client);
+    expect(client.readQuery({ query: MembershipPlansDocument })?.membershipPlans).toEqual(plans);
+    expect(client.readQuery({ query: LocationsDocument })?.locations).toEqual([]); // in the cache as it came
+    expect(pageDataPolicy('MembershipPlans', {}, 'cache-and-network')).toBe('cache-first');
+    expect(bootHasCache()).toBe(false);
+    // Taken once: a second client gets nothing.
+    const another = setup().client;
+    applyBootCache(another);
+    expect(another.readQuery({ query: MembershipPlansDocument })).toBeNull();
   });
 
   it('a signed-out page says there is no user; a page without data, or with broken data, leaves the caches empty', () => {

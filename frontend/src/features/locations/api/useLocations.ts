@@ -35,13 +35,22 @@ function read(scope: AppScope, client: ApolloClient | undefined, again: boolean)
     );
 }
 
+/** Clients whose cache came with the locations (a server-rendered page's cache, restored): nothing to seed. */
+const cameWithThem = new WeakSet<ApolloClient>();
+
+/** `client`'s cache holds the locations already (app/boot.ts, when it restores the server's cache). */
+export function locationsCameWithCache(client: ApolloClient): void {
+  cameWithThem.add(client);
+}
+
 // The cache gets the store's locations with the client (a page reads them there); watching it waits until the
 // browser is idle (Apollo's first read, 35-40 ms on a phone, which nothing the first render shows needs).
 onApolloStart(async (client) => {
   const { seedLocations, followLocations } = await graphqlSide();
   // In a task of its own: Apollo's first cache write (20-50 ms on a phone) apart from its chunk's evaluation.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  seedLocations(client, storeOf(browserScope));
+  // Even the check that they are there is Apollo's first read of them (11 ms of the booking page's start).
+  if (!cameWithThem.has(client)) seedLocations(client, storeOf(browserScope));
   whenIdle(() => followLocations(client, storeOf(browserScope)));
 });
 
