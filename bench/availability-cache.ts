@@ -63,7 +63,8 @@ try {
     etags.push(res.headers.get('etag') ?? '');
   }
   console.log(
-    `data: demo seed and ${count} bookings (30 days before to 2 days after ${day}), day ${day}, ${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ` +
+    `data: demo seed and ${count} bookings (30 days before to 2 days after ${day}), day ${day}, ` +
+      `${CONCURRENCY} concurrent clients, ${WARMUP_MS / 1000} s warm-up, ` +
       `${DURATION_MS / 1000} s measured for each, in ${ROUNDS} alternating rounds; ETags ${etags.join(' ')}`,
   );
   const results = { baseline: [] as LoadResult[], warm: [] as LoadResult[], cold: [] as LoadResult[], conditional: [] as LoadResult[] };
