@@ -51,22 +51,24 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
 }
 
 /**
- * The page as built, with a server-rendered page in #root (marked data-ssr: the client hydrates it), its
- * critical CSS in <head>, and without the painted navigation band (the page's own bar is there).
- */
-/**
  * The page data as a page rendered here carries it: the GraphQL cache the page rendered from (Apollo's normalized
  * form, restored as it is in the browser instead of each answer normalized again before the hydration), and of each
  * query only its name and variables (noted as read); but the locations' answer, which the first load reads without
- * the GraphQL client (frontend/src/app/boot.ts).
+ * the GraphQL client (frontend/src/app/boot.ts). A page whose only query is the locations' (the landing page, whose
+ * first load has no GraphQL client) goes as it is.
  */
 function withServerCache(boot: BootData, cache: unknown): BootData {
+  if (boot.queries.every((q) => q.operation === 'Locations')) return boot;
   const queries = boot.queries.map((q) =>
     q.operation === 'Locations' ? q : { operation: q.operation, variables: q.variables, data: null },
   );
   return { ...boot, queries, cache };
 }
 
+/**
+ * The page as built, with a server-rendered page in #root (marked data-ssr: the client hydrates it), its
+ * critical CSS in <head>, and without the painted navigation band (the page's own bar is there).
+ */
 function serverRenderedHtml(html: string, page: ServerPage, assumed: { width: number; now: number }, boot: BootData): string | null {
   const root = html.indexOf(ROOT);
   const band = html.indexOf(BOOT_SHELL);

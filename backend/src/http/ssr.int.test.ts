@@ -89,6 +89,13 @@ describe('server-rendered public pages', () => {
     expect(footer).toContain('1310 E Arapaho Rd');
   });
 
+  it('the landing page carries no GraphQL cache: its first load has no GraphQL client', async () => {
+    const res = await page('/');
+    const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(res.text)![1]!) as BootData;
+    expect(boot.queries.map((q) => q.operation)).toEqual(['Locations']);
+    expect(boot.cache).toBeUndefined();
+  });
+
   it('the leagues of a location are in its page', async () => {
     const text = renderedText((await page('/leagues/tulsa')).text);
     expect(text).toContain('Thursday Night Club League');

@@ -71,9 +71,10 @@ export function applyBoot(doc: Document = document, scope: AppScope = browserSco
     return;
   }
   applied = true;
-  serverCache = boot.cache ?? null;
   const later = putInScope(scope, boot);
   if (later.length > 0) waiting = later;
+  // The cache is for the page's other queries: the locations alone (the landing page) need no GraphQL client.
+  serverCache = waiting && boot.cache ? boot.cache : null;
 }
 
 /** The page's data was read from #boot: the data a server-rendered page was rendered from. */
