@@ -47,7 +47,8 @@ export async function benchDatabase(server: TestServer, poolSize = 4): Promise<B
  */
 export async function seedBookingMonth(db: BenchDatabase, day: string): Promise<number> {
   await db.ds.query(
-    `INSERT INTO users (first_name, last_name, email, password_hash) SELECT 'Bench', 'Customer' || i, 'bench' || i || '@bench.example', 'x' FROM generate_series(1, 500) i`,
+    `INSERT INTO users (first_name, last_name, email, password_hash)
+     SELECT 'Bench', 'Customer' || i, 'bench' || i || '@bench.example', 'x' FROM generate_series(1, 500) i`,
   );
   const [{ count }] = await db.ds.query(
     `WITH slots AS (
@@ -59,9 +60,11 @@ export async function seedBookingMonth(db: BenchDatabase, day: string): Promise<
      ), picked AS (
        SELECT s.*, abs(hashtext(s.bay_id::text || s.day || ':' || s.hour)) % 100 AS r, row_number() OVER () AS n FROM slots s
      ), u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users), ins AS (
-       INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status, hold_expires_at, total_cents)
+       INSERT INTO bookings (reference, location_id, bay_id, user_id, local_date, starts_at, ends_at, party_size, status,
+                             hold_expires_at, total_cents)
        SELECT 'BB-' || lpad(p.n::text, 7, '0'), p.location_id, p.bay_id, u.id, p.day,
-              (p.day + make_interval(hours => p.hour)) AT TIME ZONE p.time_zone, (p.day + make_interval(hours => p.hour + 1)) AT TIME ZONE p.time_zone,
+              (p.day + make_interval(hours => p.hour)) AT TIME ZONE p.time_zone,
+              (p.day + make_interval(hours => p.hour + 1)) AT TIME ZONE p.time_zone,
               2, CASE WHEN p.r >= 60 THEN 'cancelled' WHEN p.day = $1::date AND p.r < 5 THEN 'held' ELSE 'confirmed' END,
               CASE WHEN p.day = $1::date AND p.r < 5 THEN now() + interval '1 day' END, 6000
        FROM picked p JOIN u ON u.k = p.n % (SELECT count(*) FROM users)
@@ -72,7 +75,8 @@ export async function seedBookingMonth(db: BenchDatabase, day: string): Promise<
   );
   await db.ds.query(
     `INSERT INTO closures (location_id, bay_id, starts_at, ends_at, reason)
-     SELECT l.id, y.id, ($1::date + time '10:00') AT TIME ZONE l.time_zone, ($1::date + time '13:00') AT TIME ZONE l.time_zone, 'Maintenance'
+     SELECT l.id, y.id, ($1::date + time '10:00') AT TIME ZONE l.time_zone, ($1::date + time '13:00') AT TIME ZONE l.time_zone,
+            'Maintenance'
      FROM locations l JOIN bays y ON y.location_id = l.id AND y.number = 2 WHERE l.slug = 'tulsa'`,
     [day],
   );

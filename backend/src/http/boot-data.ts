@@ -21,6 +21,9 @@ export interface BootData {
   cache?: unknown;
 }
 
+/** The query every page carries, which the first load reads without the GraphQL client (frontend/src/app/boot.ts). */
+export const FIRST_LOAD_QUERY = 'Locations';
+
 type Data = Record<string, unknown>;
 type Run = (operation: string, variables?: Data) => Promise<Data | null>;
 
@@ -113,7 +116,7 @@ export function createPageBoot({
     const page = PAGES.map((p) => ({ p, m: p.path.exec(url.pathname) })).find((x) => x.m);
     const reads = Promise.all([
       req.user ? currentUserJson(services, req.user).then((u) => (boot.user = u)) : null,
-      run('Locations'),
+      run(FIRST_LOAD_QUERY),
       page ? page.p.read(run, page.m!, url.searchParams) : null,
     ]);
     let timer: NodeJS.Timeout | undefined;

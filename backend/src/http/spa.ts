@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
-import { bootScript, type BootData, type PageBoot } from './boot-data.js';
+import { bootScript, FIRST_LOAD_QUERY, type BootData, type PageBoot } from './boot-data.js';
 import { etagOf, RenderedPages } from './page-cache.js';
 
 /** How long a server-rendered page waits for its data (a client-rendered one: boot-data's BOOT_BUDGET_MS). */
@@ -58,9 +58,9 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
  * first load has no GraphQL client) goes as it is.
  */
 function withServerCache(boot: BootData, cache: unknown): BootData {
-  if (boot.queries.every((q) => q.operation === 'Locations')) return boot;
+  if (boot.queries.every((q) => q.operation === FIRST_LOAD_QUERY)) return boot;
   const queries = boot.queries.map((q) =>
-    q.operation === 'Locations' ? q : { operation: q.operation, variables: q.variables, data: null },
+    q.operation === FIRST_LOAD_QUERY ? q : { operation: q.operation, variables: q.variables, data: null },
   );
   return { ...boot, queries, cache };
 }

@@ -75,7 +75,7 @@ describe('server-rendered public pages', () => {
     )! as [string, { hours: number[] }];
     expect(day.hours.length).toBeGreaterThan(0);
     for (const hour of day.hours.slice(-3)) expect(text).toContain(`${hour % 12 || 12}:00 ${hour % 24 < 12 ? 'AM' : 'PM'}`);
-    // The page's styles in <head>, marked as placed (data-s) so that emotion in the browser adopts them where they are.
+    // The page's class styles in <head>, under the key the browser's style cache adopts in place (lib/style-cache.ts).
     expect(res.text).toMatch(/<head>.*<style data-emotion="css-ssr [^"]+" data-s="">.*<\/head>/s);
     expect(res.text).not.toContain('id="boot-shell"');
     expect(res.text).toContain('<script type="application/json" id="boot">');
