@@ -12,7 +12,10 @@ import { keepScreenshot } from './support/screens.js';
 
 /** On a phone the grid shows one bay at a time: pick its tab in the bay switcher first. */
 async function showBay(page: Page, testInfo: TestInfo, bay: number) {
-  if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: new RegExp(`^Bay ${bay}\\W`) }).click();
+  if (testInfo.project.name !== 'mobile') return;
+  const tab = page.getByRole('tab', { name: new RegExp(`^Bay ${bay}\\W`) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 const hourText = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
@@ -259,6 +262,8 @@ test('the booking page, checkout and confirmation pass axe (WCAG 2.1 AA)', async
   await registerFresh(page, 'booking-axe');
   const tomorrow = venueDate(1);
   const start = startFor(testInfo);
+  // The slot is this test's alone (see the top): a failure below then says which of page or data went wrong.
+  expect(await slotState(page, tomorrow, 5, start), `Bay 5 at ${start}:00 tomorrow is free before the test`).toBe('FREE');
   await page.goto(`/booking/tulsa?date=${tomorrow}`);
   await showBay(page, testInfo, 5);
   await page.getByRole('gridcell', { name: `Bay 5, ${hourText(start)}, free` }).click();

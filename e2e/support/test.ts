@@ -5,7 +5,7 @@ export * from '@playwright/test';
 /**
  * Until the browser has hydrated a page the server rendered (issue 33), its markup is there but not its
  * handlers: a click would be lost. A visitor waits for the page to respond; a test waits for the root's
- * `data-hydrated` mark (frontend/src/main.tsx). Client-rendered pages have no `data-ssr` and pass at once.
+ * `data-hydrated` mark (frontend/src/app/AppLayout.tsx). Client-rendered pages have no `data-ssr` and pass at once.
  */
 async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
 import { applyBootCache, applyBootWithDocuments, bootApplied, bootHasCache, bootWaitsForDocuments } from './app/boot';
@@ -27,12 +27,6 @@ function BootShellHandOver() {
   return null;
 }
 
-/** Marks the root once hydrated (`data-hydrated`): tests wait for it before they read the console. */
-function HydrationDone() {
-  useEffect(() => container.setAttribute('data-hydrated', ''), []);
-  return null;
-}
-
 // A public page the server rendered (backend http/spa.ts, issue 33) is hydrated: its markup is there already.
 // Without its data (removed on the way), the browser's first render could not match: it renders anew instead.
 const serverRendered = container.hasAttribute('data-ssr') && bootApplied();
@@ -55,7 +49,6 @@ function render() {
           <CacheProvider value={styles}>
             <App serverRender={serverRender} />
           </CacheProvider>
-          <HydrationDone />
         </StrictMode>,
       );
     });

@@ -50,6 +50,16 @@ function ShellFooter() {
 }
 
 /**
+ * Marks the root `data-hydrated` once the page itself is hydrated, which tests wait for before they click or
+ * read the console. React hydrates what is inside a Suspense boundary in a pass after the shell's (50 to 300 ms
+ * later on a test phone): a mark set with the shell let a test tap the bay switcher before it had its handlers.
+ */
+function PageHydrated() {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
+/**
  * What every route shares, public site and admin area alike: the page transition, the membership
  * dialog, the route-change effects (scroll, focus, page view) and the session sync.
  */
@@ -76,7 +86,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <ShellNavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
-        <Suspense fallback={<PageSpinner label="Loading the page" />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+          {children ?? <Outlet />}
+          <PageHydrated />
+        </Suspense>
       </Box>
       <ShellFooter />
     </Box>
