@@ -265,6 +265,7 @@ test('the booking page, checkout and confirmation pass axe (WCAG 2.1 AA)', async
   // The slot is this test's alone (see the top): a failure below then says which of page or data went wrong.
   expect(await slotState(page, tomorrow, 5, start), `Bay 5 at ${start}:00 tomorrow is free before the test`).toBe('FREE');
   await page.goto(`/booking/tulsa?date=${tomorrow}`);
+  await expect(page.getByRole('grid', { name: `Bays and start times, ${dayName(tomorrow)}` })).toBeVisible();
   await showBay(page, testInfo, 5);
   await page.getByRole('gridcell', { name: `Bay 5, ${hourText(start)}, free` }).click();
   await expect(page.getByText('$60.00').first()).toBeVisible();
