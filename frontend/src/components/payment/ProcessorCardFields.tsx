@@ -2,7 +2,7 @@
 // no intent exists until the server makes one, so the fields are told the amount and how the card
 // will be used, and hand back a confirmation token. This module carries the Stripe packages: it is
 // loaded on demand (NewCardFields), never with the page that links to a checkout.
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions, StripePaymentElement, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { cardFieldsAppearance } from './appearance';
-import { CardFieldsSkeleton } from './CardFieldsSkeleton';
+import { CARD_FIELDS_HEIGHT, CardFieldsSkeleton } from './CardFieldsSkeleton';
 import { loadProcessor, type ProcessorConfig } from './processor';
 
 /** What a checkout asks of the card fields once the customer presses Pay. */
@@ -55,6 +55,17 @@ function Fields({ entryRef, declined, disabled, onEdit, messageId }: Omit<Proces
   const element = useRef<StripePaymentElement | null>(null);
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The processor says "ready" a frame or two before its frame has a height: the placeholder stays over the
+  // fields' space until they are drawn, so nothing below them moves.
+  const frame = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const fields = frame.current?.firstElementChild;
+    if (!ready || drawn || !fields) return;
+    const observer = new ResizeObserver(() => fields.getBoundingClientRect().height > 0 && setDrawn(true));
+    observer.observe(fields);
+    return () => observer.disconnect();
+  }, [ready, drawn]);
 
   // The element from its ready event, or asked of the group (a 'ready' sent before anyone listened).
   const paymentElement = () => element.current ?? elements?.getElement?.('payment') ?? null;
@@ -95,22 +106,29 @@ function Fields({ entryRef, declined, disabled, onEdit, messageId }: Omit<Proces
   const options = useMemo(() => ({ ...FIELD_OPTIONS, readOnly: !!disabled }), [disabled]);
   return (
     <Box>
-      {ready ? null : <CardFieldsSkeleton />}
-      <PaymentElement
-        options={options}
-        onReady={(el) => {
-          element.current = el;
-          setReady(true);
-        }}
-        onLoadError={() => {
-          setReady(true);
-          setProblem(LOAD_FAILED);
-        }}
-        onChange={() => {
-          setProblem(null);
-          onEdit?.();
-        }}
-      />
+      <Box ref={frame} sx={{ position: 'relative', minHeight: drawn ? undefined : CARD_FIELDS_HEIGHT }}>
+        <PaymentElement
+          options={options}
+          onReady={(el) => {
+            element.current = el;
+            setReady(true);
+          }}
+          onLoadError={() => {
+            setReady(true);
+            setDrawn(true); // no fields to wait for: the message says so
+            setProblem(LOAD_FAILED);
+          }}
+          onChange={() => {
+            setProblem(null);
+            onEdit?.();
+          }}
+        />
+        {drawn ? null : (
+          <Box sx={{ position: 'absolute', inset: 0 }}>
+            <CardFieldsSkeleton />
+          </Box>
+        )}
+      </Box>
       {message ? (
         <FormHelperText id={messageId} error role="alert" sx={{ mt: 1, mx: 0, fontSize: '0.875rem' }}>
           {message}
