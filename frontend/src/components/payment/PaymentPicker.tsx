@@ -63,6 +63,14 @@ export interface PaymentPickerState {
 const usable = (m: SavedMethod, now = new Date()) => expiryState(m.expMonth, m.expYear, now) !== 'expired';
 
 /**
+ * Asks for a checkout's payment options ahead of its form (while the page's own data loads), so that the
+ * form is drawn whole; true while they are on their way. `usePaymentPicker` then shows them at once.
+ */
+export function usePaymentOptionsAhead(enabled: boolean): boolean {
+  return useQuery(PaymentPickerMethodsDocument, { skip: !enabled, fetchPolicy: 'network-only' }).loading;
+}
+
+/**
  * The state of a checkout's payment choice: the saved cards (the default one preselected, an
  * expired one never), or a new card, saved for next time only if the customer leaves the box ticked.
  * `alwaysSaves`: the checkout keeps the card anyway (a membership renews on it), so the box is not offered.
@@ -71,8 +79,10 @@ export function usePaymentPicker({
   alwaysSaves = false,
   offerDefault = false,
 }: { alwaysSaves?: boolean; offerDefault?: boolean } = {}): PaymentPickerState {
-  // network-only: a card added on another page (or another tab) must show up here.
-  const { data, loading, error } = useQuery(PaymentPickerMethodsDocument, { fetchPolicy: 'network-only' });
+  // What a page asked for ahead (the membership checkout, with its plans) shows at once; the network still
+  // answers on every visit, so a card added on another page (or another tab) shows up here.
+  const { data, loading: fetching, error } = useQuery(PaymentPickerMethodsDocument, { fetchPolicy: 'cache-and-network' });
+  const loading = fetching && !data;
   const methods = data?.paymentMethods ?? [];
   const preferred = methods.find((m) => m.isDefault && usable(m)) ?? methods.find((m) => usable(m));
   const [picked, setPicked] = useState<string | null>(null);
