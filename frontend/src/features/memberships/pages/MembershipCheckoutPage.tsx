@@ -33,7 +33,7 @@ import { FirstMonthCode, type AppliedCode } from '../components/FirstMonthCode';
 import { afterFailure, attemptFor, type CheckoutAttempt } from '../utils/checkoutAttempt';
 import { alreadyMemberText, checkoutStep, findPlan, planNameFor } from '../utils/membership';
 import { basePlan, dollars } from '../utils/plans';
-import { useMembershipTimeZone } from '../api/useMembershipTimeZone';
+import { useMembershipTimeZoneState } from '../api/useMembershipTimeZone';
 import { usePlanFirstRenewals, type FirstRenewals } from '../api/usePlanFirstRenewals';
 
 /** The checkout's frame: heading, then the order summary beside (phones: above) the payment part. */
@@ -42,12 +42,14 @@ function CheckoutLayout({
   base,
   discount = null,
   renewals,
+  timeZone,
   children,
 }: {
   plan: Plan;
   base: Plan | null;
   discount?: AppliedCode | null;
   renewals: FirstRenewals;
+  timeZone: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -61,12 +63,7 @@ function CheckoutLayout({
       </Typography>
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <OrderSummary
-            plan={{ ...plan, firstRenewalAt: renewals.of(plan.id) }}
-            base={base}
-            timeZone={renewals.timeZone}
-            discount={discount}
-          />
+          <OrderSummary plan={{ ...plan, firstRenewalAt: renewals.of(plan.id) }} base={base} timeZone={timeZone} discount={discount} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 1 } }}>
           {children}
@@ -205,18 +202,18 @@ export function MembershipCheckoutPage() {
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
   const { plans, loading, error, refetch } = useMembershipPlans();
-  const timeZone = useMembershipTimeZone();
+  const { timeZone, loading: timeZoneLoading } = useMembershipTimeZoneState();
   // Once paid, the form stays (busy) until the confirmation shows, rather than "already a member".
   const [paid, setPaid] = useState(false);
   const [discount, setDiscount] = useState<AppliedCode | null>(null);
 
-  // The summary's renewal date and the payment options come with the plans. Asked for by the parts that show them,
-  // they came 80 ms later: the summary's sentence grew a line on a phone (a layout shift of 0.1), and the form
-  // grew by the card fields under the visitor's eyes.
+  // The summary's renewal date (and its zone) and the payment options come with the plans. Asked for by the parts
+  // that show them, they came 80 ms later: the summary's sentence grew a line on a phone (a layout shift of 0.1),
+  // and the form grew by the card fields under the visitor's eyes.
   const renewals = usePlanFirstRenewals();
   const paymentOptionsLoading = usePaymentOptionsAhead(!!user);
 
-  if (isLoading || loading || renewals.loading || paymentOptionsLoading) return <PageSpinner label="Loading checkout" />;
+  if (isLoading || loading || timeZoneLoading || renewals.loading || paymentOptionsLoading) return <PageSpinner label="Loading checkout" />;
   if (!plans) return <LoadError title="Checkout" documentTitle="Checkout" error={error} onRetry={() => void refetch()} />;
 
   const plan = findPlan(plans, membershipType);
@@ -267,7 +264,7 @@ export function MembershipCheckoutPage() {
       );
     case 'sign-in':
       return (
-        <CheckoutLayout plan={plan!} base={base} renewals={renewals}>
+        <CheckoutLayout plan={plan!} base={base} renewals={renewals} timeZone={timeZone}>
           <Card component="section" aria-labelledby="sign-in-heading" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
             <Typography id="sign-in-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
               Sign in to pay
@@ -288,7 +285,7 @@ export function MembershipCheckoutPage() {
       );
     case 'pay':
       return (
-        <CheckoutLayout plan={plan!} base={base} discount={discount} renewals={renewals}>
+        <CheckoutLayout plan={plan!} base={base} discount={discount} renewals={renewals} timeZone={timeZone}>
           <PayForPlan plan={plan!} onPaid={() => setPaid(true)} discount={discount} onDiscount={setDiscount} />
         </CheckoutLayout>
       );
